@@ -1,0 +1,12 @@
+/// One broadcast mechanism, already set up with its subscribers.
+struct DeliveryCandidate {
+    /// Column key, "a" to "f".
+    let key: String
+    let name: String
+    /// Broadcasts `events` events, each to every subscriber.
+    let deliver: (_ events: Int) -> Void
+    /// What the subscribers received in total; printed so no delivery can be optimized away.
+    let checksum: () -> Int
+    /// Objects that must outlive the measurements (subscribers held only weakly, side references, tokens).
+    let keepAlive: [Any]
+}

@@ -1,0 +1,170 @@
+import Foundation
+import Multicast
+
+/// Builds the six candidates (a)–(f) for `n` subscribers; each gets its own subscriber objects.
+enum DeliveryCandidates {
+    static func all(subscribers n: Int) -> [DeliveryCandidate] {
+        [
+            strongArray(n),
+            strongArrayOfWeaklyReferencedObjects(n),
+            seedMulticastDelegate(n),
+            notificationCenter(n),
+            multicastDelegate(n),
+            publink(n),
+            weakLoadFloor(n),
+        ]
+    }
+
+    private static func makeSubscribers(_ n: Int) -> [Subscriber] {
+        (0..<n).map { _ in Subscriber() }
+    }
+
+    private static func total(_ subscribers: [Subscriber]) -> Int {
+        subscribers.reduce(0) { $0 &+ $1.total }
+    }
+
+    /// (a) A loop over a strong `[any Receiver]`.
+    static func strongArray(_ n: Int) -> DeliveryCandidate {
+        let objects = makeSubscribers(n)
+        let subscribers: [any Receiver] = objects
+        var event = 0
+        return DeliveryCandidate(
+            key: "a", name: "strong [any P]",
+            deliver: { events in
+                for _ in 0..<events {
+                    event &+= 1
+                    let current = event
+                    for subscriber in subscribers { subscriber.receive(current) }
+                }
+            },
+            checksum: { total(objects) },
+            keepAlive: []
+        )
+    }
+
+    /// (b) The same loop, over objects that are also weakly referenced elsewhere, so each has a weak-reference
+    /// side table and its retain/release take the side-table path: the runtime's floor for weak storage.
+    static func strongArrayOfWeaklyReferencedObjects(_ n: Int) -> DeliveryCandidate {
+        let objects = makeSubscribers(n)
+        let sideReferences = objects.map { Weak(value: $0) }
+        let subscribers: [any Receiver] = objects
+        var event = 0
+        return DeliveryCandidate(
+            key: "b", name: "strong [any P], weakly referenced",
+            deliver: { events in
+                for _ in 0..<events {
+                    event &+= 1
+                    let current = event
+                    for subscriber in subscribers { subscriber.receive(current) }
+                }
+            },
+            checksum: { total(objects) },
+            keepAlive: [sideReferences]
+        )
+    }
+
+    /// (c) The seed implementation.
+    static func seedMulticastDelegate(_ n: Int) -> DeliveryCandidate {
+        let objects = makeSubscribers(n)
+        let seed = SeedMulticastDelegate<any Receiver>()
+        for object in objects { seed.add(object) }
+        var event = 0
+        return DeliveryCandidate(
+            key: "c", name: "seed MulticastDelegate",
+            deliver: { events in
+                for _ in 0..<events {
+                    event &+= 1
+                    let current = event
+                    seed.invoke { $0.receive(current) }
+                }
+            },
+            checksum: { total(objects) },
+            keepAlive: [objects]
+        )
+    }
+
+    /// (d) Foundation's NotificationCenter: one observer block per subscriber, one post per event.
+    static func notificationCenter(_ n: Int) -> DeliveryCandidate {
+        let objects = makeSubscribers(n)
+        let center = NotificationCenter()
+        let name = Notification.Name("MulticastBench.event")
+        let payload = EventPayload()
+        let tokens = objects.map { subscriber in
+            let box = UncheckedSendable(value: subscriber)
+            return center.addObserver(forName: name, object: nil, queue: nil) { _ in
+                box.value.receive(payload.value)
+            }
+        }
+        return DeliveryCandidate(
+            key: "d", name: "NotificationCenter",
+            deliver: { events in
+                for _ in 0..<events {
+                    payload.value &+= 1
+                    center.post(name: name, object: nil)
+                }
+            },
+            checksum: { total(objects) },
+            keepAlive: [center, tokens]
+        )
+    }
+
+    /// (e) Our `MulticastDelegate<any Receiver>` with `invoke`.
+    static func multicastDelegate(_ n: Int) -> DeliveryCandidate {
+        let objects = makeSubscribers(n)
+        let multicast = MulticastDelegate<any Receiver>()
+        for object in objects { multicast.add(object) }
+        var event = 0
+        return DeliveryCandidate(
+            key: "e", name: "MulticastDelegate",
+            deliver: { events in
+                for _ in 0..<events {
+                    event &+= 1
+                    let current = event
+                    multicast.invoke { $0.receive(current) }
+                }
+            },
+            checksum: { total(objects) },
+            keepAlive: [objects]
+        )
+    }
+
+    /// (f) Our `Publink<Int>`: one subscription per subscriber, its block capturing the subscriber weakly
+    /// (the documented idiom) and calling its method.
+    static func publink(_ n: Int) -> DeliveryCandidate {
+        let objects = makeSubscribers(n)
+        let link = Publink<Int>()
+        let subscriptions = objects.map { subscriber in
+            link.subscribe { [weak subscriber] in subscriber?.receive($0) }
+        }
+        var event = 0
+        return DeliveryCandidate(
+            key: "f", name: "Publink",
+            deliver: { events in
+                for _ in 0..<events {
+                    event &+= 1
+                    link.publish(event)
+                }
+            },
+            checksum: { total(objects) },
+            keepAlive: [objects, subscriptions]
+        )
+    }
+
+    /// (w) Reference: the weak-storage floor (see `WeakReceiverBuffer`).
+    static func weakLoadFloor(_ n: Int) -> DeliveryCandidate {
+        let objects = makeSubscribers(n)
+        let buffer = WeakReceiverBuffer(objects)
+        var event = 0
+        return DeliveryCandidate(
+            key: "w", name: "floor: in-place weak load",
+            deliver: { events in
+                for _ in 0..<events {
+                    event &+= 1
+                    buffer.deliver(event)
+                }
+            },
+            checksum: { total(objects) },
+            keepAlive: [objects]
+        )
+    }
+}

@@ -1,0 +1,20 @@
+// multicast-bench: ns per delivery of six broadcast mechanisms, add+remove cost and bytes per subscriber.
+// Run with `swift run -c release multicast-bench`.
+
+import Foundation
+
+#if DEBUG
+print("warning: debug build; run `swift run -c release multicast-bench` for meaningful numbers")
+#endif
+
+let start = MonotonicClock.now()
+let machine = Machine.current()
+let runner = SampleRunner(rounds: 61, sampleNanoseconds: 2_000_000)
+let delivery = DeliveryBenchmark(subscriberCounts: [1, 10, 100, 1000], runner: runner).run()
+let churn = ChurnBenchmark(live: 1000, runner: runner).run()
+let memory = MemoryBenchmark(subscribers: 100_000, growthSearchLimit: 20_000).run()
+
+Report(machine: machine, delivery: delivery.rows, names: delivery.names, churn: churn.result, churnLive: 1000,
+       memory: memory.result).print()
+print("")
+print("checksum \(delivery.checksum &+ churn.checksum &+ memory.checksum), \(String(format: "%.1f", Double(MonotonicClock.now() - start) / 1e9)) s")

@@ -1,0 +1,43 @@
+/// A live subscription to a `Publink`. Delivery stops when it is cancelled or released.
+///
+/// Keep it for as long as you want values, e.g. in a stored property or a `Set<Subscription>`:
+/// ```swift
+/// viewModel.state.subscribe { [weak self] state in self?.render(state) }.store(in: &subscriptions)
+/// ```
+/// Not `Sendable`: like the `Publink` it came from, it belongs to one isolation domain.
+public final class Subscription {
+    private var onCancel: (() -> Void)?
+
+    /// Creates a subscription that runs `onCancel` once, on the first `cancel()` or on release.
+    public init(onCancel: @escaping () -> Void) {
+        self.onCancel = onCancel
+    }
+
+    deinit { cancel() }
+
+    /// Stops delivery immediately, even in the middle of a publish. Calling it again does nothing.
+    public func cancel() {
+        guard let action = onCancel else { return }
+        onCancel = nil
+        action()
+    }
+
+    /// True once `cancel()` ran.
+    public var isCancelled: Bool { onCancel == nil }
+
+    /// Keeps this subscription alive in `set` (released, and so cancelled, with the set).
+    public func store(in set: inout Set<Subscription>) {
+        set.insert(self)
+    }
+}
+
+extension Subscription: Hashable {
+    /// Subscriptions are equal only to themselves.
+    public static func == (lhs: Subscription, rhs: Subscription) -> Bool { lhs === rhs }
+
+    /// Hashes the subscription's identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+@available(*, unavailable, message: "Subscription is confined to its owner's isolation domain")
+extension Subscription: Sendable {}
