@@ -1,0 +1,68 @@
+import Foundation
+
+extension AppCoordinator {
+    /// Shows the bundled places and cities (read off the main thread by the caller).
+    public func show(bundled contents: BundledData.Contents, milliseconds: Double) {
+        profile.cities = CityDirectory(contents.cities)
+        add(contents.places.places, from: .bundled)
+        didLoad(source: PlaceSource.bundled.title, places: contents.places.places.count,
+                skipped: contents.places.skippedFeatures, milliseconds: milliseconds)
+    }
+
+    /// Imports GeoJSON files as new sources, reading each off the main thread. A file that cannot be
+    /// read is reported and changes nothing; features that were skipped are reported with reasons.
+    public func importFiles(_ paths: [String]) async {
+        for path in paths {
+            let url = URL(fileURLWithPath: path)
+            let source = PlaceSource(id: "file:" + url.standardizedFileURL.path, title: url.lastPathComponent, path: url.path)
+            let clock = ContinuousClock()
+            let start = clock.now
+            let outcome = await Task.detached(priority: .userInitiated) { () -> Result<GeoJSONImport, GeoJSONError> in
+                do {
+                    let bytes = try Array(Data(contentsOf: url))
+                    return Result { () throws(GeoJSONError) in try GeoJSONReader(source: source.id).read(bytes) }
+                } catch {
+                    return .failure(.unreadable(error.localizedDescription))
+                }
+            }.value
+            let milliseconds = (clock.now - start).milliseconds
+            switch outcome {
+            case .success(let result):
+                add(result.places, from: source)
+                didLoad(source: source.title, places: result.places.count, skipped: result.skippedFeatures, milliseconds: milliseconds)
+                if result.skippedFeatures > 0 || result.places.isEmpty {
+                    report(error: "\(source.title): \(result.summary)" + (result.reasons.isEmpty ? "" : " — " + result.reasons.joined(separator: "; ")))
+                }
+            case .failure(let error):
+                report(error: "Could not import \(source.title): \(error)")
+            }
+        }
+    }
+
+    /// Replaces the places of `source` with `places` (adding the source if new).
+    func add(_ places: [Place], from source: PlaceSource) {
+        var sources = placesModel.sources.filter { $0.id != source.id }
+        sources.append(source)
+        placesModel.sources = sources
+        placesModel.places = placesModel.places.filter { $0.source != source.id } + places
+    }
+
+    /// Removes an imported source and its places.
+    public func removeSource(_ id: PlaceSource.ID) {
+        guard id != PlaceSource.bundledID else { return }
+        placesModel.places = placesModel.places.filter { $0.source != id }
+        placesModel.sources = placesModel.sources.filter { $0.id != id }
+    }
+}
+
+extension AppCoordinator {
+    /// Writes the favourite places as GeoJSON to `path`; failures are reported, nothing is lost.
+    public func exportFavourites(to path: String) {
+        let favourites = placesModel.places.filter { placesModel.favourites.contains($0.id) }
+        do {
+            try AtomicFile.write(Data(GeoJSONWriter.write(favourites).utf8), to: URL(fileURLWithPath: path))
+        } catch {
+            report(error: "Could not export favourites: \(error)")
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Receives coordinator events (the `PLACES_TRACE` diagnostics).
+@MainActor
+public protocol EventLog: AnyObject {
+    /// Records `event`.
+    func record(_ event: CoordinatorEvent)
+}
+
+/// Appends one JSON line per event to a file; opened once, flushed per line so a test can read it live.
+@MainActor
+public final class FileEventLog: EventLog {
+    private let handle: FileHandle
+
+    /// Opens (creating if needed) `path` for appending; nil if it cannot be opened.
+    public init?(path: String) {
+        if !FileManager.default.fileExists(atPath: path) {
+            guard FileManager.default.createFile(atPath: path, contents: nil) else { return nil }
+        }
+        guard let handle = FileHandle(forWritingAtPath: path) else { return nil }
+        handle.seekToEndOfFile()
+        self.handle = handle
+    }
+
+    /// Writes `event` as one line.
+    public func record(_ event: CoordinatorEvent) {
+        handle.write(Data((event.jsonLine + "\n").utf8))
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// The data that ships with the app: where it is and how to load it.
+///
+/// Looked up, in order: `$PLACES_DATA_DIR`; `<prefix>/share/places` next to the installed binary
+/// (`<prefix>/bin/places`); the source tree's `data/` above a build folder. Never an absolute path.
+public struct BundledData: Sendable {
+    /// The folder holding `world.bin`, `places.geojson` and `cities.tsv`.
+    public let directory: URL
+
+    /// The bundled places, the base map and the cities.
+    public struct Contents: Sendable {
+        /// Places of the bundled source.
+        public var places: GeoJSONImport
+        /// The base map.
+        public var worldMap: WorldMap
+        /// Cities for the home-city picker.
+        public var cities: [City]
+    }
+
+    /// Finds the data folder for the executable at `executable` (defaults to this process).
+    public static func locate(
+        executable: URL = BundledData.currentExecutable,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> BundledData? {
+        if let override = environment["PLACES_DATA_DIR"], !override.isEmpty {
+            return BundledData(directory: URL(fileURLWithPath: override))
+        }
+        let binDirectory = executable.deletingLastPathComponent()
+        var candidates = [binDirectory.deletingLastPathComponent().appendingPathComponent("share/places")]
+        var folder = binDirectory
+        for _ in 0..<6 {
+            candidates.append(folder.appendingPathComponent("data"))
+            folder = folder.deletingLastPathComponent()
+        }
+        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("world.bin").path) }
+            .map(BundledData.init(directory:))
+    }
+
+    /// The running binary, symlinks resolved. `/proc/self/exe` names it even when it was started through
+    /// `PATH` (a shell or a desktop launcher), where `argv[0]` is a bare name relative to nothing.
+    public static var currentExecutable: URL {
+        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"), target.hasPrefix("/") {
+            return URL(fileURLWithPath: target)
+        }
+        return URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    }
+
+    /// Creates a locator for `directory`.
+    public init(directory: URL) { self.directory = directory }
+
+    /// Reads all three files. Safe to call off the main thread.
+    public func load() throws -> Contents {
+        let places = try GeoJSONReader(source: PlaceSource.bundledID).read(read("places.geojson"))
+        let worldMap = try WorldMapReader.read(read("world.bin"))
+        let cities = CityListReader.read(String(decoding: try read("cities.tsv"), as: UTF8.self))
+        return Contents(places: places, worldMap: worldMap, cities: cities)
+    }
+
+    private func read(_ name: String) throws -> [UInt8] {
+        let url = directory.appendingPathComponent(name)
+        do {
+            return Array(try Data(contentsOf: url))
+        } catch {
+            throw GeoJSONError.unreadable("\(url.path): \(error.localizedDescription)")
+        }
+    }
+}

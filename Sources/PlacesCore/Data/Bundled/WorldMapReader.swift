@@ -1,0 +1,107 @@
+/// Reads the base map format `world.bin` (described in data/README.md): "PLWM", version 1, layers of
+/// paths of rings of (longitude, latitude) Float32 pairs, little-endian.
+public enum WorldMapReader {
+    /// Why a base map file cannot be used.
+    public struct FormatError: Error, Equatable, Sendable, CustomStringConvertible {
+        /// What is wrong, with the byte offset.
+        public var description: String
+    }
+
+    /// Parses `bytes` into a projected `WorldMap`.
+    public static func read(_ bytes: [UInt8]) throws(FormatError) -> WorldMap {
+        var cursor = ByteCursor(bytes: bytes)
+        guard cursor.remaining >= 8, Array(bytes[0..<4]) == Array("PLWM".utf8) else {
+            throw FormatError(description: "not a Places world map (bad magic)")
+        }
+        cursor.offset = 4
+        let version = try cursor.u16()
+        guard version == 1 else { throw FormatError(description: "unsupported world map version \(version)") }
+        let layerCount = try cursor.u16()
+        var layers: [WorldMap.Layer] = []
+        for _ in 0..<layerCount {
+            layers.append(try readLayer(&cursor))
+        }
+        return WorldMap(layers: layers)
+    }
+
+    private static func readLayer(_ cursor: inout ByteCursor) throws(FormatError) -> WorldMap.Layer {
+        let kindByte = try cursor.u8()
+        guard let kind = WorldMap.LayerKind(rawValue: kindByte) else {
+            throw FormatError(description: "unknown layer kind \(kindByte) at byte \(cursor.offset - 1)")
+        }
+        let minZoom = Double(try cursor.u8())
+        let maxZoom = try cursor.u8()
+        _ = try cursor.u8()
+        let pathCount = try cursor.u32()
+        var paths: [WorldMap.Path] = []
+        // Each path takes at least 4 bytes, so a hostile count cannot reserve more than the file holds.
+        paths.reserveCapacity(min(Int(pathCount), cursor.remaining / 4))
+        for _ in 0..<pathCount {
+            let ringCount = try cursor.u32()
+            var rings: [[WorldPoint]] = []
+            var bounds = WorldRect(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+            for _ in 0..<ringCount {
+                let ring = try cursor.projectedRing()
+                for point in ring {
+                    bounds = WorldRect(
+                        minX: min(bounds.minX, point.x), minY: min(bounds.minY, point.y),
+                        maxX: max(bounds.maxX, point.x), maxY: max(bounds.maxY, point.y)
+                    )
+                }
+                rings.append(ring)
+            }
+            paths.append(WorldMap.Path(rings: rings, bounds: bounds))
+        }
+        let upper = maxZoom == 255 ? Double.infinity : Double(maxZoom)
+        return WorldMap.Layer(kind: kind, zoomRange: minZoom...max(minZoom, upper), paths: paths)
+    }
+}
+
+/// Little-endian reads with bounds checks.
+struct ByteCursor {
+    let bytes: [UInt8]
+    var offset = 0
+
+    var remaining: Int { bytes.count - offset }
+
+    mutating func u8() throws(WorldMapReader.FormatError) -> UInt8 {
+        try need(1)
+        defer { offset += 1 }
+        return bytes[offset]
+    }
+
+    mutating func u16() throws(WorldMapReader.FormatError) -> UInt16 {
+        try need(2)
+        defer { offset += 2 }
+        return UInt16(bytes[offset]) | UInt16(bytes[offset + 1]) << 8
+    }
+
+    mutating func u32() throws(WorldMapReader.FormatError) -> UInt32 {
+        try need(4)
+        defer { offset += 4 }
+        return (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[offset + $1]) << (8 * $1) }
+    }
+
+    mutating func projectedRing() throws(WorldMapReader.FormatError) -> [WorldPoint] {
+        let count = Int(try u32())
+        try need(count * 8)
+        var ring: [WorldPoint] = []
+        ring.reserveCapacity(count)
+        bytes.withUnsafeBytes { raw in
+            for index in 0..<count {
+                let base = offset + index * 8
+                let longitude = Double(Float(bitPattern: raw.loadUnaligned(fromByteOffset: base, as: UInt32.self).littleEndian))
+                let latitude = Double(Float(bitPattern: raw.loadUnaligned(fromByteOffset: base + 4, as: UInt32.self).littleEndian))
+                ring.append(WebMercator.project(Coordinate(latitude: latitude, longitude: longitude)))
+            }
+        }
+        offset += count * 8
+        return ring
+    }
+
+    private func need(_ count: Int) throws(WorldMapReader.FormatError) {
+        guard count >= 0, remaining >= count else {
+            throw WorldMapReader.FormatError(description: "truncated at byte \(offset)")
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// `places --check FILE...`: validates files without a window, one report per file.
+public enum GeoJSONCheck {
+    /// The report for one file and whether it was readable.
+    public static func report(for path: String) -> (text: String, readable: Bool) {
+        let bytes: [UInt8]
+        do {
+            bytes = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            return ("\(path): error: cannot be read: \(error.localizedDescription)", false)
+        }
+        do {
+            let result = try GeoJSONReader(source: "check").read(bytes)
+            var lines = ["\(path): \(result.summary)"]
+            lines += result.reasons.map { "  skipped \($0)" }
+            if result.skippedFeatures > result.reasons.count {
+                lines.append("  … and \(result.skippedFeatures - result.reasons.count) more skipped")
+            }
+            return (lines.joined(separator: "\n"), true)
+        } catch {
+            return ("\(path): error: \(error)", false)
+        }
+    }
+
+    /// Checks every path, prints the reports, returns the exit status (0 when all were readable).
+    public static func run(_ paths: [String], print: (String) -> Void = { Swift.print($0) }) -> Int32 {
+        guard !paths.isEmpty else {
+            print("places --check: no files given")
+            return 1
+        }
+        var allReadable = true
+        for path in paths {
+            let (text, readable) = report(for: path)
+            print(text)
+            allReadable = allReadable && readable
+        }
+        return allReadable ? 0 : 1
+    }
+}

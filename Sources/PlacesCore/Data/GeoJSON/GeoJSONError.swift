@@ -1,0 +1,18 @@
+/// Why a file could not be read as GeoJSON at all (individual bad features are skipped instead).
+public enum GeoJSONError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The text is not JSON.
+    case invalidJSON(JSONParseError)
+    /// The JSON is not a GeoJSON object (FeatureCollection, Feature or geometry).
+    case notGeoJSON(String)
+    /// The file could not be opened or read.
+    case unreadable(String)
+
+    /// The reason in words.
+    public var description: String {
+        switch self {
+        case .invalidJSON(let error): "not valid JSON: \(error)"
+        case .notGeoJSON(let reason): "not GeoJSON: \(reason)"
+        case .unreadable(let reason): "cannot be read: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// What reading one GeoJSON text produced: the places, and what was skipped and why.
+public struct GeoJSONImport: Sendable {
+    /// The places read, in file order.
+    public var places: [Place] = []
+    /// Features skipped because of a bad coordinate, a wrong type or similar, with `reasons`.
+    public var skippedFeatures = 0
+    /// Geometries that are not points (LineString, Polygon...): valid, but not places.
+    public var skippedGeometries = 0
+    /// The first few reasons for skipped features ("feature 12: latitude 91.5 is out of range").
+    public var reasons: [String] = []
+
+    /// How many reasons are kept.
+    public static let maximumReasons = 5
+
+    mutating func skip(_ reason: String) {
+        skippedFeatures += 1
+        if reasons.count < Self.maximumReasons { reasons.append(reason) }
+    }
+
+    /// "1,204 places; 3 features skipped; 2 non-point geometries ignored".
+    public var summary: String {
+        var parts = ["\(places.count) \(places.count == 1 ? "place" : "places")"]
+        if skippedFeatures > 0 { parts.append("\(skippedFeatures) \(skippedFeatures == 1 ? "feature" : "features") skipped") }
+        if skippedGeometries > 0 {
+            parts.append("\(skippedGeometries) non-point \(skippedGeometries == 1 ? "geometry" : "geometries") ignored")
+        }
+        return parts.joined(separator: "; ")
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// Reads RFC 7946 GeoJSON into places: FeatureCollections, Features and bare geometries. `Point` and
+/// `MultiPoint` become places; other geometries are counted and skipped; a feature with a bad
+/// coordinate or a wrong type is skipped with a reason. Nothing here traps on any input.
+public struct GeoJSONReader: Sendable {
+    /// Property names that give a place its name, summary and category (matched ignoring case).
+    static let nameKeys = ["name", "title"]
+    static let summaryKeys = ["description", "desc", "summary"]
+    static let categoryKeys = ["category", "amenity", "tourism", "shop", "type", "featurecla"]
+
+    /// The source the places will belong to.
+    public var source: PlaceSource.ID
+    /// Prefix for place ids, keeping ids of different files apart (empty for bundled data).
+    public var idPrefix: String
+
+    /// A reader for `source`; imported files get their source id as id prefix.
+    public init(source: PlaceSource.ID, idPrefix: String? = nil) {
+        self.source = source
+        self.idPrefix = idPrefix ?? (source == PlaceSource.bundledID ? "" : source + "/")
+    }
+
+    /// Reads `bytes` (UTF-8 JSON).
+    public func read(_ bytes: [UInt8]) throws(GeoJSONError) -> GeoJSONImport {
+        let root: JSONValue
+        do { root = try JSONParser.parse(bytes) } catch { throw .invalidJSON(error) }
+        var result = GeoJSONImport()
+        try read(root, into: &result)
+        return result
+    }
+
+    private func read(_ root: JSONValue, into result: inout GeoJSONImport) throws(GeoJSONError) {
+        guard case .object = root else { throw .notGeoJSON("the top level is \(root.kindDescription), not an object") }
+        guard let type = root["type"]?.stringValue else { throw .notGeoJSON("the top-level object has no \"type\"") }
+        switch type {
+        case "FeatureCollection":
+            guard case .array(let features)? = root["features"] else {
+                throw .notGeoJSON("the FeatureCollection has no \"features\" array")
+            }
+            for (number, feature) in features.enumerated() {
+                readFeature(feature, number: number + 1, into: &result)
+            }
+        case "Feature":
+            readFeature(root, number: 1, into: &result)
+        case "Point", "MultiPoint", "LineString", "MultiLineString", "Polygon", "MultiPolygon", "GeometryCollection":
+            readGeometry(root, properties: [:], id: nil, number: 1, into: &result)
+        default:
+            throw .notGeoJSON("unknown type \"\(type)\"")
+        }
+    }
+
+    private func readFeature(_ feature: JSONValue, number: Int, into result: inout GeoJSONImport) {
+        guard case .object = feature else {
+            return result.skip("feature \(number): is \(feature.kindDescription), not an object")
+        }
+        guard feature["type"]?.stringValue == "Feature" else {
+            return result.skip("feature \(number): \"type\" is not \"Feature\"")
+        }
+        var properties: [String: JSONValue] = [:]
+        switch feature["properties"] {
+        case .object(let members)?: properties = members
+        case .null?, nil: break
+        case let other?: return result.skip("feature \(number): \"properties\" is \(other.kindDescription), not an object")
+        }
+        guard let geometry = feature["geometry"], geometry != .null else {
+            return result.skip("feature \(number): no geometry")
+        }
+        readGeometry(geometry, properties: properties, id: feature["id"]?.scalarText, number: number, into: &result)
+    }
+
+    private func readGeometry(
+        _ geometry: JSONValue, properties: [String: JSONValue], id: String?, number: Int, into result: inout GeoJSONImport
+    ) {
+        guard case .object = geometry, let type = geometry["type"]?.stringValue else {
+            return result.skip("feature \(number): the geometry has no \"type\"")
+        }
+        switch type {
+        case "Point":
+            switch GeoJSONCoordinate.read(geometry["coordinates"]) {
+            case .success(let coordinate):
+                result.places.append(place(at: coordinate, properties: properties, id: id ?? "\(number)", number: number))
+            case .failure(let problem):
+                result.skip("feature \(number): \(problem.reason)")
+            }
+        case "MultiPoint":
+            guard case .array(let positions)? = geometry["coordinates"] else {
+                return result.skip("feature \(number): MultiPoint \"coordinates\" is not an array")
+            }
+            for (part, position) in positions.enumerated() {
+                switch GeoJSONCoordinate.read(position) {
+                case .success(let coordinate):
+                    let partID = "\(id ?? "\(number)")#\(part + 1)"
+                    result.places.append(place(at: coordinate, properties: properties, id: partID, number: number))
+                case .failure(let problem):
+                    result.skip("feature \(number), point \(part + 1): \(problem.reason)")
+                }
+            }
+        case "LineString", "MultiLineString", "Polygon", "MultiPolygon", "GeometryCollection":
+            result.skippedGeometries += 1
+        default:
+            result.skip("feature \(number): unknown geometry type \"\(type)\"")
+        }
+    }
+
+    private func place(at coordinate: Coordinate, properties: [String: JSONValue], id: String, number: Int) -> Place {
+        var name: String?
+        var summary: String?
+        var category: String?
+        var kept: [String: String] = [:]
+        for (key, value) in properties.sorted(by: { $0.key < $1.key }) {
+            guard let text = value.scalarText else { continue }
+            let lowered = key.lowercased()
+            if name == nil, Self.nameKeys.contains(lowered) { name = text; continue }
+            if summary == nil, Self.summaryKeys.contains(lowered) { summary = text; continue }
+            if category == nil, Self.categoryKeys.contains(lowered) { category = text; continue }
+            kept[key] = text
+        }
+        let trimmedName = name?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        return Place(
+            id: idPrefix + id,
+            name: trimmedName.isEmpty ? "Unnamed place \(number)" : trimmedName,
+            category: Category(rawValue: category ?? ""),
+            coordinate: coordinate,
+            summary: summary ?? "",
+            source: source,
+            properties: kept
+        )
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// Turns places into the markers to draw for a camera: single places where they are sparse, one
+/// cluster per screen cell where several share it.
+///
+/// Clustering is world-aligned grid clustering over a precomputed pyramid: every place inside the
+/// unit square gets a 24-bit-per-axis Morton (Z-order) code and the places are sorted by it once.
+/// A grid cell at any zoom level `L` (2^L × 2^L cells over the world) is then one contiguous run of
+/// that order, so a cell's count comes from two binary searches, its centroid from prefix sums and
+/// its bounds from a segment tree: a frame costs O(visible cells · log n), independent of how many
+/// places each cell holds. Cells are world-aligned, so clusters do not jump while panning.
+///
+/// Only places inside the visible part of the world are returned, each exactly once: cells that the
+/// viewport cuts are clustered from their visible members only. Places outside the unit square or
+/// with non-finite components are never returned. Holds at most `Int32.max` places.
+public struct MarkerClusterer: Sendable {
+    /// From this zoom on every visible place is returned individually.
+    public static let clusteringMaxZoom = 16.0
+    /// Smaller `cellSize` arguments are raised to this many pixels.
+    public static let minimumCellSize = 8.0
+    /// Bits per axis of the Morton codes, the finest pyramid level.
+    static let finestLevel = 24
+
+    /// The number of places the clusterer was built from (including ones it never returns).
+    public let count: Int
+
+    // Internal (not private) only so that MarkerClusterer+Cells.swift can read them.
+
+    /// Morton codes, ascending.
+    let codes: [UInt64]
+    /// The places in Morton order.
+    let points: [WorldPoint]
+    /// The original index of each slot.
+    let order: [Int32]
+    /// The slot of each original index, -1 for places that are never returned.
+    let slots: [Int32]
+    /// `prefixX[s]` is the sum of the x of slots `0..<s`; likewise y.
+    let prefixX: [Double]
+    let prefixY: [Double]
+    let boundsTree: ClusterBoundsTree
+
+    /// Builds the pyramid in O(n log n) (one sort).
+    public init(_ points: [WorldPoint]) {
+        precondition(points.count < Int(Int32.max), "MarkerClusterer holds at most Int32.max places")
+        count = points.count
+        var keyed: [(code: UInt64, index: Int32)] = []
+        keyed.reserveCapacity(points.count)
+        for (index, point) in points.enumerated() where WorldRect.world.contains(point) {
+            keyed.append((Self.mortonCode(of: point), Int32(index)))
+        }
+        keyed.sort { $0.code != $1.code ? $0.code < $1.code : $0.index < $1.index }
+        codes = keyed.map(\.code)
+        order = keyed.map(\.index)
+        let sorted = keyed.map { points[Int($0.index)] }
+        var slots = [Int32](repeating: -1, count: points.count)
+        var sumX = [Double](repeating: 0, count: sorted.count + 1)
+        var sumY = [Double](repeating: 0, count: sorted.count + 1)
+        for (slot, entry) in keyed.enumerated() {
+            slots[Int(entry.index)] = Int32(slot)
+            sumX[slot + 1] = sumX[slot] + sorted[slot].x
+            sumY[slot + 1] = sumY[slot] + sorted[slot].y
+        }
+        self.points = sorted
+        self.slots = slots
+        prefixX = sumX
+        prefixY = sumY
+        boundsTree = ClusterBoundsTree(sorted)
+    }
+
+    /// The markers for the visible part of the world, in no particular order. Below
+    /// `clusteringMaxZoom`, places sharing a world-aligned grid cell about `cellSize` pixels wide
+    /// (between 0.71 and 1.41 × `cellSize`, a power-of-two fraction of the world) become one
+    /// `.cluster` at their centroid; a place alone in its cell is a `.place`. The place with index
+    /// `exclude` (the selection) is always its own `.place` when visible and counts in no cluster.
+    /// The counts of all markers add up to the number of places inside `camera.visibleWorldRect`.
+    public func markers(for camera: Camera, cellSize: Double = 64, exclude: Int? = nil) -> [MapMarker] {
+        guard !codes.isEmpty, let visible = camera.visibleWorldRect.intersection(.world) else { return [] }
+        var frame = Frame(
+            camera: camera, visible: visible, level: Self.level(for: camera, cellSize: cellSize),
+            clustering: camera.zoom < Self.clusteringMaxZoom, excluded: slot(of: exclude)
+        )
+        if let excluded = frame.excluded, visible.contains(points[excluded]) {
+            frame.appendPlace(slot: excluded, order: order, points: points)
+        }
+        let side = 1 << frame.level
+        let scale = Double(side)
+        let columns = Self.cellIndex(visible.minX * scale, side: side)...Self.cellIndex(visible.maxX * scale, side: side)
+        let rows = Self.cellIndex(visible.minY * scale, side: side)...Self.cellIndex(visible.maxY * scale, side: side)
+        for row in rows {
+            for column in columns {
+                emitCell(column: column, row: row, frame: &frame)
+            }
+        }
+        return frame.markers
+    }
+
+    /// The camera to move to when a cluster with these `bounds` is clicked, so that its members
+    /// spread out: centred on the bounds, fitting them with 48 px padding, and at least two zoom
+    /// levels closer than `camera` (capped at `Camera.maxZoom`). Needs nothing from the clusterer's data.
+    public func zoomToExpand(_ bounds: WorldRect, camera: Camera) -> Camera {
+        let fitted = Camera.fitting(bounds, viewport: camera.viewport, padding: 48, maximumZoom: Camera.maxZoom)
+        return Camera(
+            centerWorldPoint: bounds.center, zoom: max(fitted.zoom, camera.zoom + 2), viewport: camera.viewport
+        )
+    }
+}

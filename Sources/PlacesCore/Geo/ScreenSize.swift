@@ -1,0 +1,18 @@
+/// The size of the map view in pixels.
+public struct ScreenSize: Hashable, Sendable {
+    /// Width in pixels.
+    public var width: Double
+    /// Height in pixels.
+    public var height: Double
+
+    /// Creates a size from pixel extents.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The point at the middle of a view of this size.
+    public var center: ScreenPoint {
+        ScreenPoint(x: width / 2, y: height / 2)
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// What kind of place something is. Known kinds carry a colour and a symbol for the map legend;
+/// anything else is `.other`, which keeps the raw value it was read from.
+public enum Category: Hashable, Sendable {
+    case capital
+    case city
+    case airport
+    case station
+    case landmark
+    case other(String)
+
+    /// The known kinds, in legend order.
+    public static let known: [Category] = [.capital, .city, .airport, .station, .landmark]
+
+    /// Reads a category from data (`"capital"`, `"Airport"`, `"aerodrome"`...), case-insensitively.
+    public init(rawValue: String) {
+        let key = rawValue.trimmingCharacters(in: .whitespaces).lowercased()
+        switch key {
+        case "capital", "admin-0 capital", "admin-0 capital alt": self = .capital
+        case "city", "town", "populated place", "admin-1 capital": self = .city
+        case "airport", "aerodrome", "airfield": self = .airport
+        case "station", "research station", "scientific station": self = .station
+        case "landmark", "attraction", "monument", "viewpoint", "peak": self = .landmark
+        default: self = .other(rawValue)
+        }
+    }
+
+    /// The value written back to files.
+    public var rawValue: String {
+        switch self {
+        case .capital: "capital"
+        case .city: "city"
+        case .airport: "airport"
+        case .station: "station"
+        case .landmark: "landmark"
+        case .other(let raw): raw
+        }
+    }
+
+    /// The singular name shown to people.
+    public var displayName: String {
+        switch self {
+        case .capital: "Capital"
+        case .city: "City"
+        case .airport: "Airport"
+        case .station: "Research station"
+        case .landmark: "Landmark"
+        case .other(let raw): raw.isEmpty ? "Place" : raw.prefix(1).uppercased() + raw.dropFirst()
+        }
+    }
+
+    /// The plural name used for list sections.
+    public var pluralName: String {
+        switch self {
+        case .capital: "Capitals"
+        case .city: "Cities"
+        case .airport: "Airports"
+        case .station: "Research stations"
+        case .landmark: "Landmarks"
+        case .other: "Other places"
+        }
+    }
+
+    /// The marker colour (sRGB, 0...1), chosen from the GNOME palette.
+    public var colour: RGB {
+        switch self {
+        case .capital: RGB(0.75, 0.11, 0.16)   // red 4
+        case .city: RGB(0.38, 0.21, 0.51)      // purple 4
+        case .airport: RGB(0.11, 0.44, 0.85)   // blue 4
+        case .station: RGB(0.15, 0.64, 0.41)   // green 4
+        case .landmark: RGB(0.90, 0.38, 0.00)  // orange 4
+        case .other: RGB(0.37, 0.36, 0.39)     // dark 2
+        }
+    }
+
+    /// A one-character symbol for legends and rows.
+    public var symbol: String {
+        switch self {
+        case .capital: "★"
+        case .city: "●"
+        case .airport: "✈"
+        case .station: "⚑"
+        case .landmark: "▲"
+        case .other: "◆"
+        }
+    }
+}
+
+/// A colour with red, green and blue in 0...1.
+public struct RGB: Hashable, Sendable {
+    /// Red, green and blue components in 0...1.
+    public var red, green, blue: Double
+
+    /// Creates a colour from components in 0...1.
+    public init(_ red: Double, _ green: Double, _ blue: Double) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+}

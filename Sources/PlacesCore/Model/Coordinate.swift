@@ -1,0 +1,31 @@
+import Foundation
+
+/// A position on the Earth in degrees (WGS 84), latitude first as people say it.
+public struct Coordinate: Hashable, Sendable, Codable {
+    /// Degrees north of the equator, -90...90.
+    public var latitude: Double
+    /// Degrees east of Greenwich, -180...180.
+    public var longitude: Double
+
+    /// Creates a coordinate from degrees; no range check (see `isValid`).
+    public init(latitude: Double, longitude: Double) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+
+    /// True when both values are finite and inside their ranges.
+    public var isValid: Bool {
+        latitude.isFinite && longitude.isFinite
+            && (-90...90).contains(latitude) && (-180...180).contains(longitude)
+    }
+
+    /// Great-circle distance in kilometres (haversine, mean Earth radius 6371.0088 km).
+    public func distance(to other: Coordinate) -> Double {
+        let radians = Double.pi / 180
+        let dLat = (other.latitude - latitude) * radians
+        let dLon = (other.longitude - longitude) * radians
+        let a = sin(dLat / 2) * sin(dLat / 2)
+            + cos(latitude * radians) * cos(other.latitude * radians) * sin(dLon / 2) * sin(dLon / 2)
+        return 2 * 6371.0088 * asin(min(1, a.squareRoot()))
+    }
+}

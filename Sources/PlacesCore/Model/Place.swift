@@ -1,0 +1,31 @@
+/// One place on the map: what the list shows, the card describes and a marker stands for.
+public struct Place: Identifiable, Hashable, Sendable {
+    /// Stable identifier, unique within the model (e.g. `"capital-fr-paris"`).
+    public var id: String
+    /// The name shown to people; plain text, never markup.
+    public var name: String
+    /// What kind of place it is.
+    public var category: Category
+    /// Where it is.
+    public var coordinate: Coordinate
+    /// One line saying what it is; may be empty.
+    public var summary: String
+    /// The source it came from (bundled data or an imported file).
+    public var source: PlaceSource.ID
+    /// Further properties read from a file, kept for export.
+    public var properties: [String: String]
+
+    /// Creates a place.
+    public init(
+        id: String, name: String, category: Category, coordinate: Coordinate,
+        summary: String = "", source: PlaceSource.ID = PlaceSource.bundledID, properties: [String: String] = [:]
+    ) {
+        self.id = id
+        self.name = name
+        self.category = category
+        self.coordinate = coordinate
+        self.summary = summary
+        self.source = source
+        self.properties = properties
+    }
+}

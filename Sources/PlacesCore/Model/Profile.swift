@@ -1,0 +1,13 @@
+/// What the person told the app about themselves.
+public struct Profile: Hashable, Sendable, Codable {
+    /// The name they go by (1-80 characters once trimmed), empty before they set it.
+    public var name: String
+    /// Their home city, from which distances are measured.
+    public var homeCity: City?
+
+    /// Creates a profile.
+    public init(name: String = "", homeCity: City? = nil) {
+        self.name = name
+        self.homeCity = homeCity
+    }
+}

@@ -1,0 +1,19 @@
+/// What the profile form shows.
+public struct ProfileFormState: Equatable, Sendable {
+    /// The name as typed.
+    public var name: String = ""
+    /// The home-city field as typed.
+    public var cityText: String = ""
+    /// Why the name cannot be saved, shown under the field; nil when fine.
+    public var nameError: String?
+    /// Why the city cannot be saved; nil when fine.
+    public var cityError: String?
+    /// Type-ahead suggestions for the city field, most populous first.
+    public var suggestions: [City] = []
+    /// Whether Save is sensitive: the form is valid and differs from the saved profile.
+    public var canSave = false
+    /// "Profile saved" after a save, until the next edit; or the reason saving failed.
+    public var confirmation: String?
+    /// Whether `confirmation` reports a failure.
+    public var confirmationIsError = false
+}

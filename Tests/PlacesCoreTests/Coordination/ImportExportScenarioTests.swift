@@ -1,0 +1,91 @@
+import Foundation
+import PlacesCore
+import Testing
+
+/// The user's story of bringing their own files in and taking favourites out.
+@MainActor
+@Suite("Importing files and exporting favourites")
+struct ImportExportScenarioTests {
+    @Test("an imported file becomes its own list section, and its skipped features are reported")
+    func importAddsSectionAndReportsSkips() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let path = try folder.write(#"""
+        {"type":"FeatureCollection","features":[
+          {"type":"Feature","id":"a","geometry":{"type":"Point","coordinates":[2.2945,48.8584]},"properties":{"name":"Eiffel Tower","tourism":"attraction"}},
+          {"type":"Feature","id":"b","geometry":{"type":"Point","coordinates":[2.0,91.0]},"properties":{"name":"Nowhere"}}
+        ]}
+        """#, to: "trip.geojson").path
+        let scenario = Scenario()
+
+        await scenario.coordinator.importFiles([path])
+
+        let sourceID = "file:" + URL(fileURLWithPath: path).standardizedFileURL.path
+        #expect(scenario.placesModel.sources.map(\.title) == ["World", "trip.geojson"])
+        #expect(scenario.placesModel.place(withID: sourceID + "/a")?.name == "Eiffel Tower")
+        #expect(scenario.list.state.latest?.headers.last == "trip.geojson (1)")
+        #expect(scenario.shell.errors.count == 1)
+        #expect(scenario.shell.errors.first?.hasPrefix("trip.geojson: 1 place; 1 feature skipped") == true)
+        #expect(scenario.shell.errors.first?.contains("latitude 91.0 is out of range") == true)
+
+        scenario.coordinator.removeSource(sourceID)
+        #expect(scenario.placesModel.sources.map(\.title) == ["World"])
+        #expect(scenario.placesModel.places.count == Samples.places.count)
+    }
+
+    @Test("a file that is not GeoJSON is reported and changes nothing")
+    func unreadableImportChangesNothing() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let broken = try folder.write("[1, 2", to: "broken.geojson").path
+        let missing = folder.file("missing.geojson").path
+        let scenario = Scenario()
+
+        await scenario.coordinator.importFiles([broken, missing])
+
+        #expect(scenario.placesModel.places == Samples.places)
+        #expect(scenario.placesModel.sources == [.bundled])
+        #expect(scenario.shell.errors.count == 2)
+        #expect(scenario.shell.errors.first?.hasPrefix("Could not import broken.geojson: not valid JSON: line 1, column 6") == true)
+        #expect(scenario.shell.errors.last?.hasPrefix("Could not import missing.geojson: cannot be read") == true)
+    }
+
+    @Test("the bundled source cannot be removed")
+    func bundledSourceStays() {
+        let scenario = Scenario()
+        scenario.coordinator.removeSource(PlaceSource.bundledID)
+        #expect(scenario.placesModel.places.count == Samples.places.count)
+    }
+
+    @Test("exporting favourites writes them as GeoJSON that reads back the same")
+    func exportFavourites() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let scenario = Scenario()
+        scenario.placesModel.toggleFavourite(Samples.tomAndJerry.id)
+        scenario.placesModel.toggleFavourite(Samples.paris.id)
+        let target = folder.file("export/favourites.geojson")
+
+        scenario.coordinator.exportFavourites(to: target.path)
+
+        let result = try GeoJSONReader(source: PlaceSource.bundledID).read(Array(try Data(contentsOf: target)))
+        #expect(result.places == [Samples.paris, Samples.tomAndJerry])
+        #expect(scenario.shell.errors.isEmpty)
+        #expect(try folder.contents(of: target.deletingLastPathComponent()) == ["favourites.geojson"])
+    }
+
+    @Test("an export to a place that cannot be written is reported")
+    func exportFailureIsReported() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let plainFile = try folder.write("not a folder", to: "file")
+        let scenario = Scenario()
+        scenario.placesModel.toggleFavourite(Samples.paris.id)
+
+        scenario.coordinator.exportFavourites(to: plainFile.appendingPathComponent("sub/favourites.geojson").path)
+
+        #expect(scenario.shell.errors.count == 1)
+        #expect(scenario.shell.errors.first?.hasPrefix("Could not export favourites: cannot create") == true)
+    }
+}
+

@@ -1,0 +1,135 @@
+import Foundation
+import Multicast
+import PlacesCore
+import Testing
+
+/// The profile on disk: a versioned document, written atomically, moved aside when damaged.
+@Suite("File profile store")
+struct FileProfileStoreTests {
+    private let ada = Profile(name: "Ada Lovelace", homeCity: Samples.lyonCity)
+
+    @Test("a saved profile loads back the same")
+    func roundTrip() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let store = FileProfileStore(folder: folder.file("config/places"))
+
+        #expect(try store.loadProfile() == nil)
+        try store.save(ada)
+        #expect(try store.loadProfile() == ada)
+        #expect(try FileProfileStore(folder: folder.file("config/places")).loadProfile() == ada)
+
+        let noCity = Profile(name: "Grace \"Amazing\" Hopper ✨", homeCity: nil)
+        try store.save(noCity)
+        #expect(try store.loadProfile() == noCity)
+        #expect(try folder.contents(of: folder.file("config/places")) == ["profile.json"])
+    }
+
+    @Test("the file is a versioned document holding the profile")
+    func versionedDocument() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let store = FileProfileStore(folder: folder.url)
+        try store.save(ada)
+
+        #expect(store.url == folder.file("profile.json"))
+        let document = try JSONParser.parse(Array(try Data(contentsOf: store.url)))
+        #expect(document["version"] == .number(Double(FileProfileStore.version)))
+        #expect(FileProfileStore.version == 1)
+        #expect(document["profile"]?["name"] == .string("Ada Lovelace"))
+        #expect(document["profile"]?["homeCity"]?["name"] == .string("Lyon"))
+    }
+
+    @Test("a version 1 document written earlier still loads")
+    func readsCommittedVersion1() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write(try SourceTree.fixture("profile-v1.json"), to: "profile.json")
+        #expect(try FileProfileStore(folder: folder.url).loadProfile() == ada)
+    }
+
+    @Test("a damaged file is moved aside, reported, and loads as no profile", arguments: [
+        "{\"version\": 1, \"profile\": {\"name\": ",
+        "not json at all",
+        "{\"version\": 1}",
+        "{\"profile\": {\"name\": \"Ada\"}}",
+        "{\"version\": \"one\", \"profile\": {\"name\": \"Ada\"}}",
+        "",
+    ])
+    func damagedFile(contents: String) throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write(contents, to: "profile.json")
+        var reports: [String] = []
+        let store = FileProfileStore(folder: folder.url) { reports.append($0) }
+
+        #expect(try store.loadProfile() == nil)
+
+        let names = try folder.contents()
+        try #require(names.count == 1)
+        let aside = names[0]
+        #expect(aside.hasPrefix("profile.json.damaged-"))
+        #expect(Int(aside.dropFirst("profile.json.damaged-".count)) != nil)
+        #expect(try String(contentsOf: folder.file(aside), encoding: .utf8) == contents)
+        #expect(reports.count == 1)
+        #expect(reports.first?.contains(aside) == true)
+
+        #expect(try store.loadProfile() == nil)
+        #expect(reports.count == 1)
+    }
+
+    @Test("a file from a newer version is left untouched and reported")
+    func newerVersion() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let text = #"{"version": 2, "profile": {"name": "Ada"}, "future": true}"#
+        try folder.write(text, to: "profile.json")
+        var reports: [String] = []
+        let store = FileProfileStore(folder: folder.url) { reports.append($0) }
+
+        #expect(try store.loadProfile() == nil)
+        #expect(try folder.contents() == ["profile.json"])
+        #expect(try String(contentsOf: store.url, encoding: .utf8) == text)
+        #expect(reports.count == 1)
+        #expect(reports.first?.contains("newer") == true)
+    }
+
+    @Test("a folder that cannot be written makes save throw, and the profile model reports it")
+    @MainActor
+    func unwritableFolder() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let target: URL
+        if getuid() == 0 {
+            // Permissions do not bind root: a path under a regular file fails for everyone.
+            target = try folder.write("a file, not a folder", to: "file").appendingPathComponent("sub")
+        } else {
+            target = folder.file("locked")
+            try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+            chmod(target.path, 0o500)
+        }
+        defer { chmod(target.path, 0o755) }
+        let store = FileProfileStore(folder: target)
+
+        #expect(throws: (any Error).self) { try store.save(ada) }
+
+        let model = ProfileModel(store: store)
+        let spy = SpyProfileDelegate()
+        model.delegates += spy
+        model.name = "Ada"
+        model.save()
+        #expect(spy.saves == 0)
+        #expect(spy.failures.count == 1)
+        #expect(model.name == "Ada")
+    }
+
+    @Test("a profile model starts empty from a damaged file")
+    @MainActor
+    func modelStartsEmptyFromDamagedFile() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("{{{", to: "profile.json")
+        let model = ProfileModel(store: FileProfileStore(folder: folder.url))
+        #expect(model.profile == Profile())
+    }
+}

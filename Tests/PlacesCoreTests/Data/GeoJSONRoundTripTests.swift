@@ -1,0 +1,64 @@
+import Foundation
+import PlacesCore
+import Testing
+
+/// Writing places as GeoJSON and reading them back gives the same places.
+@Suite("GeoJSON round trip")
+struct GeoJSONRoundTripTests {
+    static let places: [Place] = [
+        Place(id: "capital-fr-paris", name: "Paris", category: .capital,
+              coordinate: Coordinate(latitude: 48.8566, longitude: 2.3522), summary: "Capital of France",
+              properties: ["country": "France", "population": "2102650"]),
+        Place(id: "q\"uote\\d id", name: "<b>Tom & Jerry's</b> \"studio\"", category: .landmark,
+              coordinate: Coordinate(latitude: 34.052234567891, longitude: -118.243712345678), summary: "Line one\nline\ttwo \u{1}"),
+        Place(id: "city-ch-zurich", name: "Zürich 東京 🗼 ça", category: .other("Brücke"),
+              coordinate: Coordinate(latitude: -0.000000123, longitude: 179.999999987),
+              properties: ["wikidata": "Q72", "note": "a \"quoted\" value", "ünïcode key": "ü"]),
+        Place(id: "airport-x", name: "Airport X", category: .airport,
+              coordinate: Coordinate(latitude: -89.99999999, longitude: -180), summary: ""),
+        Place(id: "station-y", name: "Station Y", category: .station,
+              coordinate: Coordinate(latitude: 90, longitude: 0.1 + 0.2)),
+        Place(id: "7", name: "City 7", category: .city, coordinate: Coordinate(latitude: 1e-9, longitude: -1e-9)),
+    ]
+
+    @Test("written places read back with the same ids, names, categories, summaries, properties and coordinates")
+    func roundTrip() throws {
+        let text = GeoJSONWriter.write(Self.places)
+        let result = try GeoJSONReader(source: "roundtrip", idPrefix: "").read(Array(text.utf8))
+
+        #expect(result.skippedFeatures == 0)
+        try #require(result.places.count == Self.places.count)
+        for (read, original) in zip(result.places, Self.places) {
+            #expect(read.id == original.id)
+            #expect(read.name == original.name)
+            #expect(read.category == original.category)
+            #expect(read.summary == original.summary)
+            #expect(read.properties == original.properties)
+            #expect(read.source == "roundtrip")
+            #expect(isClose(read.coordinate, original.coordinate, tolerance: 1e-7), "\(read.coordinate) vs \(original.coordinate)")
+        }
+    }
+
+    @Test("the written text is a FeatureCollection other JSON readers accept")
+    func otherReadersAccept() throws {
+        let text = GeoJSONWriter.write(Self.places)
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        #expect(object?["type"] as? String == "FeatureCollection")
+        #expect((object?["features"] as? [Any])?.count == Self.places.count)
+    }
+
+    @Test("no places write an empty FeatureCollection")
+    func emptyCollection() throws {
+        let result = try GeoJSONReader(source: "s").read(Array(GeoJSONWriter.write([]).utf8))
+        #expect(result.places.isEmpty)
+        #expect(result.skippedFeatures == 0)
+    }
+
+    @Test("the bundled data survives a round trip")
+    func bundledRoundTrip() throws {
+        let bundled = try GeoJSONReader(source: PlaceSource.bundledID)
+            .read(Array(try Data(contentsOf: SourceTree.dataDirectory.appendingPathComponent("places.geojson"))))
+        let again = try GeoJSONReader(source: PlaceSource.bundledID).read(Array(GeoJSONWriter.write(bundled.places).utf8))
+        #expect(again.places == bundled.places)
+    }
+}

@@ -1,0 +1,152 @@
+import PlacesCore
+import Testing
+
+/// The strict JSON parser under the GeoJSON reader.
+@Suite("JSON parser")
+struct JSONParserTests {
+    private func parse(_ text: String) throws(JSONParseError) -> JSONValue {
+        try JSONParser.parse(Array(text.utf8))
+    }
+
+    /// The error for `bytes`, or nil when they parse.
+    private func failure(_ bytes: [UInt8]) -> JSONParseError? {
+        do {
+            _ = try JSONParser.parse(bytes)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private func failure(_ text: String) -> JSONParseError? { failure(Array(text.utf8)) }
+
+    @Test("a document of every kind of value parses")
+    func everyKind() throws {
+        let value = try parse(#" { "a" : [1, -2.5, true, false, null, "x", {}, []], "b": {"c": {"d": "e"}} } "#)
+        #expect(value == .object([
+            "a": .array([.number(1), .number(-2.5), .bool(true), .bool(false), .null, .string("x"), .object([:]), .array([])]),
+            "b": .object(["c": .object(["d": .string("e")])]),
+        ]))
+    }
+
+    @Test("scalars are documents too")
+    func scalars() throws {
+        #expect(try parse("42") == .number(42))
+        #expect(try parse("\"hi\"") == .string("hi"))
+        #expect(try parse("null") == .null)
+        #expect(try parse("\ttrue\r\n") == .bool(true))
+    }
+
+    @Test("escapes decode, including surrogate pairs")
+    func escapes() throws {
+        #expect(try parse(#""\"\\\/\b\f\n\r\t""#) == .string("\"\\/\u{08}\u{0C}\n\r\t"))
+        #expect(try parse(#""caf\u00e9 \u00E9\u0000""#) == .string("café é\u{0}"))
+        #expect(try parse(#""\ud83d\ude00 \uD83C\uDDEB\uD83C\uDDF7""#) == .string("😀 🇫🇷"))
+        #expect(try parse(#""Zürich 東京 \u6771""#) == .string("Zürich 東京 東"))
+        #expect(try parse(#"{"k\u0041y": 1}"#) == .object(["kAy": .number(1)]))
+    }
+
+    @Test("numbers in every JSON form parse; huge ones become infinite")
+    func numbers() throws {
+        let cases: [(String, Double)] = [
+            ("0", 0), ("-0", 0), ("7", 7), ("-12", -12), ("3.25", 3.25), ("1e3", 1000), ("1E+2", 100),
+            ("2.5e-3", 0.0025), ("-12.5e1", -125), ("123456789012345678", 123456789012345680), ("1e-400", 0),
+        ]
+        for (text, expected) in cases {
+            #expect(try parse(text) == .number(expected), "\(text)")
+        }
+        #expect(try parse("-0") == .number(-0.0))
+        if case .number(let negativeZero) = try parse("-0") { #expect(negativeZero.sign == .minus) }
+        #expect(try parse("1e999") == .number(.infinity))
+        #expect(try parse("-1e999") == .number(-.infinity))
+    }
+
+    @Test("a UTF-8 byte order mark at the start is skipped")
+    func byteOrderMark() throws {
+        #expect(try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("[1]".utf8)) == .array([.number(1)]))
+        #expect(failure([0xEF, 0xBB, 0xBF]) != nil)
+        #expect(failure(Array("[1]".utf8) + [0xEF, 0xBB, 0xBF]) != nil)
+    }
+
+    @Test("duplicate member names keep the last value")
+    func duplicateKeys() throws {
+        #expect(try parse(#"{"a": 1, "a": 2}"#) == .object(["a": .number(2)]))
+    }
+
+    @Test("errors name the line and column where the text goes wrong", arguments: [
+        (#"{"a": 1,}"#, 1, 9, "expected a member name in double quotes"),
+        ("{\n  \"a\": tru\n}", 2, 8, "unexpected character 't'"),
+        ("[\"é\", x]", 1, 7, "unexpected character 'x'"),
+        ("[1, 2", 1, 6, "unexpected end of file inside an array"),
+        ("[\"abc", 1, 2, "unterminated string"),
+        ("", 1, 1, "the file is empty"),
+        ("  \n\n ", 3, 2, "the file is empty"),
+        ("{} x", 1, 4, "unexpected text after the JSON value"),
+        ("[01]", 1, 2, "leading zero in a number"),
+        ("[1.]", 1, 4, "expected a digit after '.'"),
+        ("[1e]", 1, 4, "expected a digit in the exponent"),
+        ("[-]", 1, 3, "invalid number"),
+        ("[NaN]", 1, 2, "unexpected character 'N'"),
+        ("[Infinity]", 1, 2, "unexpected character 'I'"),
+        ("{\"a\" 1}", 1, 6, "expected ':' after the member name"),
+        ("{\"a\": 1 \"b\": 2}", 1, 9, "expected ',' or '}' in an object"),
+        ("[1 2]", 1, 4, "expected ',' or ']' in an array"),
+        ("{'a': 1}", 1, 2, "expected a member name in double quotes"),
+        ("[\"a\nb\"]", 1, 4, "control character in a string (escape it)"),
+        (#"["\x"]"#, 1, 3, #"invalid escape \'x'"#),
+        (#"["\ud800"]"#, 1, 9, #"unpaired surrogate in \u escape"#),
+        (#"["\udc00"]"#, 1, 9, #"unpaired surrogate in \u escape"#),
+        (#"["\u12G4"]"#, 1, 7, #"invalid hex digit in \u escape"#),
+        (#"["\u12"#, 1, 5, #"incomplete \u escape"#),
+        ("// comment\n[]", 1, 1, "unexpected character '/'"),
+        ("{\"a\":\n", 2, 1, "unexpected end of file"),
+    ])
+    func errorPositions(text: String, line: Int, column: Int, reason: String) throws {
+        let error = try #require(failure(text))
+        #expect(error.line == line)
+        #expect(error.column == column)
+        #expect(error.reason == reason)
+        #expect(error.description == "line \(line), column \(column): \(reason)")
+    }
+
+    @Test("invalid UTF-8 inside a string is an error at the string")
+    func invalidUTF8() throws {
+        let cases: [[UInt8]] = [
+            [0x5B, 0x22, 0xFF, 0x22, 0x5D],              // a byte that never appears in UTF-8
+            [0x5B, 0x22, 0xC3, 0x22, 0x5D],              // a lead byte without its continuation
+            [0x5B, 0x22, 0xC0, 0xAF, 0x22, 0x5D],        // an overlong "/"
+            [0x5B, 0x22, 0xED, 0xA0, 0x80, 0x22, 0x5D],  // a UTF-16 surrogate encoded as UTF-8
+            [0x5B, 0x22, 0x5C, 0x6E, 0xFE, 0x22, 0x5D],  // after an escape, on the slow path
+        ]
+        for bytes in cases {
+            let error = try #require(failure(bytes))
+            #expect(error.reason == "invalid UTF-8 in a string")
+            #expect(error.line == 1)
+            #expect(error.column == 3)
+        }
+    }
+
+    @Test("nesting up to the limit parses; deeper nesting is an error, not a stack overflow")
+    func nestingLimit() throws {
+        let depth = JSONParser.maximumDepth
+        let deepest = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        #expect(failure(deepest) == nil)
+        let tooDeep = String(repeating: "[", count: depth + 1) + String(repeating: "]", count: depth + 1)
+        #expect(failure(tooDeep)?.reason == "nested deeper than \(depth) levels")
+        #expect(failure(String(repeating: "[", count: 10_000))?.column == depth + 1)
+        #expect(failure(String(repeating: "{\"a\":", count: 10_000)) != nil)
+    }
+
+    @Test("scalar text of values, as kept in place properties")
+    func scalarText() throws {
+        #expect(JSONValue.number(3).scalarText == "3")
+        #expect(JSONValue.number(-2.5).scalarText == "-2.5")
+        #expect(JSONValue.number(1e20).scalarText == "1e+20")
+        #expect(JSONValue.bool(true).scalarText == "true")
+        #expect(JSONValue.string("x").scalarText == "x")
+        #expect(JSONValue.null.scalarText == nil)
+        #expect(JSONValue.array([]).scalarText == nil)
+        #expect(JSONValue.object([:]).scalarText == nil)
+        #expect(JSONValue.number(.infinity).scalarText == "inf")
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import PlacesCore
+import Testing
+
+@Suite("Marker clusterer")
+struct MarkerClustererTests {
+    private let viewport = ScreenSize(width: 1100, height: 750)
+
+    /// The specification in brute force: the visible places, grouped by the world-aligned grid
+    /// whose cells are the power of two fraction of the world closest to `cellSize` pixels.
+    private func referenceGroups(_ points: [WorldPoint], camera: Camera, cellSize: Double = 64, exclude: Int? = nil) -> [[Int]] {
+        guard let visible = camera.visibleWorldRect.intersection(.world) else { return [] }
+        let level = Int(min(max(log2(camera.worldPixelSize / cellSize).rounded(), 0), 24))
+        let side = Double(1 << level)
+        var groups: [Int: [Int]] = [:]
+        for (index, point) in points.enumerated() where visible.contains(point) && index != exclude {
+            let column = min(Int(point.x * side), (1 << level) - 1)
+            let row = min(Int(point.y * side), (1 << level) - 1)
+            groups[row << 25 | column, default: []].append(index)
+        }
+        return Array(groups.values)
+    }
+
+    private func visibleCount(_ points: [WorldPoint], camera: Camera) -> Int {
+        guard let visible = camera.visibleWorldRect.intersection(.world) else { return 0 }
+        return points.filter { visible.contains($0) }.count
+    }
+
+    private func cameras() -> [Camera] {
+        var random = GeoSplitMix64(seed: 31)
+        var cameras = [
+            Camera(centerWorldPoint: WorldPoint(x: 0.5, y: 0.5), zoom: 0, viewport: viewport),
+            Camera(centerWorldPoint: WorldPoint(x: 0.5, y: 0.5), zoom: 1.55, viewport: viewport),
+            Camera(centerWorldPoint: WorldPoint(x: 0.99, y: 0.01), zoom: 4, viewport: viewport),
+        ]
+        for _ in 0..<40 {
+            let center = WorldPoint(x: .random(in: 0...1, using: &random), y: .random(in: 0...1, using: &random))
+            cameras.append(Camera(centerWorldPoint: center, zoom: .random(in: 0...17, using: &random), viewport: viewport))
+        }
+        return cameras
+    }
+
+    @Test("every visible place is in exactly one marker, grouped by screen cell", arguments: [64.0, 30, 120])
+    func matchesReference(cellSize: Double) {
+        let points = GeoSamples.worldPoints(count: 20000, seed: 41)
+        let clusterer = MarkerClusterer(points)
+        for camera in cameras() {
+            let markers = clusterer.markers(for: camera, cellSize: cellSize)
+            #expect(markers.reduce(0) { $0 + $1.count } == visibleCount(points, camera: camera))
+            let groups = referenceGroups(points, camera: camera, cellSize: cellSize)
+            let clustering = camera.zoom < MarkerClusterer.clusteringMaxZoom
+            let expectedPlaces = Set(groups.filter { $0.count == 1 || !clustering }.flatMap { $0 })
+            var places: [Int] = []
+            for case .place(let index, _) in markers { places.append(index) }
+            #expect(places.count == Set(places).count, "no place is returned twice")
+            #expect(Set(places) == expectedPlaces)
+            let clusterCounts = markers.compactMap { $0.count > 1 ? $0.count : nil }.sorted()
+            let expectedCounts = clustering ? groups.map(\.count).filter { $0 > 1 }.sorted() : []
+            #expect(clusterCounts == expectedCounts)
+        }
+    }
+
+    @Test("a cluster sits at its members' centroid and its bounds enclose them")
+    func clusterGeometry() {
+        let points = GeoSamples.worldPoints(count: 5000, seed: 51)
+        let clusterer = MarkerClusterer(points)
+        let camera = Camera(centerWorldPoint: WorldPoint(x: 0.4, y: 0.45), zoom: 3.2, viewport: viewport)
+        let groups = referenceGroups(points, camera: camera).filter { $0.count > 1 }
+        for case .cluster(let count, let at, let bounds) in clusterer.markers(for: camera) {
+            let position = camera.worldPoint(at: at)
+            let members = groups.first { group in
+                group.count == count && group.allSatisfy { bounds.contains(points[$0]) }
+                    && isClose(group.reduce(0) { $0 + points[$1].x } / Double(count), position.x, tolerance: 1e-9)
+            }
+            #expect(members != nil, "cluster of \(count) at \(position)")
+            guard let members, let exact = WorldRect(enclosing: members.map { points[$0] }) else { continue }
+            #expect(isClose(members.reduce(0) { $0 + points[$1].y } / Double(count), position.y, tolerance: 1e-9))
+            #expect(bounds.contains(exact) && bounds.width - exact.width < 1e-6 && bounds.height - exact.height < 1e-6)
+        }
+    }
+
+    @Test("the excluded place is returned on its own and counted nowhere else")
+    func excludeIsHonoured() {
+        let points = GeoSamples.worldPoints(count: 20000, seed: 61)
+        let clusterer = MarkerClusterer(points)
+        for camera in cameras() {
+            let visible = camera.visibleWorldRect.intersection(.world) ?? .world
+            guard let selected = points.indices.first(where: { $0 % 7 == 3 && visible.contains(points[$0]) }) else { continue }
+            let markers = clusterer.markers(for: camera, exclude: selected)
+            let hits = markers.filter { if case .place(selected, _) = $0 { true } else { false } }
+            #expect(hits.count == 1)
+            #expect(markers.reduce(0) { $0 + $1.count } == visibleCount(points, camera: camera))
+            let groups = referenceGroups(points, camera: camera, exclude: selected)
+            let expectedClusters = camera.zoom < MarkerClusterer.clusteringMaxZoom ? groups.filter { $0.count > 1 }.count : 0
+            #expect(markers.filter { $0.count > 1 }.count == expectedClusters)
+        }
+    }
+
+    @Test("an excluded place outside the viewport is not returned")
+    func excludeOffScreen() {
+        let points = [WorldPoint(x: 0.1, y: 0.1), WorldPoint(x: 0.9, y: 0.9), WorldPoint(x: 0.9, y: 0.9)]
+        let camera = Camera(centerWorldPoint: WorldPoint(x: 0.9, y: 0.9), zoom: 6, viewport: viewport)
+        let markers = MarkerClusterer(points).markers(for: camera, exclude: 0)
+        #expect(markers.count == 1 && markers[0].count == 2)
+        #expect(MarkerClusterer(points).markers(for: camera, exclude: 1).map(\.count) == [1, 1])
+    }
+
+    @Test("a lone place is a place marker at its screen position; from zoom 16 on nothing is clustered")
+    func placesAndNoClustering() {
+        let points = [WorldPoint(x: 0.5, y: 0.5), WorldPoint(x: 0.5 + 1e-7, y: 0.5), WorldPoint(x: 0.3, y: 0.3)]
+        let clusterer = MarkerClusterer(points)
+        let close = Camera(centerWorldPoint: WorldPoint(x: 0.5, y: 0.5), zoom: 16, viewport: viewport)
+        let markers = clusterer.markers(for: close)
+        #expect(Set(markers) == [
+            .place(index: 0, at: ScreenPoint(x: 550, y: 375)),
+            .place(index: 1, at: close.screenPoint(for: points[1])),
+        ])
+        let far = Camera(centerWorldPoint: WorldPoint(x: 0.5, y: 0.5), zoom: 15.9, viewport: viewport)
+        #expect(clusterer.markers(for: far).map(\.count) == [2])
+        #expect(MarkerClusterer([]).markers(for: far).isEmpty)
+    }
+
+    @Test("places outside the world or with non-finite components are never returned")
+    func invalidPoints() {
+        let points = [WorldPoint(x: 1.2, y: 0.5), WorldPoint(x: .nan, y: 0.5), WorldPoint(x: 0.5, y: 0.5)]
+        let clusterer = MarkerClusterer(points)
+        let camera = Camera(centerWorldPoint: WorldPoint(x: 0.5, y: 0.5), zoom: 0, viewport: viewport)
+        #expect(clusterer.count == 3)
+        #expect(clusterer.markers(for: camera, exclude: 1) == [.place(index: 2, at: ScreenPoint(x: 550, y: 375))])
+    }
+
+    @Test("expanding a cluster zooms in at least two levels and spreads its members apart")
+    func expansion() {
+        let points = GeoSamples.worldPoints(count: 20000, seed: 71)
+        let clusterer = MarkerClusterer(points)
+        let camera = Camera(centerWorldPoint: WorldPoint(x: 0.5, y: 0.5), zoom: 1.55, viewport: viewport)
+        var checked = 0
+        for case .cluster(let count, _, let bounds) in clusterer.markers(for: camera) where count > 20 {
+            let expanded = clusterer.zoomToExpand(bounds, camera: camera)
+            #expect(expanded.zoom >= camera.zoom + 2)
+            #expect(expanded.visibleWorldRect.contains(bounds.center))
+            let members = points.filter { bounds.contains($0) }
+            func spread(_ camera: Camera) -> Double {
+                let screen = members.map(camera.screenPoint(for:))
+                return (screen.map(\.x).max()! - screen.map(\.x).min()!) + (screen.map(\.y).max()! - screen.map(\.y).min()!)
+            }
+            #expect(spread(expanded) >= 3.9 * spread(camera))
+            let region = WorldRect(minX: bounds.minX, minY: bounds.minY, maxX: bounds.maxX, maxY: bounds.maxY)
+            let split = clusterer.markers(for: expanded).filter { region.contains(expanded.worldPoint(at: $0.position)) }
+            #expect(split.count > 1, "the members no longer share one marker")
+            checked += 1
+        }
+        #expect(checked > 0)
+    }
+}

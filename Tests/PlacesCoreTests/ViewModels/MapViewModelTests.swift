@@ -1,0 +1,242 @@
+import Foundation
+import Multicast
+import PlacesCore
+import Testing
+
+/// The Map tab: camera moves, taps, clusters and labels.
+@MainActor
+@Suite("Map view-model")
+struct MapViewModelTests {
+    static let cdg = Place(id: "airport-cdg", name: "Charles de Gaulle Airport", category: .airport,
+                           coordinate: Coordinate(latitude: 49.0097, longitude: 2.5479))
+    static let orly = Place(id: "airport-ory", name: "Orly Airport", category: .airport,
+                            coordinate: Coordinate(latitude: 48.7262, longitude: 2.3652))
+    static let places = [Samples.paris, cdg, orly, Samples.lyon, Samples.madrid, Samples.tokyo]
+    static let viewport = ScreenSize(width: 1000, height: 700)
+
+    private func makeMap(places: [Place] = Self.places) -> (PlacesModel, MapViewModel) {
+        let model = PlacesModel(places: places, sources: [.bundled])
+        let map = MapViewModel(model: model)
+        map.resize(to: Self.viewport)
+        return (model, map)
+    }
+
+    private func isInside(_ point: ScreenPoint, _ size: ScreenSize = Self.viewport) -> Bool {
+        (0...size.width).contains(point.x) && (0...size.height).contains(point.y)
+    }
+
+    @Test("the first size shows every place")
+    func overviewShowsEverything() throws {
+        let (_, map) = makeMap()
+        for place in Self.places {
+            #expect(isInside(map.camera.screenPoint(for: place.coordinate)), "\(place.name)")
+        }
+        let state = try #require(map.state.latest)
+        #expect(state.markers.map { if case .cluster(let count) = $0.kind { count } else { 1 } }.reduce(0, +) == Self.places.count)
+        #expect(state.selectedID == nil)
+    }
+
+    @Test("a selection animates the camera until the place is at the centre of the visible area, at zoom 8 or closer")
+    func selectionAnimatesCamera() {
+        let (model, map) = makeMap()
+        map.coveredBottom = 200
+        var settled: [Camera] = []
+        map.onCameraSettled = { settled.append($0) }
+        let start = map.camera
+
+        model.selectedItem = Samples.paris.id
+        #expect(map.isAnimating)
+        #expect(map.camera == start)
+
+        #expect(map.advanceAnimation(to: 50.0) == true)
+        #expect(map.camera == start)
+        #expect(map.advanceAnimation(to: 50.15) == true)
+        #expect(map.camera != start)
+        #expect(settled.isEmpty)
+        #expect(map.advanceAnimation(to: 50.31) == false)
+        #expect(!map.isAnimating)
+
+        let point = map.camera.screenPoint(for: Samples.paris.coordinate)
+        #expect(isClose(point, ScreenPoint(x: 500, y: 250), tolerance: 1e-6))
+        #expect(map.camera.zoom >= MapViewModel.selectionZoom)
+        #expect(settled == [map.camera])
+        #expect(map.advanceAnimation(to: 51) == false)
+    }
+
+    @Test("a selection keeps a zoom that is already closer than 8")
+    func selectionKeepsCloserZoom() {
+        let (model, map) = makeMap()
+        map.zoom(by: 11 - map.camera.zoom)
+        model.selectedItem = Samples.lyon.id
+        map.settle()
+        #expect(abs(map.camera.zoom - 11) < 1e-9)
+        #expect(isClose(map.camera.screenPoint(for: Samples.lyon.coordinate), Self.viewport.center, tolerance: 1e-6))
+    }
+
+    @Test("a drag pans the map with the pointer")
+    func dragPans() {
+        let (_, map) = makeMap()
+        map.zoom(by: 6 - map.camera.zoom)
+        var settled = 0
+        map.onCameraSettled = { _ in settled += 1 }
+        let before = map.camera.screenPoint(for: Samples.paris.coordinate)
+
+        map.pressBegan()
+        map.dragBegan()
+        map.dragged(byX: 60, y: -20)
+        map.dragged(byX: 120, y: -40)
+        let after = map.camera.screenPoint(for: Samples.paris.coordinate)
+        map.dragEnded()
+
+        #expect(isClose(after, ScreenPoint(x: before.x + 120, y: before.y - 40), tolerance: 1e-6))
+        #expect(settled == 1)
+        #expect(map.state.latest?.camera == map.camera)
+    }
+
+    @Test("a drag that moved does not count as a tap; the next press does")
+    func movedDragIsNotATap() {
+        let (model, map) = makeMap()
+        map.zoom(by: 7 - map.camera.zoom, around: map.camera.screenPoint(for: Samples.madrid.coordinate))
+
+        map.pressBegan()
+        map.dragBegan()
+        map.dragged(byX: 30, y: 0)
+        map.dragEnded()
+        map.tappedOn(point: map.camera.screenPoint(for: Samples.madrid.coordinate))
+        #expect(model.selectedItem == nil)
+
+        map.pressBegan()
+        map.tappedOn(point: map.camera.screenPoint(for: Samples.madrid.coordinate))
+        #expect(model.selectedItem == Samples.madrid.id)
+    }
+
+    @Test("a wobble under 4 pixels neither moves the map nor stops the tap")
+    func wobbleIsATap() {
+        let (model, map) = makeMap()
+        map.zoom(by: 7 - map.camera.zoom, around: map.camera.screenPoint(for: Samples.madrid.coordinate))
+        let camera = map.camera
+
+        map.pressBegan()
+        map.dragBegan()
+        map.dragged(byX: 2, y: 2)
+        map.dragEnded()
+        #expect(map.camera == camera)
+        map.tappedOn(point: map.camera.screenPoint(for: Samples.madrid.coordinate))
+        #expect(model.selectedItem == Samples.madrid.id)
+    }
+
+    @Test("scroll zoom keeps the point under the pointer", arguments: [1.5, -0.75, 2.0])
+    func scrollZoomKeepsPointer(delta: Double) {
+        let (_, map) = makeMap()
+        map.zoom(by: 6 - map.camera.zoom)
+        let pointer = ScreenPoint(x: 310, y: 420)
+        let under = map.camera.coordinate(at: pointer)
+        let zoom = map.camera.zoom
+
+        map.zoom(by: delta, around: pointer)
+
+        #expect(abs(map.camera.zoom - (zoom + delta)) < 1e-9)
+        #expect(isClose(map.camera.coordinate(at: pointer), under, tolerance: 1e-9))
+    }
+
+    @Test("clicking a cluster zooms in around it and selects nothing")
+    func clusterClickZooms() throws {
+        let (model, map) = makeMap()
+        let spy = SpyPlacesDelegate()
+        model.delegates += spy
+        let item = try #require(map.state.latest?.markers.first { if case .cluster = $0.kind { true } else { false } })
+        let marker = try #require(map.hit(at: item.position))
+        guard case .cluster(let count, _, let bounds) = marker else {
+            Issue.record("expected a cluster under \(item.position), found \(marker)")
+            return
+        }
+        #expect(count >= 2)
+        let zoom = map.camera.zoom
+
+        map.tappedOn(point: item.position)
+
+        #expect(model.selectedItem == nil)
+        #expect(spy.selections.isEmpty)
+        #expect(map.isAnimating)
+        map.settle()
+        #expect(map.camera.zoom >= zoom + 2)
+        #expect(abs(map.camera.centerWorldPoint.x - bounds.center.x) < 1e-9)
+        #expect(abs(map.camera.centerWorldPoint.y - bounds.center.y) < 1e-9)
+    }
+
+    @Test("a tap on empty map clears the selection")
+    func emptyTapClears() {
+        let (model, map) = makeMap()
+        model.selectedItem = Samples.tokyo.id
+        map.settle()
+        let pacific = map.camera.screenPoint(for: Coordinate(latitude: 35.0, longitude: 141.0))
+        #expect(isInside(pacific))
+        #expect(map.hit(at: pacific) == nil)
+
+        map.tappedOn(point: pacific)
+
+        #expect(model.selectedItem == nil)
+        #expect(!map.isAnimating)
+    }
+
+    @Test("the selected marker is labelled even far out, and drawn last")
+    func selectedMarkerLabelledFarOut() throws {
+        let (model, map) = makeMap()
+        model.selectedItem = Samples.paris.id
+        map.settle()
+        map.zoom(by: 3 - map.camera.zoom)
+
+        let markers = try #require(map.state.latest?.markers)
+        let last = try #require(markers.last)
+        #expect(last.kind == .place(id: Samples.paris.id, category: .capital, isSelected: true))
+        #expect(last.label == "Paris")
+        #expect(markers.dropLast().allSatisfy { $0.label == nil })
+        #expect(markers.filter { if case .place(_, _, true) = $0.kind { true } else { false } }.count == 1)
+    }
+
+    @Test("the selected marker keeps its label where another label would cover it")
+    func selectedLabelWinsOverlap() throws {
+        let twin = Place(id: "capital-fr-paris-twin", name: "Paris (twin)", category: .city, coordinate: Samples.paris.coordinate)
+        let (model, map) = makeMap(places: [Samples.paris, twin, Samples.lyon, Samples.madrid, Samples.tokyo])
+        model.selectedItem = twin.id
+        map.settle()
+        #expect(map.camera.zoom >= 5)
+
+        let markers = try #require(map.state.latest?.markers)
+        let selected = try #require(markers.first { $0.kind == .place(id: twin.id, category: .city, isSelected: true) })
+        let paris = try #require(markers.first { $0.kind == .place(id: Samples.paris.id, category: .capital, isSelected: false) })
+        #expect(selected.label == "Paris (twin)")
+        #expect(paris.label == nil)
+    }
+
+    @Test("arrow keys pan by a quarter of the view and a double tap zooms in one level around the pointer")
+    func keyboardPanAndDoubleTap() {
+        let (_, map) = makeMap()
+        map.zoom(by: 6 - map.camera.zoom)
+        let before = map.camera.screenPoint(for: Samples.paris.coordinate)
+        map.pan(byViewportFraction: 1, 0)
+        let after = map.camera.screenPoint(for: Samples.paris.coordinate)
+        #expect(isClose(after, ScreenPoint(x: before.x - 250, y: before.y), tolerance: 1e-6))
+
+        let pointer = ScreenPoint(x: 700, y: 200)
+        let under = map.camera.coordinate(at: pointer)
+        let zoom = map.camera.zoom
+        map.doubleTapped(at: pointer)
+        map.settle()
+        #expect(abs(map.camera.zoom - (zoom + 1)) < 1e-9)
+        #expect(isClose(map.camera.coordinate(at: pointer), under, tolerance: 1e-9))
+    }
+
+    @Test("a resize keeps a camera the person moved, and re-frames one they did not")
+    func resizeBehaviour() {
+        let (model, map) = makeMap()
+        model.places = Array(Self.places.prefix(4))
+        #expect(isInside(map.camera.screenPoint(for: Samples.lyon.coordinate)))
+
+        map.zoom(by: 8 - map.camera.zoom, around: map.camera.screenPoint(for: Samples.lyon.coordinate))
+        let centre = map.camera.center
+        map.resize(to: ScreenSize(width: 800, height: 600))
+        #expect(isClose(map.camera.center, centre, tolerance: 1e-9))
+        #expect(abs(map.camera.zoom - 8) < 1e-9)
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import PlacesCore
+import Testing
+
+/// The card that slides up for the selected place.
+@MainActor
+@Suite("Place card view-model")
+struct PlaceCardViewModelTests {
+    static let villeurbanne = Place(
+        id: "city-fr-villeurbanne", name: "Villeurbanne", category: .city,
+        coordinate: Coordinate(latitude: 45.7719, longitude: 4.8902)
+    )
+    static let volcano = Place(
+        id: "other-etna", name: "Etna", category: .other("volcano"),
+        coordinate: Coordinate(latitude: 37.7510, longitude: 14.9934), summary: ""
+    )
+
+    private func makeCard(home: City? = Samples.lyonCity) -> (PlacesModel, ProfileModel, PlaceCardViewModel) {
+        let places = PlacesModel(places: Samples.places + [Self.villeurbanne, Self.volcano], sources: [.bundled])
+        let profile = ProfileModel(store: InMemoryProfileStore(Profile(name: "Ada", homeCity: home)))
+        return (places, profile, PlaceCardViewModel(placesModel: places, profileModel: profile, locale: Samples.locale))
+    }
+
+    @Test("with nothing selected the card is empty")
+    func emptyWithoutSelection() {
+        let (model, _, card) = makeCard()
+        #expect(card.state.latest == .some(nil))
+        model.selectedItem = Samples.paris.id
+        model.selectedItem = nil
+        #expect(card.state.latest == .some(nil))
+    }
+
+    @Test("the card shows the selected place's name, kind, summary and coordinate")
+    func contents() throws {
+        let (model, _, card) = makeCard()
+        model.selectedItem = Samples.tomAndJerry.id
+        let state = try #require(card.state.latest.flatMap { $0 })
+        #expect(state.id == Samples.tomAndJerry.id)
+        #expect(state.title == "<b>Tom & Jerry's</b>")
+        #expect(state.category == "Landmark")
+        #expect(state.symbol == "▲")
+        #expect(state.colour == Category.landmark.colour)
+        #expect(state.summary == "A \"cartoon\" studio & <i>shop</i>")
+        #expect(state.coordinate == "34.0522° N, 118.2437° W")
+        #expect(state.isFavourite == false)
+
+        model.selectedItem = Self.volcano.id
+        #expect(card.state.latest??.category == "Volcano")
+        #expect(card.state.latest??.symbol == "◆")
+    }
+
+    @Test("coordinates are written with hemisphere letters in every quadrant", arguments: [
+        (Coordinate(latitude: 48.8566, longitude: 2.3522), "48.8566° N, 2.3522° E"),
+        (Coordinate(latitude: -33.8688, longitude: 151.2093), "33.8688° S, 151.2093° E"),
+        (Coordinate(latitude: 40.7128, longitude: -74.0060), "40.7128° N, 74.0060° W"),
+        (Coordinate(latitude: -22.9068, longitude: -43.1729), "22.9068° S, 43.1729° W"),
+        (Coordinate(latitude: 0, longitude: 0), "0.0000° N, 0.0000° E"),
+        (Coordinate(latitude: -90, longitude: 180), "90.0000° S, 180.0000° E"),
+    ])
+    func coordinateFormat(coordinate: Coordinate, expected: String) throws {
+        #expect(PlaceFormatting.coordinate(coordinate) == expected)
+        let place = Place(id: "p", name: "P", category: .city, coordinate: coordinate)
+        let model = PlacesModel(places: [place])
+        let card = PlaceCardViewModel(placesModel: model, profileModel: ProfileModel(store: InMemoryProfileStore()), locale: Samples.locale)
+        model.selectedItem = "p"
+        #expect(card.state.latest??.coordinate == expected)
+    }
+
+    @Test("the distance from home reads like '9,890 km from Lyon'")
+    func distanceText() {
+        let (model, _, card) = makeCard()
+        model.selectedItem = Samples.tokyo.id
+        #expect(card.state.latest??.distance == "9,890 km from Lyon")
+        model.selectedItem = Samples.paris.id
+        #expect(card.state.latest??.distance == "391 km from Lyon")
+        #expect(PlaceFormatting.distance(kilometres: 1234.4, from: "Lyon", locale: Samples.locale) == "1,234 km from Lyon")
+    }
+
+    @Test("under 10 km the distance has one decimal")
+    func shortDistances() {
+        let (model, _, card) = makeCard()
+        model.selectedItem = Self.villeurbanne.id
+        #expect(card.state.latest??.distance == "4.3 km from Lyon")
+        model.selectedItem = Samples.lyon.id
+        #expect(card.state.latest??.distance == "0 km from Lyon")
+
+        let locale = Samples.locale
+        #expect(PlaceFormatting.distance(kilometres: 9.94, locale: locale) == "9.9 km")
+        #expect(PlaceFormatting.distance(kilometres: 0.04, locale: locale) == "0 km")
+        #expect(PlaceFormatting.distance(kilometres: 10.4, locale: locale) == "10 km")
+        #expect(PlaceFormatting.distance(kilometres: 12_345.6, locale: locale) == "12,346 km")
+        #expect(PlaceFormatting.distance(kilometres: 1234.4, locale: Locale(identifier: "de_DE")) == "1.234 km")
+    }
+
+    @Test("without a home city there is no distance")
+    func noHomeNoDistance() {
+        let (model, _, card) = makeCard(home: nil)
+        model.selectedItem = Samples.tokyo.id
+        #expect(card.state.latest??.title == "Tokyo")
+        #expect(card.state.latest??.distance == nil)
+    }
+
+    @Test("the distance follows the home location")
+    func distanceFollowsLocation() {
+        let (model, profile, card) = makeCard()
+        model.selectedItem = Samples.paris.id
+        profile.homeCity = Samples.parisCity
+        model.location = Samples.parisCity.coordinate
+        #expect(card.state.latest??.distance == "0 km from Paris")
+    }
+
+    @Test("the favourite toggle marks and unmarks the shown place")
+    func favouriteToggle() {
+        let (model, _, card) = makeCard()
+        card.toggleFavourite()
+        #expect(model.favourites.isEmpty)
+
+        model.selectedItem = Samples.madrid.id
+        card.toggleFavourite()
+        #expect(model.favourites == [Samples.madrid.id])
+        #expect(card.state.latest??.isFavourite == true)
+
+        card.toggleFavourite()
+        #expect(model.favourites.isEmpty)
+        #expect(card.state.latest??.isFavourite == false)
+
+        model.toggleFavourite(Samples.madrid.id)
+        #expect(card.state.latest??.isFavourite == true)
+    }
+
+    @Test("closing the card clears the selection")
+    func closeClears() {
+        let (model, _, card) = makeCard()
+        model.selectedItem = Samples.paris.id
+        card.close()
+        #expect(model.selectedItem == nil)
+        #expect(card.state.latest == .some(nil))
+    }
+}

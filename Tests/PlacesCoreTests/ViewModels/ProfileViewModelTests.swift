@@ -1,0 +1,225 @@
+import Foundation
+import PlacesCore
+import Testing
+
+/// The Profile tab: a draft validated inline, city suggestions, and saving into the shared model.
+@MainActor
+@Suite("Profile view-model")
+struct ProfileViewModelTests {
+    private func makeForm(
+        saved: Profile? = nil, cities: [City] = Samples.cities
+    ) -> (ProfileModel, InMemoryProfileStore, ProfileViewModel) {
+        let store = InMemoryProfileStore(saved)
+        let model = ProfileModel(store: store)
+        return (model, store, ProfileViewModel(profileModel: model, cities: CityDirectory(cities)))
+    }
+
+    @Test("a fresh form shows no errors before anything is edited")
+    func noErrorsBeforeEditing() throws {
+        let (_, _, form) = makeForm()
+        let state = try #require(form.state.latest)
+        #expect(state.name == "")
+        #expect(state.cityText == "")
+        #expect(state.nameError == nil)
+        #expect(state.cityError == nil)
+        #expect(state.suggestions.isEmpty)
+        #expect(state.canSave == false)
+        #expect(state.confirmation == nil)
+        #expect(state.confirmationIsError == false)
+    }
+
+    @Test("a blank name asks 'Enter your name' once edited")
+    func blankName() throws {
+        let (_, _, form) = makeForm()
+        form.nameChanged("   ")
+        let state = try #require(form.state.latest)
+        #expect(state.nameError == "Enter your name")
+        #expect(state.canSave == false)
+        #expect(state.name == "   ")
+    }
+
+    @Test("the name is trimmed before it is saved")
+    func nameIsTrimmed() {
+        let (model, store, form) = makeForm()
+        form.nameChanged("  Ada Lovelace \n")
+        #expect(form.state.latest?.nameError == nil)
+        #expect(form.state.latest?.canSave == true)
+
+        form.save()
+
+        #expect(model.name == "Ada Lovelace")
+        #expect(store.saved?.name == "Ada Lovelace")
+    }
+
+    @Test("names of 1 to 80 characters are accepted, counted as characters once trimmed")
+    func nameLengthLimits() {
+        let (_, _, form) = makeForm()
+        for accepted in ["A", String(repeating: "a", count: 80), "  " + String(repeating: "é", count: 80) + "  ",
+                         String(repeating: "👩‍🚀", count: 80)] {
+            form.nameChanged(accepted)
+            #expect(form.state.latest?.nameError == nil, "\(accepted.count) characters")
+            #expect(form.state.latest?.canSave == true)
+        }
+    }
+
+    @Test("a name longer than 80 characters says how long it is")
+    func nameTooLong() {
+        let (_, _, form) = makeForm()
+        form.nameChanged(String(repeating: "b", count: 81))
+        #expect(form.state.latest?.nameError == "Use at most 80 characters (this is 81)")
+        #expect(form.state.latest?.canSave == false)
+        form.nameChanged(String(repeating: "ü", count: 120))
+        #expect(form.state.latest?.nameError == "Use at most 80 characters (this is 120)")
+    }
+
+    @Test("a typed city must be chosen from the suggestions")
+    func cityMustBeChosen() throws {
+        let (model, store, form) = makeForm()
+        form.nameChanged("Ada")
+        form.cityTextChanged("Lyo")
+        var state = try #require(form.state.latest)
+        #expect(state.cityError == "Choose a city from the suggestions")
+        #expect(state.canSave == false)
+        #expect(state.suggestions == [Samples.lyonCity, Samples.lyonsCity])
+
+        form.save()
+        #expect(store.saveCount == 0)
+
+        form.choose(Samples.lyonCity)
+        state = try #require(form.state.latest)
+        #expect(state.cityError == nil)
+        #expect(state.cityText == "Lyon, France")
+        #expect(state.suggestions.isEmpty)
+        #expect(state.canSave == true)
+
+        form.save()
+        #expect(model.homeCity == Samples.lyonCity)
+        #expect(store.saved == Profile(name: "Ada", homeCity: Samples.lyonCity))
+    }
+
+    @Test("typing a city's full name, in any case and without accents, picks it")
+    func typedFullNamePicksCity() throws {
+        let (_, _, form) = makeForm()
+        form.nameChanged("Ada")
+        form.cityTextChanged("zurich, switzerland")
+        let state = try #require(form.state.latest)
+        #expect(state.cityError == nil)
+        #expect(state.canSave == true)
+        form.save()
+        #expect(form.state.latest?.confirmation == "Profile saved")
+    }
+
+    @Test("a bare name shared by several cities does not pick one of them")
+    func ambiguousNameIsNotPicked() throws {
+        let texas = City(name: "Paris", country: "United States of America",
+                         coordinate: Coordinate(latitude: 33.66, longitude: -95.55), population: 25_000)
+        let (_, _, form) = makeForm(cities: Samples.cities + [texas])
+        form.nameChanged("Ada")
+        form.cityTextChanged("Paris")
+        var state = try #require(form.state.latest)
+        #expect(state.cityError == "Choose a city from the suggestions")
+        #expect(state.suggestions == [Samples.parisCity, texas])
+
+        form.cityTextChanged("Paris, United States of America")
+        state = try #require(form.state.latest)
+        #expect(state.cityError == nil)
+
+        form.cityTextChanged("Tokyo")
+        #expect(form.state.latest?.cityError == nil)
+    }
+
+    @Test("clearing the city field removes the home city")
+    func emptyCityIsAllowed() {
+        let (model, _, form) = makeForm(saved: Profile(name: "Ada", homeCity: Samples.lyonCity))
+        form.cityTextChanged("")
+        #expect(form.state.latest?.cityError == nil)
+        #expect(form.state.latest?.canSave == true)
+        form.save()
+        #expect(model.homeCity == nil)
+    }
+
+    @Test("Save is enabled only when the form is valid and differs from the saved profile")
+    func saveEnablement() {
+        let (_, _, form) = makeForm(saved: Profile(name: "Ada", homeCity: Samples.lyonCity))
+        #expect(form.state.latest?.name == "Ada")
+        #expect(form.state.latest?.cityText == "Lyon, France")
+        #expect(form.state.latest?.canSave == false)
+
+        form.nameChanged("Ada  ")
+        #expect(form.state.latest?.canSave == false)
+        form.nameChanged("Ada L")
+        #expect(form.state.latest?.canSave == true)
+        form.nameChanged("Ada")
+        #expect(form.state.latest?.canSave == false)
+        form.choose(Samples.parisCity)
+        #expect(form.state.latest?.canSave == true)
+        form.nameChanged("")
+        #expect(form.state.latest?.canSave == false)
+    }
+
+    @Test("'Profile saved' shows after a save until the next edit")
+    func confirmationUntilNextEdit() {
+        let (_, store, form) = makeForm()
+        form.nameChanged("Grace")
+        form.save()
+        #expect(form.state.latest?.confirmation == "Profile saved")
+        #expect(form.state.latest?.confirmationIsError == false)
+        #expect(form.state.latest?.canSave == false)
+        #expect(store.saveCount == 1)
+
+        form.save()
+        #expect(store.saveCount == 1)
+
+        form.nameChanged("Grace H")
+        #expect(form.state.latest?.confirmation == nil)
+    }
+
+    @Test("a store failure shows the error, keeps the values, and Save can be tried again")
+    func storeFailure() throws {
+        let (model, store, form) = makeForm()
+        store.failure = TestFailure(description: "the disk is full")
+        form.nameChanged("Ada")
+        form.choose(Samples.lyonCity)
+
+        form.save()
+
+        var state = try #require(form.state.latest)
+        #expect(state.confirmation == "Could not save the profile: the disk is full")
+        #expect(state.confirmationIsError == true)
+        #expect(state.name == "Ada")
+        #expect(state.cityText == "Lyon, France")
+        #expect(state.nameError == nil)
+        #expect(state.canSave == true)
+        #expect(model.name == "Ada")
+        #expect(store.saved == nil)
+
+        store.failure = nil
+        form.save()
+        state = try #require(form.state.latest)
+        #expect(state.confirmation == "Profile saved")
+        #expect(state.canSave == false)
+        #expect(store.saved == Profile(name: "Ada", homeCity: Samples.lyonCity))
+    }
+
+    @Test("changes made elsewhere reach fields not being edited")
+    func modelChangesReachForm() {
+        let (model, _, form) = makeForm()
+        model.name = "Grace"
+        model.homeCity = Samples.tokyoCity
+        #expect(form.state.latest?.name == "Grace")
+        #expect(form.state.latest?.cityText == "Tokyo, Japan")
+
+        form.nameChanged("Ada")
+        model.name = "Hedy"
+        #expect(form.state.latest?.name == "Ada")
+    }
+
+    @Test("cities arriving after launch feed the suggestions")
+    func lateCities() {
+        let (_, _, form) = makeForm(cities: [])
+        form.cityTextChanged("zu")
+        #expect(form.state.latest?.suggestions == [])
+        form.cities = CityDirectory(Samples.cities)
+        #expect(form.state.latest?.suggestions == [Samples.zurichCity, Samples.zugCity])
+    }
+}
