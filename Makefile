@@ -1,0 +1,88 @@
+# Places — the two commands a person needs:
+#   make run    installs what is missing, builds, launches the app on the bundled data
+#   make test   installs what is missing, builds, runs every test (GUI tests under Xvfb)
+# plus: make install PREFIX=..., make bench, make screenshots, make data, make clean.
+
+SWIFT      ?= swift
+PREFIX     ?= /usr/local
+APP_ID     := io.github.swiftplaces.Places
+# Debian 12 packages: GTK 4 headers, a virtual X server, real input, screenshots, a session bus, fonts.
+APT_PACKAGES := libgtk-4-dev xvfb xauth xdotool imagemagick dbus dbus-x11 fonts-dejavu-core
+SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+XVFB       := xvfb-run -a -s "-screen 0 1280x900x24 -nolisten tcp" dbus-run-session --
+BIN         = $(shell $(SWIFT) build --show-bin-path)
+RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
+
+.PHONY: all deps build run test test-headless test-gui install uninstall bench screenshots data clean
+
+all: build
+
+# Installs only what is missing; with everything present it takes a fraction of a second.
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+run: build
+	$(BIN)/places
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(MAKE) --no-print-directory test-headless test-gui
+
+# Every suite without a display: GUI suites report themselves skipped.
+test-headless:
+	env -u DISPLAY -u WAYLAND_DISPLAY $(SWIFT) test --skip-build
+
+# The GUI suites again, with a real (virtual) display and a session bus.
+test-gui:
+	mkdir -p artifacts/gui
+	$(XVFB) $(SWIFT) test --skip-build --filter PlacesGtkTests
+
+install: deps
+	$(SWIFT) build -c release --product places
+	install -Dm755 $(RELEASE_BIN)/places $(DESTDIR)$(PREFIX)/bin/places
+	install -d $(DESTDIR)$(PREFIX)/share/places
+	install -m644 data/world.bin data/places.geojson data/cities.tsv data/ATTRIBUTION.md $(DESTDIR)$(PREFIX)/share/places/
+	install -Dm644 data/$(APP_ID).desktop $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
+	install -Dm644 data/$(APP_ID).svg $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
+	install -Dm644 data/$(APP_ID).metainfo.xml $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/places
+	rm -rf $(DESTDIR)$(PREFIX)/share/places
+	rm -f $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
+	rm -f $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
+	rm -f $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
+
+# Release-mode benchmarks; each reports ratios against a baseline measured in the same run.
+bench: deps
+	$(SWIFT) build -c release
+	$(RELEASE_BIN)/multicast-bench
+	$(RELEASE_BIN)/geo-bench
+	$(RELEASE_BIN)/places-bench
+	$(XVFB) $(RELEASE_BIN)/places-bench --gui
+
+# The README's screenshots, taken by the app itself (places --screenshot).
+screenshots: build
+	mkdir -p docs
+	XDG_CONFIG_HOME=$$(mktemp -d) XDG_DATA_HOME=$$(mktemp -d) $(XVFB) sh -c '\
+	  $(BIN)/places --screenshot docs/map.png && \
+	  $(BIN)/places --select capital-fr-paris --screenshot docs/card.png && \
+	  $(BIN)/places --tab places --search "international airport" --screenshot docs/places.png && \
+	  $(BIN)/places --tab profile --screenshot docs/profile.png'
+
+# Regenerates data/ from Debian's libmagics++-data and PyPI's airportsdata (see data/README.md).
+data:
+	python3 tools/make_data.py
+
+clean:
+	rm -rf .build artifacts

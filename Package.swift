@@ -1,0 +1,45 @@
+// swift-tools-version: 6.0
+// Places: a GTK 4 places explorer, and the multicast-delegate MVVM-C library it is built on.
+// Dependency arrows point down only: places -> PlacesGtk -> PlacesCore -> Multicast; only PlacesGtk and places see CGtk.
+import PackageDescription
+
+let package = Package(
+    name: "Places",
+    products: [
+        .library(name: "Multicast", targets: ["Multicast"]),
+        .executable(name: "places", targets: ["places"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGtk",
+            path: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        .target(name: "Multicast"),
+        .target(name: "PlacesCore", dependencies: ["Multicast"]),
+        .target(name: "PlacesGtk", dependencies: ["PlacesCore", "CGtk"]),
+        .executableTarget(name: "places", dependencies: ["PlacesGtk", "CGtk"]),
+        .executableTarget(
+            name: "main-loop-probe",
+            dependencies: ["PlacesGtk", "CGtk"],
+            path: "Tests/Probes/MainLoopProbe"
+        ),
+
+        .executableTarget(
+            name: "geo-bench",
+            dependencies: ["PlacesCore"],
+            path: "Benchmarks/GeoBench"
+        ),
+        .executableTarget(
+            name: "multicast-bench",
+            dependencies: ["Multicast"],
+            path: "Benchmarks/MulticastBench"
+        ),
+
+        .testTarget(name: "MulticastTests", dependencies: ["Multicast"]),
+        .testTarget(name: "PlacesCoreTests", dependencies: ["PlacesCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "PlacesGtkTests", dependencies: ["PlacesGtk", "PlacesCore", "CGtk"], exclude: ["Fixtures"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,57 @@
+import CGtk
+
+/// The signals Places connects to, with their handler types.
+public enum Signals {
+    /// GtkButton was clicked.
+    public static let clicked = Signal<@MainActor () -> Void>("clicked")
+    /// GtkToggleButton changed state.
+    public static let toggled = Signal<@MainActor () -> Void>("toggled")
+    /// GtkEditable text changed.
+    public static let changed = Signal<@MainActor () -> Void>("changed")
+    /// GtkSearchEntry text changed (after its short delay).
+    public static let searchChanged = Signal<@MainActor () -> Void>("search-changed")
+    /// GtkEntry / GtkSearchEntry activated (Enter).
+    public static let activate = Signal<@MainActor () -> Void>("activate")
+    /// GApplication activated (launched without files).
+    public static let applicationActivate = Signal<@MainActor () -> Void>("activate")
+    /// GApplication asked to open files.
+    public static let applicationOpen = Signal<@MainActor ([OpaquePointer]) -> Void>("open")
+    /// GSimpleAction activated (its parameter as a pointer).
+    public static let actionActivate = Signal<@MainActor (gpointer?) -> Void>("activate")
+    /// GtkListView row activated (Enter or double click), with its position.
+    public static let rowActivate = Signal<@MainActor (UInt32) -> Void>("activate")
+    /// GtkSignalListItemFactory: a list item needs its widgets.
+    public static let setup = Signal<@MainActor (gpointer?) -> Void>("setup")
+    /// GtkSignalListItemFactory: a list item shows a new row.
+    public static let bind = Signal<@MainActor (gpointer?) -> Void>("bind")
+    /// GtkSignalListItemFactory: a list item is destroyed.
+    public static let teardown = Signal<@MainActor (gpointer?) -> Void>("teardown")
+    /// GtkNotebook's current page changed.
+    public static let notifyPage = Signal<@MainActor (gpointer?) -> Void>("notify::page")
+    /// GtkGestureClick pressed, with the press count and position.
+    public static let pressed = Signal<@MainActor (Int32, Double, Double) -> Void>("pressed")
+    /// GtkGestureClick released, with the press count and position.
+    public static let released = Signal<@MainActor (Int32, Double, Double) -> Void>("released")
+    /// GtkGestureDrag began at a position.
+    public static let dragBegin = Signal<@MainActor (Double, Double) -> Void>("drag-begin")
+    /// GtkGestureDrag moved by an offset from its start.
+    public static let dragUpdate = Signal<@MainActor (Double, Double) -> Void>("drag-update")
+    /// GtkGestureDrag ended at an offset from its start.
+    public static let dragEnd = Signal<@MainActor (Double, Double) -> Void>("drag-end")
+    /// GtkEventControllerMotion moved to a position.
+    public static let motion = Signal<@MainActor (Double, Double) -> Void>("motion")
+    /// GtkEventControllerScroll scrolled by a delta; return whether it was handled.
+    public static let scroll = Signal<@MainActor (Double, Double) -> Bool>("scroll")
+    /// GtkEventControllerKey key pressed; return whether it was handled.
+    public static let keyPressed = Signal<@MainActor (UInt32, UInt32, GdkModifierType) -> Bool>("key-pressed")
+    /// GtkDropTarget received a drop; return whether it was accepted.
+    public static let drop = Signal<@MainActor (UnsafePointer<GValue>?, Double, Double) -> Bool>("drop")
+    /// GtkEntryCompletion: a suggestion was chosen (model, iter); return whether it was handled.
+    public static let matchSelected = Signal<@MainActor (gpointer?, gpointer?) -> Bool>("match-selected")
+    /// GtkWindow is asked to close; return true to keep it open.
+    public static let closeRequest = Signal<@MainActor () -> Bool>("close-request")
+    /// GtkWidget was mapped (shown on screen).
+    public static let map = Signal<@MainActor () -> Void>("map")
+    /// GtkNativeDialog / GtkDialog response, with the response id.
+    public static let response = Signal<@MainActor (Int32) -> Void>("response")
+}

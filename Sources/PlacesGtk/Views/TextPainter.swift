@@ -1,0 +1,68 @@
+import CGtk
+import PlacesCore
+
+/// Draws plain text on a Cairo context with Pango (never markup, so names from data draw literally).
+@MainActor
+struct TextPainter {
+    let cairo: OpaquePointer
+
+    /// Draws `text` centred on a point.
+    func draw(_ text: String, centredAt point: (Double, Double), size: Double, bold: Bool, colour: RGB) {
+        withLayout(text, size: size, bold: bold) { layout, width, height in
+            cairo_move_to(cairo, point.0 - width / 2, point.1 - height / 2)
+            fill(layout, colour)
+        }
+    }
+
+    /// Draws `text` starting at a point, vertically centred, with an optional white halo for legibility.
+    func draw(_ text: String, leftAt point: (Double, Double), size: Double, bold: Bool, colour: RGB, halo: Bool = false) {
+        withLayout(text, size: size, bold: bold) { layout, _, height in
+            cairo_move_to(cairo, point.0, point.1 - height / 2)
+            if halo {
+                pango_cairo_layout_path(cairo, layout)
+                cairo_set_source_rgba(cairo, 1, 1, 1, 0.9)
+                cairo_set_line_width(cairo, 3)
+                cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+                cairo_stroke(cairo)
+                cairo_move_to(cairo, point.0, point.1 - height / 2)
+            }
+            fill(layout, colour)
+        }
+    }
+
+    /// Draws `text` ending at a point, on an optional translucent background.
+    func draw(_ text: String, rightAt point: (Double, Double), size: Double, colour: RGB, background: Bool) {
+        withLayout(text, size: size, bold: false) { layout, width, height in
+            let x = point.0 - width, y = point.1 - height / 2
+            if background {
+                cairo_new_path(cairo)
+                cairo_rectangle(cairo, x - 4, y - 2, width + 8, height + 4)
+                cairo_set_source_rgba(cairo, 1, 1, 1, 0.75)
+                cairo_fill(cairo)
+            }
+            cairo_move_to(cairo, x, y)
+            fill(layout, colour)
+        }
+    }
+
+    private func fill(_ layout: OpaquePointer, _ colour: RGB) {
+        cairo_set_source_rgb(cairo, colour.red, colour.green, colour.blue)
+        pango_cairo_show_layout(cairo, layout)
+        cairo_new_path(cairo)  // pango leaves a current point; start the next shape cleanly
+    }
+
+    private func withLayout(_ text: String, size: Double, bold: Bool, _ body: (OpaquePointer, Double, Double) -> Void) {
+        guard let layout = pango_cairo_create_layout(cairo) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let font = pango_font_description_new()
+        pango_font_description_set_family(font, "Sans")
+        pango_font_description_set_absolute_size(font, size * 1.333 * Double(PANGO_SCALE))
+        pango_font_description_set_weight(font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        pango_layout_set_font_description(layout, font)
+        pango_font_description_free(font)
+        pango_layout_set_text(layout, text, -1)
+        var width: Int32 = 0, height: Int32 = 0
+        pango_layout_get_pixel_size(layout, &width, &height)
+        body(layout, Double(width), Double(height))
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import PlacesCore
+import Testing
+
+extension GUITests {
+    @Suite("Map: click a marker, read the card, click away")
+    struct MapInteractionTests {
+        static let paris = "capital-fr-paris"
+
+        /// The bundled places, projected, for predicting what the app draws where.
+        private static func bundledPlaces() throws -> [Place] {
+            try BundledData(directory: AppUnderTest.packageRoot.appendingPathComponent("data")).load().places.places
+        }
+
+        @Test("clicking Paris's marker reveals its card; clicking empty map hides it")
+        func clickMarkerThenEmptyMap() async throws {
+            let places = try Self.bundledPlaces()
+            let parisIndex = try #require(places.firstIndex { $0.id == Self.paris })
+            let clusterer = MarkerClusterer(places.map { WebMercator.project($0.coordinate) })
+            let app = try AppUnderTest()
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("places-loaded") != nil)
+            try await Task.sleep(for: .milliseconds(300))
+
+            // Zoom in with the scroll wheel over Paris until it has a marker of its own.
+            var (camera, origin) = try app.latestCamera()
+            var zoomSteps = 0
+            while !clusterer.markers(for: camera).contains(where: { if case .place(parisIndex, _) = $0 { true } else { false } }) {
+                try #require(zoomSteps < 20, "Paris never got its own marker (zoom \(camera.zoom))")
+                let point = camera.screenPoint(for: places[parisIndex].coordinate)
+                let cameras = app.trace.events(named: "camera").count
+                try app.click(at: origin.x + point.x, origin.y + point.y, button: 4)
+                try #require(await app.trace.waitFor("camera", after: cameras, timeout: 3) != nil, "scrolling did not zoom")
+                (camera, origin) = try app.latestCamera()
+                zoomSteps += 1
+            }
+            let before = try app.screenshot("map-before-click")
+            let point = camera.screenPoint(for: places[parisIndex].coordinate)
+            try app.click(at: origin.x + point.x, origin.y + point.y)
+            let revealed = await app.trace.waitFor("card-revealed", timeout: 3)
+            #expect(revealed?["id"] as? String == Self.paris)
+            #expect(revealed?["name"] as? String == "Paris")
+            try await Task.sleep(for: .milliseconds(600))  // revealer transition and camera animation
+            let withCard = try app.screenshot("map-card-revealed")
+            let band = (x: Int(origin.x), y: Int(origin.y + camera.viewport.height) - 40, width: Int(camera.viewport.width), height: 40)
+            let cardDifference = try ScreenshotComparison.difference(before, withCard, x: band.x, y: band.y, width: band.width, height: band.height)
+            #expect(cardDifference > 0.02, "the bottom of the window did not change when the card was revealed")
+
+            // A point with no marker within reach: found with the app's own camera and clusterer.
+            (camera, origin) = try app.latestCamera()
+            let empty = try #require(Self.emptyPoint(in: camera, clusterer: clusterer), "no empty spot on screen")
+            try app.click(at: origin.x + empty.x, origin.y + empty.y)
+            #expect(await app.trace.waitFor("card-hidden", timeout: 3) != nil, "clicking empty map did not hide the card")
+            try await Task.sleep(for: .milliseconds(500))
+            try app.screenshot("map-card-hidden")
+            try app.requireAlive()
+        }
+
+        /// A screen point at least 40 px from every marker drawn for `camera`.
+        private static func emptyPoint(in camera: Camera, clusterer: MarkerClusterer) -> ScreenPoint? {
+            let markers = clusterer.markers(for: camera)
+            for y in stride(from: 80.0, to: camera.viewport.height - 80, by: 37) {
+                for x in stride(from: 200.0, to: camera.viewport.width - 80, by: 41) {
+                    let point = ScreenPoint(x: x, y: y)
+                    if markers.allSatisfy({ $0.position.distance(to: point) > 40 }) { return point }
+                }
+            }
+            return nil
+        }
+    }
+}

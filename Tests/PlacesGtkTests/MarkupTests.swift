@@ -1,0 +1,24 @@
+import Foundation
+import Testing
+
+extension GUITests {
+    @Suite("Text from data is never markup")
+    struct MarkupTests {
+        @Test("a place named <b>Tom & Jerry's</b> imported from a file shows literally on its card")
+        func importedNameRendersLiterally() async throws {
+            let fixture = AppUnderTest.packageRoot.appendingPathComponent("Tests/PlacesGtkTests/Fixtures/markup.geojson")
+            let app = try AppUnderTest([fixture.path])
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("places-loaded") { $0["source"] as? String == "markup.geojson" } != nil)
+            try app.key("ctrl+f")
+            try app.type("Tom & Jerry")
+            try await Task.sleep(for: .milliseconds(600))
+            try app.screenshot("markup-list")
+            try app.key("Return")
+            let revealed = await app.trace.waitFor("card-revealed", timeout: 3)
+            #expect(revealed?["name"] as? String == "<b>Tom & Jerry's</b>")
+            try await Task.sleep(for: .milliseconds(600))
+            try app.screenshot("markup-card")
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+extension GUITests {
+    @Suite("Profile tab: edit and save")
+    struct ProfileFormTests {
+        @Test("typing a name and choosing Lyon, then Enter, saves the profile and shows the confirmation")
+        func editAndSave() async throws {
+            let app = try AppUnderTest()
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("places-loaded") != nil)
+            try app.key("ctrl+3")
+            #expect(await app.trace.waitFor("tab-shown", timeout: 3) { $0["tab"] as? String == "Profile" } != nil)
+            try app.type("Ada Lovelace")
+            try app.key("Tab")
+            try app.type("Lyon, France")
+            try await Task.sleep(for: .milliseconds(300))
+            try app.screenshot("profile-filled")
+            try app.key("Return")
+            let saved = await app.trace.waitFor("profile-saved", timeout: 3)
+            #expect(saved?["name"] as? String == "Ada Lovelace")
+            #expect(saved?["city"] as? String == "Lyon, France")
+            try await Task.sleep(for: .milliseconds(300))
+            try app.screenshot("profile-saved")
+            let file = app.home.appendingPathComponent("config/places/profile.json")
+            let written = try String(contentsOf: file, encoding: .utf8)
+            #expect(written.contains("Ada Lovelace"))
+        }
+    }
+}

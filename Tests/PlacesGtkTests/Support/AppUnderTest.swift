@@ -1,0 +1,130 @@
+import Foundation
+import PlacesCore
+import Testing
+
+/// The real `places` binary running under the test's display, driven with real input (xdotool) and
+/// observed through its trace log and screenshots.
+final class AppUnderTest {
+    let process = Process()
+    let trace: Trace
+    let home: URL
+    private(set) var window = ""
+
+    /// Where screenshots are kept (`artifacts/gui` at the package root; uploaded by CI if wanted).
+    static let artifacts: URL = {
+        let url = packageRoot.appendingPathComponent("artifacts/gui")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }()
+
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The folder with the built executables (next to the test bundle, or `$PLACES_BIN_DIR`).
+    static var binDirectory: URL {
+        if let dir = ProcessInfo.processInfo.environment["PLACES_BIN_DIR"] { return URL(fileURLWithPath: dir) }
+        return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    }
+
+    /// Starts `places arguments` with a fresh home (XDG folders) and a trace file.
+    init(_ arguments: [String] = []) throws {
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("places-gui-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        trace = Trace(url: home.appendingPathComponent("trace.jsonl"))
+        process.executableURL = Self.binDirectory.appendingPathComponent("places")
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["PLACES_TRACE"] = trace.url.path
+        environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+        environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+        environment["GSK_RENDERER"] = environment["GSK_RENDERER"] ?? "cairo"
+        process.environment = environment
+        try process.run()
+    }
+
+    deinit {
+        // SIGKILL and a bounded wait: Foundation's waitUntilExit spins forever off the main thread.
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        for _ in 0..<500 where process.isRunning { usleep(10_000) }
+        try? FileManager.default.removeItem(at: home)
+    }
+
+    /// Waits (at most 10 s) for the window titled "Places" to be mapped and remembers its X id.
+    func waitForWindow() throws {
+        let found = try Self.run("timeout", ["10", "xdotool", "search", "--sync", "--onlyvisible", "--name", "^Places$"])
+        try #require(process.isRunning, "places died during start-up (status \(process.terminationStatus))")
+        window = try #require(found.split(separator: "\n").first.map(String.init), "the Places window did not appear within 10 s")
+        // Without a window manager the keyboard goes to the window under the pointer.
+        _ = try? Self.run("xdotool", ["mousemove", "--window", window, "300", "20"])
+        _ = try? Self.run("xdotool", ["windowfocus", "--sync", window])
+    }
+
+    /// Presses a key chord, e.g. `"ctrl+2"`.
+    func key(_ chord: String) throws {
+        try requireAlive()
+        _ = try Self.run("xdotool", ["key", "--clearmodifiers", chord])
+    }
+
+    /// Types `text` as key presses.
+    func type(_ text: String) throws {
+        try requireAlive()
+        _ = try Self.run("xdotool", ["type", "--delay", "20", text])
+    }
+
+    /// Moves the pointer to window coordinates.
+    func move(to x: Double, _ y: Double) throws {
+        try requireAlive()
+        _ = try Self.run("xdotool", ["mousemove", "--window", window, String(Int(x.rounded())), String(Int(y.rounded()))])
+    }
+
+    /// Clicks mouse `button` at window coordinates (4 and 5 scroll).
+    func click(at x: Double, _ y: Double, button: Int = 1) throws {
+        try move(to: x, y)
+        _ = try Self.run("xdotool", ["click", String(button)])
+    }
+
+    /// Saves a screenshot of the window as `artifacts/gui/NAME.png` and returns its path.
+    @discardableResult
+    func screenshot(_ name: String) throws -> URL {
+        try requireAlive()
+        let url = Self.artifacts.appendingPathComponent("\(name).png")
+        _ = try Self.run("import", ["-window", window, url.path])
+        return url
+    }
+
+    /// The newest camera the app reported, as a PlacesCore `Camera`, with the canvas's origin.
+    func latestCamera() throws -> (camera: Camera, origin: ScreenPoint) {
+        let event = try #require(trace.events(named: "camera").last, "the app reported no camera")
+        let number = { (key: String) -> Double in (event[key] as? NSNumber)?.doubleValue ?? .nan }
+        let camera = Camera(
+            center: Coordinate(latitude: number("lat"), longitude: number("lon")), zoom: number("zoom"),
+            viewport: ScreenSize(width: number("width"), height: number("height"))
+        )
+        return (camera, ScreenPoint(x: number("x"), y: number("y")))
+    }
+
+    func requireAlive() throws {
+        try #require(process.isRunning, "places is no longer running (status \(process.terminationStatus))")
+    }
+
+    /// Runs a helper program and returns its standard output; throws when it fails.
+    @discardableResult
+    static func run(_ program: String, _ arguments: [String]) throws -> String {
+        let helper = Process()
+        helper.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        helper.arguments = [program] + arguments
+        let output = Pipe()
+        helper.standardOutput = output
+        try helper.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        helper.waitUntilExit()
+        guard helper.terminationStatus == 0 else {
+            throw HelperFailure(description: "\(program) \(arguments.joined(separator: " ")) exited with \(helper.terminationStatus)")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    struct HelperFailure: Error, CustomStringConvertible {
+        var description: String
+    }
+}
