@@ -3,4 +3,11 @@
 public protocol Navigator: AnyObject {
     /// Asks for `tab` to be shown.
     func show(tab: Tab)
+    /// Asks for an imported source and its places to be removed.
+    func removeSource(_ id: PlaceSource.ID)
+}
+
+extension Navigator {
+    /// Does nothing (navigators that cannot remove sources).
+    public func removeSource(_ id: PlaceSource.ID) {}
 }

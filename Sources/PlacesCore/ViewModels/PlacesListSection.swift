@@ -2,6 +2,10 @@
 struct PlacesListSection {
     var title: String
     var members: [Int]
+    /// The imported source the section lists (nil for favourites and bundled categories).
+    var source: PlaceSource?
+    /// Whether this is the Favourites section (its places are listed again in their own sections).
+    var isFavourites = false
 
     /// Favourites, then the bundled places by category, then each imported source; each sorted by
     /// distance when `distances` is given, by folded name otherwise.
@@ -24,7 +28,9 @@ struct PlacesListSection {
             return nameKeys[lhs].bytes.lexicographicallyPrecedes(nameKeys[rhs].bytes)
         }
         var sections: [PlacesListSection] = []
-        if !favourites.isEmpty { sections.append(PlacesListSection(title: "Favourites", members: favourites.sorted(by: order))) }
+        if !favourites.isEmpty {
+            sections.append(PlacesListSection(title: "Favourites", members: favourites.sorted(by: order), isFavourites: true))
+        }
         for category in Category.known + [.other("")] {
             if let members = byCategory[category] {
                 sections.append(PlacesListSection(title: category.pluralName, members: members.sorted(by: order)))
@@ -32,7 +38,7 @@ struct PlacesListSection {
         }
         for source in model.sources where !source.isBundled {
             if let members = bySource[source.id] {
-                sections.append(PlacesListSection(title: source.title, members: members.sorted(by: order)))
+                sections.append(PlacesListSection(title: source.title, members: members.sorted(by: order), source: source))
             }
         }
         return sections

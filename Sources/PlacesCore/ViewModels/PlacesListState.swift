@@ -26,10 +26,12 @@ public struct PlacesListState: Equatable, Sendable {
     public var query: String = ""
     /// "1,234 places found".
     public var summary: String = ""
-    /// Section headers and place rows, in display order.
-    public var rows: [PlacesListRow] = []
+    /// Section headers and place rows, in display order (made on demand).
+    public var rows = PlacesListRows()
     /// The row of the selected place, if it is listed.
     public var selectedRow: Int?
+    /// How many places match (each counted once, though a favourite is listed twice).
+    public var found = 0
     /// Whether no place matches (the view shows an empty state instead of a blank list).
-    public var isEmpty: Bool { !rows.contains { if case .place = $0 { true } else { false } } }
+    public var isEmpty: Bool { found == 0 }
 }

@@ -19,9 +19,10 @@ public final class PlacesListViewModel: PlacesModelDelegate {
     private var tokens: [SearchKey] = []
     private var keys: [SearchKey] = []
     private var nameKeys: [SearchKey] = []
-    private var distances: [Double]?
     private var sections: [PlacesListSection] = []
-    private var rowPlaceIDs: [Place.ID?] = []
+    private var content: PlacesListRows.Content?
+    private var index = SearchIndex([])
+    private var rows = PlacesListRows()
 
     /// Subscribes to `model`.
     public init(model: PlacesModel, locale: Locale = .current) {
@@ -42,20 +43,32 @@ public final class PlacesListViewModel: PlacesModelDelegate {
 
     /// A row was activated (Enter or double-click): select its place and show the map.
     public func activate(row: Int) {
-        guard rowPlaceIDs.indices.contains(row), let id = rowPlaceIDs[row] else { return }
+        guard let id = placeID(atRow: row) else { return }
         model.selectedItem = id
         navigator?.show(tab: .map)
     }
 
     /// Enter in the search field: activates the first place listed, if any.
     public func activateFirstResult() {
-        guard let row = rowPlaceIDs.firstIndex(where: { $0 != nil }) else { return }
+        guard let row = rows.indices.first(where: { rows.placeIndex(atRow: $0) != nil }) else { return }
         activate(row: row)
     }
 
     /// The place id on `row`, nil for a header or out of range.
     public func placeID(atRow row: Int) -> Place.ID? {
-        rowPlaceIDs.indices.contains(row) ? rowPlaceIDs[row] : nil
+        rows.placeIndex(atRow: row).map { model.places[$0].id }
+    }
+
+    /// The imported source whose section header is on `row` (nil for places, bundled sections, favourites).
+    public func removableSource(atRow row: Int) -> PlaceSource? {
+        guard let header = rows.headerIndex(atRow: row) else { return nil }
+        return visibleSections.indices.contains(header) ? visibleSections[header].source : nil
+    }
+
+    /// Removes the imported source whose header is on `row`, with its places.
+    public func removeSource(atRow row: Int) {
+        guard let source = removableSource(atRow: row) else { return }
+        navigator?.removeSource(source.id)
     }
 
     public func didChange(places: [Place]) {
@@ -68,54 +81,51 @@ public final class PlacesListViewModel: PlacesModelDelegate {
     public func didChange(favourites: Set<Place.ID>) { rebuildSections() }
     public func didChange(sources: [PlaceSource]) { rebuildSections() }
 
+    private var visibleSections: [PlacesListSection] = []
+
     private func rebuildKeys() {
         keys = model.places.map { SearchKey("\($0.name) \($0.category.displayName) \($0.category.pluralName) \($0.summary)") }
         nameKeys = model.places.map { SearchKey($0.name) }
     }
 
     private func rebuildSections() {
-        if let home = model.location {
-            distances = model.places.map { home.distance(to: $0.coordinate) }
-        } else {
-            distances = nil
-        }
+        let distances = model.location.map { home in model.places.map { home.distance(to: $0.coordinate) } }
         sections = PlacesListSection.sections(of: model, distances: distances, nameKeys: nameKeys)
+        let listOrder = sections.flatMap(\.members)
+        content = PlacesListRows.Content(places: model.places, distances: distances, locale: locale, listOrder: listOrder)
+        index = SearchIndex(listOrder.map { keys[$0] })
         publish()
     }
 
+    /// Filters the list positions with the index, then lays out headers and positions; the rows' text
+    /// is made only when shown.
     private func publish() {
-        var rows: [PlacesListRow] = []
-        var ids: [Place.ID?] = []
-        var found = Set<Int>()
+        let matched = tokens.isEmpty ? nil : index.matches(tokens)
+        let selectedIndex = model.selectedItem.flatMap(model.findArrayIndex(by:))
+        var entries: [Int] = []
+        var headers: [String] = []
+        var shown: [PlacesListSection] = []
+        var found = 0
         var selectedRow: Int?
+        var position = 0
         for section in sections {
-            let members = section.members.filter { matches(place: $0) }
+            let range = position..<(position + section.members.count)
+            position = range.upperBound
+            let members = matched.map { flags in range.filter { flags[$0] } } ?? Array(range)
             guard !members.isEmpty else { continue }
-            rows.append(.header(title: "\(section.title) (\(members.count.formatted(locale: locale)))"))
-            ids.append(nil)
-            for index in members {
-                found.insert(index)
-                let place = model.places[index]
-                if selectedRow == nil, place.id == model.selectedItem { selectedRow = rows.count }
-                rows.append(.place(row(for: place, at: index)))
-                ids.append(place.id)
+            headers.append("\(section.title) (\(members.count.formatted(locale: locale)))")
+            shown.append(section)
+            entries.append(-headers.count)
+            if !section.isFavourites { found += members.count }
+            if selectedRow == nil, let selectedIndex, let hit = members.first(where: { content?.listOrder[$0] == selectedIndex }) {
+                selectedRow = entries.count + members.firstIndex(of: hit)!
             }
+            entries.append(contentsOf: members)
         }
-        rowPlaceIDs = ids
-        let count = found.count
-        let summary = "\(count.formatted(locale: locale)) \(count == 1 ? "place" : "places") found"
-        state.publish(PlacesListState(query: query, summary: summary, rows: rows, selectedRow: selectedRow))
-    }
-
-    private func matches(place index: Int) -> Bool {
-        tokens.allSatisfy { keys[index].contains($0) }
-    }
-
-    private func row(for place: Place, at index: Int) -> PlaceRow {
-        PlaceRow(
-            id: place.id, name: place.name, category: place.category.displayName, symbol: place.category.symbol,
-            distance: distances.map { PlaceFormatting.distance(kilometres: $0[index], locale: locale) }
-        )
+        visibleSections = shown
+        rows = PlacesListRows(content: content, entries: entries, headers: headers)
+        let summary = "\(found.formatted(locale: locale)) \(found == 1 ? "place" : "places") found"
+        state.publish(PlacesListState(query: query, summary: summary, rows: rows, selectedRow: selectedRow, found: found))
     }
 }
 

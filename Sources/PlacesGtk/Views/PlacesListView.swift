@@ -14,7 +14,7 @@ final class PlacesListView {
     private let selection: OpaquePointer
     private let listView: OpaquePointer
     private let stack: OpaquePointer
-    private var rows: [PlacesListRow] = []
+    private var rows = PlacesListRows()
     private var rowWidgets: [UnsafeMutableRawPointer: PlaceRowWidgets] = [:]
     private var subscription: Subscription?
 
@@ -71,7 +71,9 @@ final class PlacesListView {
             let position = Int(gtk_list_item_get_position(OpaquePointer(item)))
             guard self.rows.indices.contains(position) else { return }
             let row = self.rows[position]
-            widgets.show(row)
+            let removable = self.viewModel.removableSource(atRow: position)
+            widgets.show(row, removableSource: removable?.title)
+            widgets.onRemove = { [weak self] in self?.viewModel.removeSource(atRow: position) }
             let isPlace = if case .place = row { true } else { false }
             gtk_list_item_set_activatable(OpaquePointer(item), isPlace ? 1 : 0)
             gtk_list_item_set_selectable(OpaquePointer(item), isPlace ? 1 : 0)
