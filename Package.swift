@@ -27,6 +27,26 @@ let package = Package(
         ),
 
         .executableTarget(
+            name: "save-probe",
+            dependencies: ["PlacesCore"],
+            path: "Tests/Probes/SaveProbe"
+        ),
+        .executableTarget(
+            name: "bare-window",
+            dependencies: ["PlacesGtk", "CGtk"],
+            path: "Tests/Probes/BareWindow"
+        ),
+        .executableTarget(
+            name: "gui-bench",
+            dependencies: ["PlacesCore"],
+            path: "Benchmarks/GUIBench"
+        ),
+        .executableTarget(
+            name: "places-bench",
+            dependencies: ["PlacesCore"],
+            path: "Benchmarks/PlacesBench"
+        ),
+        .executableTarget(
             name: "geo-bench",
             dependencies: ["PlacesCore"],
             path: "Benchmarks/GeoBench"

@@ -3,7 +3,7 @@ import Foundation
 extension AppCoordinator {
     /// Shows the bundled places and cities (read off the main thread by the caller).
     public func show(bundled contents: BundledData.Contents, milliseconds: Double) {
-        profile.cities = CityDirectory(contents.cities)
+        profile.cities = contents.cityDirectory
         add(contents.places.places, from: .bundled)
         didLoad(source: PlaceSource.bundled.title, places: contents.places.places.count,
                 skipped: contents.places.skippedFeatures, milliseconds: milliseconds)
@@ -11,21 +11,16 @@ extension AppCoordinator {
 
     /// Imports GeoJSON files as new sources, reading each off the main thread. A file that cannot be
     /// read is reported and changes nothing; features that were skipped are reported with reasons.
+    /// While files load, `activity` says which ("Importing trip.geojson…"); it is nil again when done.
     public func importFiles(_ paths: [String]) async {
+        defer { if !paths.isEmpty { activity.publish(nil) } }
         for path in paths {
             let url = URL(fileURLWithPath: path)
             let source = PlaceSource(id: "file:" + url.standardizedFileURL.path, title: url.lastPathComponent, path: url.path)
-            let clock = ContinuousClock()
-            let start = clock.now
-            let outcome = await Task.detached(priority: .userInitiated) { () -> Result<GeoJSONImport, GeoJSONError> in
-                do {
-                    let bytes = try Array(Data(contentsOf: url))
-                    return Result { () throws(GeoJSONError) in try GeoJSONReader(source: source.id).read(bytes) }
-                } catch {
-                    return .failure(.unreadable(error.localizedDescription))
-                }
-            }.value
-            let milliseconds = (clock.now - start).milliseconds
+            activity.publish("Importing \(source.title)…")
+            let start = ContinuousClock.now
+            let outcome = await Self.read(url, as: source)
+            let milliseconds = (ContinuousClock.now - start).milliseconds
             switch outcome {
             case .success(let result):
                 add(result.places, from: source)
@@ -39,6 +34,18 @@ extension AppCoordinator {
         }
     }
 
+    /// Reads and parses a GeoJSON file on another thread.
+    private nonisolated static func read(_ url: URL, as source: PlaceSource) async -> Result<GeoJSONImport, GeoJSONError> {
+        await Task.detached(priority: .userInitiated) {
+            do {
+                let bytes = try Array(Data(contentsOf: url))
+                return Result { () throws(GeoJSONError) in try GeoJSONReader(source: source.id).read(bytes) }
+            } catch {
+                return .failure(.unreadable(error.localizedDescription))
+            }
+        }.value
+    }
+
     /// Replaces the places of `source` with `places` (adding the source if new).
     func add(_ places: [Place], from source: PlaceSource) {
         var sources = placesModel.sources.filter { $0.id != source.id }
@@ -47,11 +54,12 @@ extension AppCoordinator {
         placesModel.places = placesModel.places.filter { $0.source != source.id } + places
     }
 
-    /// Removes an imported source and its places.
+    /// Removes an imported source and its places, and forgets it (and its favourites) in the library.
     public func removeSource(_ id: PlaceSource.ID) {
         guard id != PlaceSource.bundledID else { return }
         placesModel.places = placesModel.places.filter { $0.source != id }
         placesModel.sources = placesModel.sources.filter { $0.id != id }
+        forgetSource(id)
     }
 }
 

@@ -21,11 +21,15 @@ public final class AppCoordinator: PlacesModelDelegate, ProfileModelDelegate, Na
     public let profile: ProfileViewModel
     /// The place card's view-model.
     public let card: PlaceCardViewModel
+    /// What is loading in the background, in words ("Importing trip.geojson…"); nil when nothing is.
+    public let activity = Publink<String?>(replaysLast: true)
     /// The tab on screen.
     public private(set) var currentTab: Tab = .map
+    /// Favourites and imported files kept between launches.
+    let libraryKeeper: LibraryKeeper
 
     private weak var shell: (any Shell)?
-    private let log: (any EventLog)?
+    let log: (any EventLog)?
     private var pending: [Navigation] = []
     private var isNavigating = false
     private var hasShownTab = false
@@ -37,14 +41,16 @@ public final class AppCoordinator: PlacesModelDelegate, ProfileModelDelegate, Na
         case error(String)
     }
 
-    /// Creates the models' view-models and subscribes to both models.
+    /// Creates the models' view-models and subscribes to both models; favourites and imported files
+    /// are kept in `library` once `restoreLibrary()` has read it.
     public init(
         placesModel: PlacesModel, profileModel: ProfileModel, cities: CityDirectory = CityDirectory([]),
-        log: (any EventLog)? = nil, locale: Locale = .current
+        library: any LibraryStore = InMemoryLibraryStore(), log: (any EventLog)? = nil, locale: Locale = .current
     ) {
         self.placesModel = placesModel
         self.profileModel = profileModel
         self.log = log
+        libraryKeeper = LibraryKeeper(store: library, favourites: placesModel.favourites)
         map = MapViewModel(model: placesModel)
         list = PlacesListViewModel(model: placesModel, locale: locale)
         profile = ProfileViewModel(profileModel: profileModel, cities: cities)

@@ -3,8 +3,10 @@ import CGtk
 /// The title bar: the window title and the primary menu (import, export, shortcuts, about).
 @MainActor
 enum HeaderBar {
-    static func make() -> UnsafeMutablePointer<GtkWidget> {
+    /// The bar, with `start` (the activity indicator) on its left.
+    static func make(start: some GObjectPointer) -> UnsafeMutablePointer<GtkWidget> {
         let bar = gtk_header_bar_new()!
+        gtk_header_bar_pack_start(bar.cast(gtk_header_bar_get_type(), as: OpaquePointer.self), start.widget)
         let menu = g_menu_new()!
         let files = g_menu_new()!
         g_menu_append(files, "Import Places…", "app.import")

@@ -33,6 +33,40 @@ struct ImportExportScenarioTests {
         #expect(scenario.placesModel.places.count == Samples.places.count)
     }
 
+    @Test("while a file imports, the activity line names it; afterwards it is cleared")
+    func importShowsActivity() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let path = try folder.write(#"{"type":"Point","coordinates":[4.83,45.76]}"#, to: "lyon.geojson").path
+        let scenario = Scenario()
+        var seen: [String?] = []
+        let subscription = scenario.coordinator.activity.subscribe { seen.append($0) }
+        defer { subscription.cancel() }
+
+        await scenario.coordinator.importFiles([path])
+
+        #expect(seen == ["Importing lyon.geojson…", nil])
+        #expect(scenario.placesModel.sources.map(\.title) == ["World", "lyon.geojson"])
+    }
+
+    @Test("a list section of an imported file can be removed from the list, with its places")
+    func removeFromList() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let path = try folder.write(#"{"type":"Point","coordinates":[4.83,45.76]}"#, to: "lyon.geojson").path
+        let scenario = Scenario()
+        await scenario.coordinator.importFiles([path])
+        let state = try #require(scenario.list.state.latest)
+        let header = try #require(state.rows.indices.first { scenario.list.removableSource(atRow: $0) != nil })
+        #expect(scenario.list.removableSource(atRow: header)?.title == "lyon.geojson")
+        #expect(scenario.list.removableSource(atRow: 0) == nil, "bundled sections cannot be removed")
+
+        scenario.list.removeSource(atRow: header)
+
+        #expect(scenario.placesModel.sources.map(\.title) == ["World"])
+        #expect(scenario.list.state.latest?.headers.contains("lyon.geojson (1)") == false)
+    }
+
     @Test("a file that is not GeoJSON is reported and changes nothing")
     func unreadableImportChangesNothing() async throws {
         let folder = try TemporaryDirectory()

@@ -77,4 +77,56 @@ struct AtomicFileTests {
         #expect(try folder.contents() == ["profile.json.damaged-1700000000"])
         #expect(AtomicFile.moveAside(target) == nil)
     }
+
+    @Test("damaged files moved aside in the same second all keep their own name")
+    func moveAsideNeverOverwrites() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        var asides: [String] = []
+        for round in 1...3 {
+            let target = try folder.write("damaged \(round)", to: "library.json")
+            asides.append(try #require(AtomicFile.moveAside(target, now: now)).lastPathComponent)
+        }
+
+        #expect(asides == ["library.json.damaged-1700000000", "library.json.damaged-1700000000-2", "library.json.damaged-1700000000-3"])
+        #expect(try folder.contents() == asides)
+        for (round, name) in asides.enumerated() {
+            #expect(try String(contentsOf: folder.file(name), encoding: .utf8) == "damaged \(round + 1)")
+        }
+    }
+
+    @Test("writes to one file from several threads at once never share a temporary file")
+    func concurrentWrites() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let target = folder.file("data.json")
+        let contents = (0..<8).map { Data(repeating: UInt8(0x41 + $0), count: 200_000 + $0) }
+        let failures = Counter()
+
+        DispatchQueue.concurrentPerform(iterations: contents.count) { writer in
+            for _ in 0..<20 {
+                do { try AtomicFile.write(contents[writer], to: target) } catch { failures.increment() }
+            }
+        }
+
+        #expect(failures.value == 0)
+        #expect(contents.contains(try Data(contentsOf: target)))
+        #expect(try folder.contents() == ["data.json"])
+    }
+
+    @Test("temporary files are named after the file, the process and a random suffix")
+    func temporaryFileName() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let target = folder.file("data.json")
+        try AtomicFile.write(Data("kept".utf8), to: target)
+        // What a killed writer leaves: found and removed by name, pid and liveness.
+        try folder.write("partial", to: ".data.json.99999999.abc123.tmp")
+        try folder.write("partial", to: ".data.json.\(getpid()).abc123.tmp")
+
+        #expect(AtomicFile.removeStaleTemporaryFiles(of: target) == [".data.json.99999999.abc123.tmp"])
+        #expect(try folder.contents() == [".data.json.\(getpid()).abc123.tmp", "data.json"])
+        #expect(AtomicFile.removeStaleTemporaryFiles(of: folder.file("missing/data.json")).isEmpty)
+    }
 }

@@ -16,6 +16,8 @@ public struct BundledData: Sendable {
         public var worldMap: WorldMap
         /// Cities for the home-city picker.
         public var cities: [City]
+        /// The same cities indexed for type-ahead (built here, off the main thread).
+        public var cityDirectory: CityDirectory
     }
 
     /// Finds the data folder for the executable at `executable` (defaults to this process).
@@ -54,7 +56,7 @@ public struct BundledData: Sendable {
         let places = try GeoJSONReader(source: PlaceSource.bundledID).read(read("places.geojson"))
         let worldMap = try WorldMapReader.read(read("world.bin"))
         let cities = CityListReader.read(String(decoding: try read("cities.tsv"), as: UTF8.self))
-        return Contents(places: places, worldMap: worldMap, cities: cities)
+        return Contents(places: places, worldMap: worldMap, cities: cities, cityDirectory: CityDirectory(cities))
     }
 
     private func read(_ name: String) throws -> [UInt8] {

@@ -2,6 +2,9 @@ import Foundation
 
 /// Writes files so that a crash or a kill at any moment leaves either the old or the new contents:
 /// a temporary file in the same folder, `fsync`, `rename` over the target, then `fsync` of the folder.
+///
+/// Temporary files are named `.NAME.PID.RANDOM.tmp`: unique per write, so concurrent writes to one
+/// file never share one, and a leftover from a killed process can be recognised by its dead pid.
 public enum AtomicFile {
     /// Why a write failed.
     public struct WriteError: Error, CustomStringConvertible, Sendable {
@@ -17,18 +20,8 @@ public enum AtomicFile {
         } catch {
             throw WriteError(description: "cannot create \(folder.path): \(error.localizedDescription)")
         }
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw WriteError(description: "cannot write in \(folder.path): \(String(cString: strerror(errno)))") }
-        let written = data.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let count = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 { if errno == EINTR { continue } else { return false } }
-                offset += count
-            }
-            return true
-        }
+        let (temporary, fd) = try createTemporaryFile(for: url)
+        let written = writeAll(data, to: fd)
         let synced = fsync(fd) == 0
         close(fd)
         guard written, synced, rename(temporary.path, url.path) == 0 else {
@@ -43,11 +36,73 @@ public enum AtomicFile {
         }
     }
 
-    /// Moves a damaged file aside as `NAME.damaged-TIMESTAMP` and returns the new path.
+    /// Deletes temporary files of `url` left by processes that no longer run (killed mid-write);
+    /// returns the names removed. Files of running processes, this one included, are left alone.
+    @discardableResult
+    public static func removeStaleTemporaryFiles(of url: URL) -> [String] {
+        let folder = url.deletingLastPathComponent()
+        let prefix = ".\(url.lastPathComponent)."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
+        var removed: [String] = []
+        for name in names.sorted() where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let middle = name.dropFirst(prefix.count).dropLast(".tmp".count)
+            guard let pid = middle.split(separator: ".").first.flatMap({ pid_t($0) }), pid > 0 else { continue }
+            // kill(pid, 0) probes without signalling; ESRCH means no such process.
+            guard kill(pid, 0) != 0, errno == ESRCH else { continue }
+            if unlink(folder.appendingPathComponent(name).path) == 0 { removed.append(name) }
+        }
+        return removed
+    }
+
+    /// Moves a damaged file aside as `NAME.damaged-TIMESTAMP` (or `NAME.damaged-TIMESTAMP-2`, `-3`...
+    /// when that name is taken: an earlier damaged file is never overwritten) and returns the new path.
     @discardableResult
     public static func moveAside(_ url: URL, now: Date = Date()) -> URL? {
         let stamp = Int(now.timeIntervalSince1970)
-        let target = url.deletingLastPathComponent().appendingPathComponent("\(url.lastPathComponent).damaged-\(stamp)")
-        return rename(url.path, target.path) == 0 ? target : nil
+        let base = url.deletingLastPathComponent().appendingPathComponent("\(url.lastPathComponent).damaged-\(stamp)")
+        for attempt in 1...1000 {
+            let target = attempt == 1 ? base : URL(fileURLWithPath: base.path + "-\(attempt)")
+            // link() fails with EEXIST instead of replacing, so a taken name is never lost.
+            if link(url.path, target.path) == 0 {
+                unlink(url.path)
+                return target
+            }
+            switch errno {
+            case EEXIST: continue
+            case ENOENT: return nil
+            default:
+                // Filesystems without hard links: check, then rename (racy only against ourselves).
+                guard !FileManager.default.fileExists(atPath: target.path) else { continue }
+                return rename(url.path, target.path) == 0 ? target : nil
+            }
+        }
+        return nil
+    }
+
+    /// Creates a new temporary file next to `url` with a name no other write uses.
+    private static func createTemporaryFile(for url: URL) throws(WriteError) -> (URL, Int32) {
+        let folder = url.deletingLastPathComponent()
+        while true {
+            let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+            let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(suffix).tmp")
+            let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if fd >= 0 { return (temporary, fd) }
+            guard errno == EEXIST else {
+                throw WriteError(description: "cannot write in \(folder.path): \(String(cString: strerror(errno)))")
+            }
+        }
+    }
+
+    /// Writes every byte of `data` to `fd`, retrying interrupted and short writes.
+    private static func writeAll(_ data: Data, to fd: Int32) -> Bool {
+        data.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let count = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0 { if errno == EINTR { continue } else { return false } }
+                offset += count
+            }
+            return true
+        }
     }
 }

@@ -23,7 +23,9 @@ public final class FileProfileStore: ProfileStore {
     }
 
     /// The saved profile; nil when there is none or it was damaged (then moved aside and reported).
+    /// Temporary files left by a save that was killed are removed first.
     public func loadProfile() throws -> Profile? {
+        AtomicFile.removeStaleTemporaryFiles(of: url)
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
         do {
             let document = try JSONDecoder().decode(Document.self, from: data)

@@ -1,0 +1,29 @@
+/// A library document's `library` object read entry by entry: an entry that cannot be read (a wrong
+/// type, a source without a path) is counted and skipped instead of failing the whole file.
+struct LenientLibrary: Decodable {
+    /// The entries that could be read.
+    var readable: Library
+    /// How many entries could not.
+    var unreadable: Int
+
+    private enum CodingKeys: String, CodingKey {
+        case favourites, sources
+    }
+
+    /// One array element; nil when it does not decode (decoding it still moves past it).
+    private struct Entry<Value: Decodable>: Decodable {
+        var value: Value?
+        init(from decoder: any Decoder) throws { value = try? Value(from: decoder) }
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let favourites = try container.decode([Entry<Place.ID>].self, forKey: .favourites)
+        let sources = try container.decode([Entry<PlaceSource>].self, forKey: .sources)
+        let ids = favourites.compactMap(\.value)
+        // A source is only useful with a file to re-import it from.
+        let files = sources.compactMap(\.value).filter { !$0.isBundled && !($0.path ?? "").isEmpty }
+        readable = Library(favourites: ids, sources: files)
+        unreadable = favourites.count - ids.count + sources.count - files.count
+    }
+}

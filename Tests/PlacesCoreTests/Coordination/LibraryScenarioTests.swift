@@ -1,0 +1,243 @@
+import Foundation
+import PlacesCore
+import Testing
+
+/// The person's favourites and imported files, kept from one launch to the next.
+@MainActor
+@Suite("Favourites and imported files across launches")
+struct LibraryScenarioTests {
+    @Test("favourites and imported files survive a restart, and restoring writes nothing")
+    func survivesRestart() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let trip = try LibraryScenario.writeTrip(in: folder)
+        let eiffel = trip.id + "/eiffel"
+        do {
+            let first = LibraryScenario(library: FileLibraryStore(folder: folder.file("data")))
+            await first.coordinator.restoreLibrary()
+            await first.coordinator.importFiles([trip.path!])
+            first.placesModel.toggleFavourite(Samples.paris.id)
+            first.placesModel.toggleFavourite(eiffel)
+            #expect(first.shell.errors.isEmpty)
+        }
+
+        let store = SpyLibraryStore(FileLibraryStore(folder: folder.file("data")))
+        let second = LibraryScenario(library: store)
+        #expect(second.favourites.isEmpty)
+        await second.coordinator.restoreLibrary()
+
+        #expect(second.sourceTitles == ["World", "trip.geojson"])
+        #expect(second.placesModel.sources.last == trip)
+        #expect(second.placesModel.place(withID: eiffel)?.name == "Eiffel Tower")
+        #expect(second.favourites == [Samples.paris.id, eiffel].sorted())
+        #expect(second.list.state.latest?.headers.last == "trip.geojson (2)")
+        #expect(second.shell.errors.isEmpty)
+        #expect(store.loads == 1)
+        #expect(store.saves == 0)
+    }
+
+    @Test("favourites of places not loaded yet come back when they load, and are never dropped meanwhile")
+    func favouritesWaitForTheirPlaces() async {
+        let store = InMemoryLibraryStore(Library(favourites: [Samples.paris.id, Samples.tokyo.id]))
+        let scenario = LibraryScenario(library: store, places: [])
+
+        await scenario.coordinator.restoreLibrary()
+        #expect(scenario.favourites.isEmpty)
+
+        scenario.placesModel.places = [Samples.paris, Samples.lyon]
+        #expect(scenario.favourites == [Samples.paris.id])
+        scenario.placesModel.places = []
+        #expect(scenario.favourites.isEmpty)
+        scenario.placesModel.places = Samples.places
+        #expect(scenario.favourites == [Samples.tokyo.id, Samples.paris.id].sorted())
+        #expect(store.saveCount == 0)
+
+        scenario.placesModel.places = [Samples.lyon]
+        scenario.placesModel.toggleFavourite(Samples.lyon.id)
+        #expect(store.saved?.favourites == [Samples.tokyo.id, Samples.lyon.id, Samples.paris.id].sorted())
+        scenario.placesModel.places = Samples.places
+        scenario.placesModel.toggleFavourite(Samples.paris.id)
+        #expect(store.saved?.favourites == [Samples.tokyo.id, Samples.lyon.id].sorted())
+        #expect(scenario.shell.errors.isEmpty)
+    }
+
+    @Test("removing an imported file forgets it and its favourites, on disk too")
+    func removingForgets() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let trip = try LibraryScenario.writeTrip(in: folder)
+        let store = FileLibraryStore(folder: folder.file("data"))
+        let scenario = LibraryScenario(library: store)
+        await scenario.coordinator.restoreLibrary()
+        await scenario.coordinator.importFiles([trip.path!])
+        scenario.placesModel.toggleFavourite(trip.id + "/louvre")
+        scenario.placesModel.toggleFavourite(Samples.madrid.id)
+        #expect(try store.load() == Library(favourites: [trip.id + "/louvre", Samples.madrid.id], sources: [trip]))
+
+        scenario.coordinator.removeSource(trip.id)
+
+        #expect(scenario.sourceTitles == ["World"])
+        #expect(scenario.favourites == [Samples.madrid.id])
+        #expect(try store.load() == Library(favourites: [Samples.madrid.id]))
+        let next = LibraryScenario(library: FileLibraryStore(folder: folder.file("data")))
+        await next.coordinator.restoreLibrary()
+        #expect(next.sourceTitles == ["World"])
+        #expect(next.favourites == [Samples.madrid.id])
+    }
+
+    @Test("a remembered file that is gone is reported once, stays remembered, and can be removed")
+    func missingFileIsKept() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let gone = try LibraryScenario.writeTrip("gone.geojson", in: folder)
+        let here = try LibraryScenario.writeTrip("here.geojson", in: folder)
+        try FileManager.default.removeItem(atPath: gone.path!)
+        let remembered = Library(favourites: [gone.id + "/eiffel", here.id + "/eiffel"], sources: [gone, here])
+        let store = InMemoryLibraryStore(remembered)
+        let scenario = LibraryScenario(library: store)
+
+        await scenario.coordinator.restoreLibrary()
+
+        #expect(scenario.sourceTitles == ["World", "here.geojson"])
+        #expect(scenario.favourites == [here.id + "/eiffel"])
+        #expect(scenario.shell.errors == [
+            "Imported files not found: gone.geojson (\(gone.path!)). They stay remembered and load again once they are back.",
+        ])
+        #expect(store.saveCount == 0)
+
+        scenario.coordinator.removeSource(gone.id)
+        #expect(store.saved == Library(favourites: [here.id + "/eiffel"], sources: [here]))
+        #expect(scenario.shell.errors.count == 1)
+    }
+
+    @Test("a folder that cannot be written is reported once, and the app keeps working in memory")
+    func unwritableFolderReportedOnce() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let trip = try LibraryScenario.writeTrip(in: folder)
+        let target = try UnwritableFolder.make(in: folder)
+        defer { chmod(target.path, 0o755) }
+        let scenario = LibraryScenario(library: FileLibraryStore(folder: target))
+        await scenario.coordinator.restoreLibrary()
+
+        scenario.placesModel.toggleFavourite(Samples.paris.id)
+        scenario.placesModel.toggleFavourite(Samples.lyon.id)
+        await scenario.coordinator.importFiles([trip.path!])
+        scenario.placesModel.toggleFavourite(Samples.paris.id)
+
+        #expect(scenario.shell.errors.count == 1)
+        #expect(scenario.shell.errors.first?.hasPrefix("Your favourites and imported files could not be saved (cannot ") == true)
+        #expect(scenario.favourites == [Samples.lyon.id])
+        #expect(scenario.sourceTitles == ["World", "trip.geojson"])
+    }
+
+    @Test("after a save succeeds again, the next failure is reported again")
+    func saveFailureReportRearms() async {
+        let store = InMemoryLibraryStore()
+        let scenario = LibraryScenario(library: store)
+        await scenario.coordinator.restoreLibrary()
+        store.saveFailure = TestFailure(description: "disk full")
+
+        scenario.placesModel.toggleFavourite(Samples.paris.id)
+        scenario.placesModel.toggleFavourite(Samples.lyon.id)
+        store.saveFailure = nil
+        scenario.placesModel.toggleFavourite(Samples.tokyo.id)
+        store.saveFailure = TestFailure(description: "disk full again")
+        scenario.placesModel.toggleFavourite(Samples.madrid.id)
+        scenario.placesModel.toggleFavourite(Samples.madrid.id)
+
+        #expect(scenario.shell.errors.count == 2)
+        #expect(scenario.shell.errors.last?.contains("disk full again") == true)
+        #expect(store.saved?.favourites == [Samples.tokyo.id, Samples.lyon.id, Samples.paris.id].sorted())
+    }
+
+    @Test("a damaged library is moved aside and reported, and the app starts with what could be read")
+    func damagedLibrary() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let trip = try LibraryScenario.writeTrip(in: folder)
+        let data = folder.file("data")
+        let sourceJSON = String(decoding: try JSONEncoder().encode(trip), as: UTF8.self)
+        try folder.write(#"{"version": 1, "library": {"favourites": ["capital-fr-paris", 7], "sources": [\#(sourceJSON), {"id": 3}]}}"#,
+                         to: "data/library.json")
+        var reports: [String] = []
+        let scenario = LibraryScenario(library: FileLibraryStore(folder: data) { reports.append($0) })
+
+        await scenario.coordinator.restoreLibrary()
+
+        #expect(scenario.sourceTitles == ["World", "trip.geojson"])
+        #expect(scenario.favourites == [Samples.paris.id])
+        let names = try folder.contents(of: data)
+        #expect(names.count == 2)
+        #expect(names.first == "library.json")
+        #expect(names.last?.hasPrefix("library.json.damaged-") == true)
+        #expect(reports.count == 1)
+        #expect(reports.first?.contains(names.last ?? "?") == true)
+        #expect(reports.first?.contains("2 entries could not be read") == true)
+    }
+
+    @Test("a library from a newer version is reported, left untouched, and never overwritten")
+    func newerLibraryUntouched() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let text = #"{"version": 9, "library": {"favourites": ["capital-fr-paris"], "sources": []}}"#
+        let url = try folder.write(text, to: "library.json")
+        let scenario = LibraryScenario(library: FileLibraryStore(folder: folder.url))
+
+        await scenario.coordinator.restoreLibrary()
+        scenario.placesModel.toggleFavourite(Samples.lyon.id)
+        scenario.placesModel.toggleFavourite(Samples.tokyo.id)
+
+        #expect(scenario.favourites == [Samples.tokyo.id, Samples.lyon.id].sorted())
+        #expect(scenario.shell.errors.count == 1)
+        #expect(scenario.shell.errors.first?.contains("newer Places (format 9)") == true)
+        #expect(try String(contentsOf: url, encoding: .utf8) == text)
+        #expect(try folder.contents() == ["library.json"])
+    }
+
+    @Test("a library that cannot be read is reported, and nothing is saved over it")
+    func unreadableLibraryIsNotReplaced() async {
+        let store = InMemoryLibraryStore(Library(favourites: [Samples.paris.id]))
+        store.loadFailure = TestFailure(description: "Permission denied.")
+        let scenario = LibraryScenario(library: store)
+
+        await scenario.coordinator.restoreLibrary()
+        scenario.placesModel.toggleFavourite(Samples.lyon.id)
+
+        #expect(scenario.shell.errors == [
+            "Permission denied. Changes to favourites and imported files will not be saved until Places restarts.",
+        ])
+        #expect(store.saveCount == 0)
+        #expect(store.saved == Library(favourites: [Samples.paris.id]))
+    }
+
+    @Test("changes made before the library is read are merged into it, not written over it")
+    func changesBeforeRestoreAreMerged() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let trip = try LibraryScenario.writeTrip(in: folder)
+        let opened = try LibraryScenario.writeTrip("opened.geojson", in: folder)
+        let store = InMemoryLibraryStore(Library(favourites: [Samples.paris.id], sources: [trip]))
+        let scenario = LibraryScenario(library: store)
+
+        await scenario.coordinator.importFiles([opened.path!])  // a file given on the command line
+        scenario.placesModel.toggleFavourite(Samples.lyon.id)
+        #expect(store.saveCount == 0)
+        await scenario.coordinator.restoreLibrary()
+
+        #expect(scenario.sourceTitles == ["World", "opened.geojson", "trip.geojson"])
+        #expect(scenario.favourites == [Samples.lyon.id, Samples.paris.id].sorted())
+        #expect(store.saveCount == 1)
+        #expect(store.saved == Library(favourites: [Samples.paris.id, Samples.lyon.id], sources: [trip, opened]))
+    }
+
+    @Test("without a store the coordinator keeps everything in memory and saves nothing until restored")
+    func defaultStore() async {
+        let scenario = Scenario()
+        scenario.placesModel.toggleFavourite(Samples.paris.id)
+        await scenario.coordinator.restoreLibrary()
+        scenario.placesModel.toggleFavourite(Samples.lyon.id)
+        #expect(scenario.placesModel.favourites == [Samples.paris.id, Samples.lyon.id])
+        #expect(scenario.shell.errors.isEmpty)
+    }
+}

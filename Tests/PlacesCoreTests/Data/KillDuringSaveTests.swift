@@ -1,0 +1,52 @@
+import Foundation
+import PlacesCore
+import Testing
+
+/// A real process killed with SIGKILL while saving: the file is always one whole document.
+@Suite("Saves killed with kill -9")
+struct KillDuringSaveTests {
+    static let rounds = 20
+
+    @Test("a save killed at any moment leaves a whole document, and the next open clears its leftovers")
+    func killedSaves() throws {
+        let probe = try #require(SaveProbe.executable, "save-probe is not built next to the tests (swift build --build-tests builds it)")
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let libraries = [SaveProbe.document("a"), SaveProbe.document("b")]
+        let documents = try libraries.map(FileLibraryStore.encode)
+        let url = folder.file("library.json")
+        var leftovers = 0
+        var seen: Set<Int> = []
+
+        for round in 1...Self.rounds {
+            let before = SaveProbe.inode(of: url)
+            let process = try SaveProbe.start(probe, in: folder.url)
+            let saving = SaveProbe.waitUntil(seconds: 10) { SaveProbe.inode(of: url).map { $0 != before } ?? false }
+            // A save takes a few milliseconds: a random pause lands the kill anywhere in one.
+            if saving { usleep(UInt32.random(in: 0...20_000)) }
+            let killed = SaveProbe.kill9(process)
+            try #require(saving, "round \(round): the probe never saved")
+            try #require(killed, "round \(round): the probe did not die")
+            #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL)
+
+            let names = try folder.contents()
+            let temporaries = names.filter { $0.hasPrefix(".library.json.\(process.processIdentifier).") && $0.hasSuffix(".tmp") }
+            #expect(names.filter { !temporaries.contains($0) } == ["library.json"], "round \(round): \(names)")
+            #expect(temporaries.count <= 1, "round \(round): \(temporaries)")
+            leftovers += temporaries.count
+
+            let bytes = try Data(contentsOf: url)
+            let index = documents.firstIndex(of: bytes)
+            #expect(index != nil, "round \(round): the file is \(bytes.count) bytes, neither document")
+            seen.formUnion(index.map { [$0] } ?? [])
+
+            var reports: [String] = []
+            #expect(try FileLibraryStore(folder: folder.url) { reports.append($0) }.load() == index.map { libraries[$0] })
+            #expect(reports.isEmpty)
+            #expect(try folder.contents() == ["library.json"], "round \(round): opening left the killed save's temporary file")
+        }
+        // Evidence that kills landed mid-save, not only between saves.
+        #expect(leftovers > 0)
+        #expect(seen == [0, 1])
+    }
+}

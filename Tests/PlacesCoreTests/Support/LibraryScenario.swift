@@ -1,0 +1,40 @@
+import Foundation
+import PlacesCore
+
+/// A coordinator over a given library store, as the app builds it at launch, with a recording window.
+@MainActor
+struct LibraryScenario {
+    let placesModel: PlacesModel
+    let coordinator: AppCoordinator
+    let shell = RecordingShell()
+
+    /// Builds the coordinator over `places` (the bundled-like samples unless told otherwise).
+    init(library: any LibraryStore, places: [Place] = Samples.places) {
+        placesModel = PlacesModel(places: places, sources: places.isEmpty ? [] : [.bundled])
+        coordinator = AppCoordinator(
+            placesModel: placesModel, profileModel: ProfileModel(store: InMemoryProfileStore()),
+            library: library, locale: Samples.locale
+        )
+        coordinator.start(in: shell)
+    }
+
+    /// The Places tab's view-model.
+    var list: PlacesListViewModel { coordinator.list }
+
+    /// The model's favourites, sorted.
+    var favourites: [Place.ID] { placesModel.favourites.sorted() }
+
+    /// The model's sources' titles, in order.
+    var sourceTitles: [String] { placesModel.sources.map(\.title) }
+
+    /// Writes a two-place GeoJSON file `name` into `folder`; returns its source (as an import names it).
+    static func writeTrip(_ name: String = "trip.geojson", in folder: TemporaryDirectory) throws -> PlaceSource {
+        let url = try folder.write(#"""
+        {"type":"FeatureCollection","features":[
+          {"type":"Feature","id":"eiffel","geometry":{"type":"Point","coordinates":[2.2945,48.8584]},"properties":{"name":"Eiffel Tower"}},
+          {"type":"Feature","id":"louvre","geometry":{"type":"Point","coordinates":[2.3376,48.8606]},"properties":{"name":"Louvre"}}
+        ]}
+        """#, to: name)
+        return PlaceSource(id: "file:" + url.standardizedFileURL.path, title: url.lastPathComponent, path: url.path)
+    }
+}
