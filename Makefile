@@ -69,16 +69,11 @@ bench: deps
 	$(RELEASE_BIN)/multicast-bench
 	$(RELEASE_BIN)/geo-bench
 	$(RELEASE_BIN)/places-bench
-	$(XVFB) $(RELEASE_BIN)/places-bench --gui
+	$(XVFB) $(RELEASE_BIN)/gui-bench
 
 # The README's screenshots, taken by the app itself (places --screenshot).
 screenshots: build
-	mkdir -p docs
-	XDG_CONFIG_HOME=$$(mktemp -d) XDG_DATA_HOME=$$(mktemp -d) $(XVFB) sh -c '\
-	  $(BIN)/places --screenshot docs/map.png && \
-	  $(BIN)/places --select capital-fr-paris --screenshot docs/card.png && \
-	  $(BIN)/places --tab places --search "international airport" --screenshot docs/places.png && \
-	  $(BIN)/places --tab profile --screenshot docs/profile.png'
+	$(XVFB) tools/screenshots.sh $(BIN) docs
 
 # Regenerates data/ from Debian's libmagics++-data and PyPI's airportsdata (see data/README.md).
 data:

@@ -5,6 +5,8 @@ public enum CoordinatorEvent: Equatable, Sendable {
     case tabShown(Tab)
     case cardRevealed(id: Place.ID, name: String)
     case cardHidden
+    case cardFullyShown
+    case firstFrame(places: Int)
     case profileSaved(name: String, city: String?)
     case errorShown(String)
     case placesLoaded(source: String, places: Int, skipped: Int, milliseconds: Double)
@@ -19,6 +21,10 @@ public enum CoordinatorEvent: Equatable, Sendable {
             return #"{"event":"card-revealed","id":\#(JSONText.quoted(id)),"name":\#(JSONText.quoted(name))}"#
         case .cardHidden:
             return #"{"event":"card-hidden"}"#
+        case .cardFullyShown:
+            return #"{"event":"card-fully-shown"}"#
+        case .firstFrame(let places):
+            return #"{"event":"first-frame","places":\#(places)}"#
         case .profileSaved(let name, let city):
             return #"{"event":"profile-saved","name":\#(JSONText.quoted(name)),"city":\#(city.map(JSONText.quoted) ?? "null")}"#
         case .errorShown(let message):

@@ -8,6 +8,8 @@ public protocol EventLog: AnyObject {
 }
 
 /// Appends one JSON line per event to a file; opened once, flushed per line so a test can read it live.
+/// Each line starts with `"t"`, the `CLOCK_MONOTONIC` time in milliseconds, so other processes on the
+/// machine (tests, benchmarks) can measure latencies against their own clock.
 @MainActor
 public final class FileEventLog: EventLog {
     private let handle: FileHandle
@@ -24,6 +26,9 @@ public final class FileEventLog: EventLog {
 
     /// Writes `event` as one line.
     public func record(_ event: CoordinatorEvent) {
-        handle.write(Data((event.jsonLine + "\n").utf8))
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        let milliseconds = String(format: "%.3f", Double(now.tv_sec) * 1000 + Double(now.tv_nsec) / 1e6)
+        handle.write(Data(("{\"t\":\(milliseconds)," + event.jsonLine.dropFirst() + "\n").utf8))
     }
 }

@@ -93,6 +93,22 @@ public final class MapViewModel: PlacesModelDelegate {
         if animation == nil { onCameraSettled?(camera) }
     }
 
+    /// Shows `center` at `zoom` at once (command-line `--camera`, benchmarks).
+    public func setCamera(center: Coordinate, zoom: Double) {
+        animation = nil
+        cameraWasMoved = true
+        camera = Camera(center: center, zoom: zoom, viewport: camera.viewport)
+        publish()
+        onCameraSettled?(camera)
+    }
+
+    /// Pans by a number of pixels without settling (benchmarks move the map every frame).
+    public func pan(byPixels dx: Double, _ dy: Double) {
+        cameraWasMoved = true
+        camera = camera.panned(byX: dx, y: dy)
+        publish()
+    }
+
     /// A drag started.
     public func dragBegan() {
         dragOrigin = camera

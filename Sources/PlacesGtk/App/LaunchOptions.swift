@@ -12,6 +12,10 @@ public struct LaunchOptions: Equatable, Sendable {
     public var select: String?
     /// Text to search for at start.
     public var search: String?
+    /// Where the map looks at start: latitude, longitude, zoom.
+    public var camera: MapPosition?
+    /// Render this many frames per scenario, print their timings as JSON, then quit (benchmarks).
+    public var benchmarkFrames: Int?
 
     /// Everything `places` can be asked to do.
     public enum Command: Equatable, Sendable {
@@ -34,12 +38,21 @@ public struct LaunchOptions: Equatable, Sendable {
             case "-h", "--help": return .help
             case "--version": return .version
             case "--check": return .check(Array(iterator))
-            case "--screenshot", "--tab", "--select", "--search":
+            case "--screenshot", "--tab", "--select", "--search", "--camera", "--benchmark-frames":
                 guard let value = iterator.next() else { return .invalid("\(argument) needs a value") }
                 switch argument {
                 case "--screenshot": options.screenshot = value
                 case "--select": options.select = value
                 case "--search": options.search = value
+                case "--camera":
+                    let numbers = value.split(separator: ",").compactMap { Double($0) }
+                    guard numbers.count == 3, Coordinate(latitude: numbers[0], longitude: numbers[1]).isValid else {
+                        return .invalid("--camera takes LATITUDE,LONGITUDE,ZOOM, not \(value)")
+                    }
+                    options.camera = MapPosition(center: Coordinate(latitude: numbers[0], longitude: numbers[1]), zoom: numbers[2])
+                case "--benchmark-frames":
+                    guard let count = Int(value), count > 0 else { return .invalid("--benchmark-frames takes a positive number") }
+                    options.benchmarkFrames = count
                 default:
                     guard let tab = Tab.allCases.first(where: { $0.title.lowercased() == value.lowercased() }) else {
                         return .invalid("--tab takes map, places or profile, not \(value)")
@@ -65,6 +78,8 @@ public struct LaunchOptions: Equatable, Sendable {
           --tab NAME          start on the map, places or profile tab
           --select ID         start with the place ID selected
           --search TEXT       start with TEXT in the places search
+          --camera LAT,LON,Z  start with the map at this place and zoom
+          --benchmark-frames N  render N map frames at world and city zoom, print timings, quit
           --version           print the version
           -h, --help          print this help
 

@@ -26,6 +26,8 @@ public enum Signals {
     public static let bind = Signal<@MainActor (gpointer?) -> Void>("bind")
     /// GtkSignalListItemFactory: a list item is destroyed.
     public static let teardown = Signal<@MainActor (gpointer?) -> Void>("teardown")
+    /// GtkRevealer finished a transition (its child is now fully shown or hidden).
+    public static let notifyChildRevealed = Signal<@MainActor (gpointer?) -> Void>("notify::child-revealed")
     /// GtkNotebook's current page changed.
     public static let notifyPage = Signal<@MainActor (gpointer?) -> Void>("notify::page")
     /// GtkGestureClick pressed, with the press count and position.

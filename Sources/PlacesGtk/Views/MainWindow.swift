@@ -15,6 +15,7 @@ final class MainWindow: Shell {
     private let profile: ProfileForm
     private let card: PlaceCard
     private let banner = ErrorBanner()
+    private let activity: ActivityIndicator
     private unowned let coordinator: AppCoordinator
 
     init(application: UnsafeMutablePointer<GtkApplication>, coordinator: AppCoordinator, worldMap: WorldMap) {
@@ -26,6 +27,7 @@ final class MainWindow: Shell {
         list = PlacesListView(viewModel: coordinator.list)
         profile = ProfileForm(viewModel: coordinator.profile)
         card = PlaceCard(viewModel: coordinator.card)
+        activity = ActivityIndicator(activity: coordinator.activity)
 
         notebook = gtk_notebook_new()!.cast(gtk_notebook_get_type())
         gtk_widget_set_vexpand(notebook.widget, 1)
@@ -40,13 +42,20 @@ final class MainWindow: Shell {
 
         let content = Widget.box(vertical: true, spacing: 0, [banner.root, notebook, cardRevealer])
         gtk_window_set_child(window.cast(gtk_window_get_type(), as: UnsafeMutablePointer<GtkWindow>.self), content.widget)
-        gtk_window_set_titlebar(window.cast(gtk_window_get_type(), as: UnsafeMutablePointer<GtkWindow>.self), HeaderBar.make().widget)
+        gtk_window_set_titlebar(window.cast(gtk_window_get_type(), as: UnsafeMutablePointer<GtkWindow>.self), HeaderBar.make(start: activity.root).widget)
 
         notebook.connect(Signals.notifyPage) { [weak self] _ in
             guard let self, let tab = Tab(rawValue: Int(gtk_notebook_get_current_page(self.notebook))) else { return }
             self.coordinator.tabDidChange(to: tab)
         }
         WindowShortcuts.install(on: window, coordinator: coordinator, searchEntry: list.searchEntry)
+        ShortcutsWindow.attach(to: window)
+        map.onFirstFrameWithPlaces = { [unowned coordinator] count in coordinator.didDrawFirstFrame(places: count) }
+        cardRevealer.connect(Signals.notifyChildRevealed) { [weak self] _ in
+            guard let self, gtk_revealer_get_child_revealed(self.cardRevealer) != 0 else { return }
+            self.coordinator.cardDidFinishRevealing()
+        }
+        FileDropTarget.attach(to: window) { paths in Task { await coordinator.importFiles(paths) } }
     }
 
     /// Presents the window.

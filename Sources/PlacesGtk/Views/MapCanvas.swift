@@ -15,6 +15,10 @@ final class MapCanvas {
     private var pointer = ScreenPoint(x: 0, y: 0)
     private var isTicking = false
     private var isDrawing = false
+    /// Hears how long each frame's drawing took, in milliseconds (benchmarks).
+    var onDrawTimed: ((Double) -> Void)?
+    /// Called once, after the first frame that shows places.
+    var onFirstFrameWithPlaces: ((Int) -> Void)?
 
     init(viewModel: MapViewModel, worldMap: WorldMap) {
         self.viewModel = viewModel
@@ -64,7 +68,13 @@ final class MapCanvas {
         defer { isDrawing = false }
         viewModel.resize(to: ScreenSize(width: width, height: height), origin: originInSurface())
         guard let state else { return }
+        let start = ContinuousClock.now
         renderer.draw(state, on: cairo, width: width, height: height)
+        onDrawTimed?((ContinuousClock.now - start).milliseconds)
+        if !state.markers.isEmpty, let report = onFirstFrameWithPlaces {
+            onFirstFrameWithPlaces = nil
+            report(state.markers.count)
+        }
     }
 
     private func startTickingIfAnimating() {

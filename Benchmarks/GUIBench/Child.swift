@@ -1,0 +1,56 @@
+import Foundation
+
+/// A program started by the benchmark, with a private home and trace file; killed when released.
+final class Child {
+    let process = Process()
+    let output = Pipe()
+    let home: URL
+    var trace: URL { home.appendingPathComponent("trace.jsonl") }
+
+    init(_ executable: URL, _ arguments: [String] = []) throws {
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("gui-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        process.executableURL = executable
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["PLACES_TRACE"] = trace.path
+        environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+        environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+        process.environment = environment
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+    }
+
+    deinit {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        for _ in 0..<500 where process.isRunning { usleep(10_000) }
+        try? FileManager.default.removeItem(at: home)
+    }
+
+    /// Trace events so far.
+    func events(named name: String) -> [[String: Any]] {
+        guard let text = try? String(contentsOf: trace, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n")
+            .compactMap { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] }
+            .filter { $0["event"] as? String == name }
+    }
+
+    /// The first event named `name` beyond the first `count`, waiting up to `timeout` seconds.
+    func waitFor(_ name: String, after count: Int = 0, timeout: Double = 20) -> [String: Any]? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let event = events(named: name).dropFirst(count).first { return event }
+            usleep(2_000)
+        }
+        return nil
+    }
+
+    /// Everything the child printed, once it has exited (waits at most `timeout` seconds).
+    func standardOutput(timeout: Double = 120) -> String {
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning, Date() < deadline { usleep(10_000) }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

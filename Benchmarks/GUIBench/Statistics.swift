@@ -1,0 +1,10 @@
+/// Medians and formatting for the report.
+enum Statistics {
+    static func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return .nan }
+        let sorted = values.sorted()
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+
+    static func ms(_ value: Double) -> String { String(format: "%.1f ms", value) }
+}

@@ -1,0 +1,73 @@
+/// A realistic GeoJSON FeatureCollection from a seeded generator: one Point feature per line, each with
+/// 6–7 properties of mixed types (name, description, amenity, numbers, booleans, null, an array, a nested
+/// address), some ids numeric and some strings, a few names with escapes or diacritics.
+enum SyntheticGeoJSON {
+    private static let amenities = ["cafe", "restaurant", "bakery", "museum", "viewpoint", "pharmacy", "library", "bar", "hotel", "park"]
+    private static let nameWords = [
+        "Rosa", "Central", "Zürich", "São Bento", "Église", "Mühle", "Bäckerei", "Old Town", "Harbour", "Blue",
+        "Kraków", "Golden", "Lion", "Plaza", "Málaga", "Corner", "Station", "Garden", "Ørsted", "Nord",
+    ]
+    private static let descriptionWords = [
+        "small", "family", "run", "since", "1920", "with", "terrace", "and", "river", "view", "open", "late",
+        "near", "the", "market", "free", "wifi", "quiet", "courtyard", "café", "près", "du", "port",
+    ]
+    private static let streets = ["Hauptstraße", "Rua Augusta", "High Street", "Calle Mayor", "Rue de Rivoli", "Main St"]
+
+    /// The UTF-8 text of a collection of `count` features; the same every run for the same `seed`.
+    static func make(count: Int, seed: UInt64) -> [UInt8] {
+        var random = SplitMix64(seed: seed)
+        var text = "{\"type\":\"FeatureCollection\",\"features\":[\n"
+        text.reserveCapacity(count * 210)
+        for number in 0..<count {
+            if number > 0 { text += ",\n" }
+            text += feature(number, &random)
+        }
+        text += "\n]}\n"
+        return Array(text.utf8)
+    }
+
+    private static func feature(_ number: Int, _ random: inout SplitMix64) -> String {
+        var text = "{\"type\":\"Feature\","
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0..<5: text += "\"id\":\(100_000 + number),"
+        case 5..<8: text += "\"id\":\"node/\(number)\","
+        default: break
+        }
+        let longitude = Double(Int.random(in: -1_800_000...1_800_000, using: &random)) / 10_000
+        let latitude = Double(Int.random(in: -850_000...850_000, using: &random)) / 10_000
+        text += "\"geometry\":{\"type\":\"Point\",\"coordinates\":[\(longitude),\(latitude)]},\"properties\":{"
+        var properties = [
+            "\"name\":\"\(name(&random))\"",
+            "\"amenity\":\"\(random.pick(amenities))\"",
+        ]
+        let optional: [(inout SplitMix64) -> String] = [
+            { random in
+                let words = (0..<Int.random(in: 2...4, using: &random)).map { _ in random.pick(descriptionWords) }
+                return "\"description\":\"\(words.joined(separator: " "))\""
+            },
+            { random in "\"capacity\":\(Int.random(in: 4...400, using: &random))" },
+            { random in "\"wheelchair\":\(random.chance(0.6))" },
+            { random in "\"rating\":\(Double(Int.random(in: 10...50, using: &random)) / 10)" },
+            { random in "\"ele\":\(Int.random(in: -20...3000, using: &random))" },
+            { _ in "\"note\":null" },
+            { random in "\"tags\":[\"\(random.pick(amenities))\"]" },
+            { random in "\"addr\":{\"street\":\"\(random.pick(streets))\",\"no\":\(Int.random(in: 1...200, using: &random))}" },
+        ]
+        var order = Array(optional.indices)
+        order.shuffle(using: &random)
+        for index in order.prefix(Int.random(in: 4...5, using: &random)) {
+            properties.append(optional[index](&random))
+        }
+        text += properties.joined(separator: ",") + "}}"
+        return text
+    }
+
+    /// One or two words; about one name in fifty has an escaped quote or a \u escape.
+    private static func name(_ random: inout SplitMix64) -> String {
+        var name = random.pick(nameWords)
+        if random.chance(0.4) { name += " " + random.pick(nameWords) }
+        if random.chance(0.01) { name += " \\\"Chez Paul\\\"" }
+        if random.chance(0.01) { name += " Caf\\u00e9" }
+        return name
+    }
+}

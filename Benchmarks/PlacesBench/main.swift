@@ -1,0 +1,25 @@
+// places-bench: search per keystroke, bundled-data load and a 100,000-feature GeoJSON import, each against a naive
+// baseline measured in the same run. Run with `swift run -c release places-bench`.
+import Foundation
+
+#if DEBUG
+print("warning: debug build; run `swift run -c release places-bench` for meaningful numbers")
+#endif
+
+let clock = ContinuousClock()
+let start = clock.now
+var checksum = 0
+do {
+    var rows = try SearchBenchmark(placeCount: 100_000, typing: "san jo", rounds: 3).run(checksum: &checksum)
+    print("")
+    rows += try LoadBenchmark(directory: DataDirectory.locate(), runs: 15).run(checksum: &checksum)
+    print("")
+    rows += try ImportBenchmark(features: 100_000, runs: 5).run(checksum: &checksum)
+    print("")
+    Report(machine: Machine.current(), rows: rows).print()
+} catch {
+    print("places-bench: \(error)")
+    exit(1)
+}
+print("")
+print("checksum \(checksum), \(String(format: "%.1f", (clock.now - start).milliseconds / 1000)) s")
