@@ -1,8 +1,9 @@
 import PlacesCore
 
-/// The filter alone, through PlacesCore's public `SearchKey`: the keys `PlacesListViewModel` folds once per
-/// place ("name category categories summary"), searched per keystroke with the query's tokens, visiting
-/// places in a given order (the list's section order, as the view-model does, or load order).
+/// A reference design for the filter alone, through PlacesCore's public `SearchKey`: one folded key array
+/// per place ("name category categories summary", as the view-model folds them), searched per keystroke,
+/// visiting places in a given order. `PlacesListViewModel` used to work this way; it now lays the keys end
+/// to end in one buffer (`SearchIndex`), which is what the `search(_:)` row measures.
 struct KeyFilter {
     private let keys: [SearchKey]
     private let order: [Int]

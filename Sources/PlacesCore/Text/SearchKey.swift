@@ -6,19 +6,35 @@ public struct SearchKey: Hashable, Sendable {
     /// The folded UTF-8 bytes.
     public let bytes: [UInt8]
 
-    /// Folds `text`. ASCII takes a fast path; anything else goes through Foundation's folding.
+    /// Folds `text` scalar by scalar: ASCII is lower-cased in place, Latin letters with diacritics come
+    /// from a table folded once, and only rarer scalars go through Foundation (one scalar at a time,
+    /// so "Capital of France · 9.9 million" costs one table look-up, not a whole-string folding).
     public init(_ text: String) {
-        var ascii = [UInt8]()
-        ascii.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            guard byte < 0x80 else {
-                let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-                bytes = Array(folded.lowercased().utf8)
-                return
+        var folded = [UInt8]()
+        folded.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                let byte = UInt8(value)
+                folded.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+            } else if value < Self.latinTableEnd {
+                folded.append(contentsOf: Self.latinTable[Int(value) - 0x80])
+            } else {
+                folded.append(contentsOf: Self.fold(scalar))
             }
-            ascii.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
         }
-        bytes = ascii
+        bytes = folded
+    }
+
+    /// Where the precomputed table ends: U+0080 up to the end of Latin Extended-B.
+    private static let latinTableEnd: UInt32 = 0x250
+
+    /// The folded bytes of U+0080 ..< U+0250, computed once.
+    private static let latinTable: [[UInt8]] = (0x80..<latinTableEnd).map { fold(Unicode.Scalar($0)!) }
+
+    /// One scalar folded by Foundation: case and diacritics removed ("É" -> "e", a combining accent -> "").
+    private static func fold(_ scalar: Unicode.Scalar) -> [UInt8] {
+        Array(String(scalar).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased().utf8)
     }
 
     /// The words of a query, each folded; empty for a blank query.

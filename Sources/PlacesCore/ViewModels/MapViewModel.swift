@@ -185,9 +185,10 @@ public final class MapViewModel: PlacesModelDelegate {
     // MARK: PlacesModelDelegate
 
     public func didChange(places: [Place]) {
-        if !cameraWasMoved, camera.viewport.width > 0 { camera = overview(in: camera.viewport) }
+        let isSized = camera.viewport.width > 0
+        if !cameraWasMoved, isSized { camera = overview(in: camera.viewport) }
         rebuildIndex()
-        onCameraSettled?(camera)
+        if isSized { onCameraSettled?(camera) }
     }
 
     public func didSelectItem(_ id: Place.ID?) {

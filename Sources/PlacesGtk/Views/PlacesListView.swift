@@ -27,7 +27,9 @@ final class PlacesListView {
         gtk_single_selection_set_autoselect(selection, 0)
         gtk_single_selection_set_can_unselect(selection, 1)
         let factory = gtk_signal_list_item_factory_new()!
-        listView = gtk_list_view_new(OpaquePointer(UnsafeMutableRawPointer(selection)), factory)!.cast(gtk_list_view_get_type())
+        // The model is attached when the list is first shown: GtkListView builds a couple of hundred
+        // rows as soon as it has a model, which would otherwise delay the first frame of the map.
+        listView = gtk_list_view_new(nil, factory)!.cast(gtk_list_view_get_type())
         Widget.setAccessibleLabel(listView, "Places")
         let scrolled = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_child(scrolled.cast(gtk_scrolled_window_get_type()), listView.widget)
@@ -45,7 +47,20 @@ final class PlacesListView {
         }
         searchEntry.connect(Signals.activate) { [weak self] in self?.viewModel.activateFirstResult() }
         listView.connect(Signals.rowActivate) { [weak self] position in self?.viewModel.activate(row: Int(position)) }
+        listView.connect(Signals.map) { [weak self] in self?.attachModel() }
         subscription = viewModel.state.subscribe { [weak self] state in self?.render(state) }
+    }
+
+    private func attachModel() {
+        guard gtk_list_view_get_model(listView) == nil else { return }
+        gtk_list_view_set_model(listView, OpaquePointer(UnsafeMutableRawPointer(selection)))
+        scrollToSelection()
+    }
+
+    private func scrollToSelection() {
+        let selected = gtk_single_selection_get_selected(selection)
+        guard selected != UInt32(GTK_INVALID_LIST_POSITION), gtk_list_view_get_model(listView) != nil else { return }
+        _ = gtk_widget_activate_action_variant(listView.widget, "list.scroll-to-item", g_variant_new_uint32(selected))
     }
 
     private static func emptyState() -> UnsafeMutablePointer<GtkBox> {
@@ -93,9 +108,7 @@ final class PlacesListView {
         gtk_stack_set_visible_child_name(stack, state.isEmpty ? "empty" : "list")
         let position = state.selectedRow.map(UInt32.init) ?? UInt32(GTK_INVALID_LIST_POSITION)
         gtk_single_selection_set_selected(selection, position)
-        if let row = state.selectedRow {
-            _ = gtk_widget_activate_action_variant(listView.widget, "list.scroll-to-item", g_variant_new_uint32(UInt32(row)))
-        }
+        scrollToSelection()
     }
 
     /// The string list only stands for row positions: grow or shrink it, then tell the view that the
