@@ -38,17 +38,17 @@ let package = Package(
         ),
         .executableTarget(
             name: "gui-bench",
-            dependencies: ["PlacesCore"],
+            dependencies: ["PlacesCore", "SeededRandom"],
             path: "Benchmarks/GUIBench"
         ),
         .executableTarget(
             name: "places-bench",
-            dependencies: ["PlacesCore"],
+            dependencies: ["PlacesCore", "SeededRandom"],
             path: "Benchmarks/PlacesBench"
         ),
         .executableTarget(
             name: "geo-bench",
-            dependencies: ["PlacesCore"],
+            dependencies: ["PlacesCore", "SeededRandom"],
             path: "Benchmarks/GeoBench"
         ),
         .executableTarget(
@@ -57,8 +57,9 @@ let package = Package(
             path: "Benchmarks/MulticastBench"
         ),
 
-        .testTarget(name: "MulticastTests", dependencies: ["Multicast"]),
-        .testTarget(name: "PlacesCoreTests", dependencies: ["PlacesCore"], exclude: ["Fixtures"]),
+        .target(name: "SeededRandom", path: "Tests/SeededRandom"),
+        .testTarget(name: "MulticastTests", dependencies: ["Multicast", "SeededRandom"]),
+        .testTarget(name: "PlacesCoreTests", dependencies: ["PlacesCore", "SeededRandom"], exclude: ["Fixtures"]),
         .testTarget(name: "PlacesGtkTests", dependencies: ["PlacesGtk", "PlacesCore", "CGtk"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 /// Writes a GeoJSON file of `count` places scattered around real cities (seeded, so every run maps the same).
 enum PlacesFile {
@@ -23,18 +24,4 @@ enum PlacesFile {
         }
         try (text + "]}\n").write(to: url, atomically: true, encoding: .utf8)
     }
-}
-
-/// A small seeded generator (SplitMix64), so benchmark inputs are the same every run.
-struct SplitMix64 {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

@@ -2,23 +2,11 @@
 // Build and run in release: swift run -c release geo-bench
 import Foundation
 import PlacesCore
+import SeededRandom
 
 #if canImport(Glibc)
 import Glibc
 #endif
-
-/// SplitMix64, so every run measures the same places and queries.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Places as real data looks: 60 % around 400 "cities" of varied size, 40 % spread over the inhabited band.
 func makePlaces(count: Int, seed: UInt64) -> [WorldPoint] {

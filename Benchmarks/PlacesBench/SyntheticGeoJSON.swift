@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// A realistic GeoJSON FeatureCollection from a seeded generator: one Point feature per line, each with
 /// 6–7 properties of mixed types (name, description, amenity, numbers, booleans, null, an array, a nested
 /// address), some ids numeric and some strings, a few names with escapes or diacritics.

@@ -130,7 +130,8 @@ public final class ProfileViewModel: ProfileModelDelegate {
         state.publish(ProfileFormState(
             name: draftName,
             cityText: draftCityText,
-            nameError: nameEdited ? nameError : nil,
+            // Once anything is edited, say why Save is off: a chosen city with no name yet included.
+            nameError: nameEdited || cityEdited ? nameError : nil,
             cityError: cityEdited ? cityError : nil,
             suggestions: showCitySuggestions ? cities.suggestions(for: draftCityText) : [],
             canSave: validName != nil && cityError == nil && isChanged,

@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// Draws random `MulticastAction`s from a seeded generator, given the reference model's current state.
 struct MulticastPlanGenerator {
     private var random: SplitMix64

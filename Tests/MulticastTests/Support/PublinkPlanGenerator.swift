@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// Draws random `PublinkAction`s from a seeded generator, given the reference model's current state.
 struct PublinkPlanGenerator {
     private var random: SplitMix64

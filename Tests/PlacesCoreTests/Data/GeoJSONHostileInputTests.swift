@@ -1,5 +1,6 @@
 import PlacesCore
 import Testing
+import SeededRandom
 
 /// One malformed or hostile input and what reading it must give.
 struct HostileInput: Sendable, CustomTestStringConvertible {
@@ -274,7 +275,7 @@ struct GeoJSONHostileInputTests {
             Corpus.feature(geometry: #"{"type":"LineString","coordinates":[[1,2],[3,4]]}"#)
         ).utf8)
         let alphabet = Array(#"{}[]:,"\-+.0123456789eEtruefalsn "#.utf8) + [0x00, 0x0A, 0x80, 0xC3, 0xFF]
-        var random = GeoSplitMix64(seed: 0x9E0_5EED)
+        var random = SplitMix64(seed: 0x9E0_5EED)
         var outcomes = (read: 0, failed: 0)
         for _ in 0..<3000 {
             var bytes = document

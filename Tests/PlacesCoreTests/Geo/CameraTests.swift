@@ -1,5 +1,6 @@
 import PlacesCore
 import Testing
+import SeededRandom
 
 @Suite("Camera")
 struct CameraTests {
@@ -83,7 +84,7 @@ struct CameraTests {
 
     @Test("fitting shows every coordinate inside the padding, as large as possible")
     func fittingContainsAll() {
-        var random = GeoSplitMix64(seed: 7)
+        var random = SplitMix64(seed: 7)
         for _ in 0..<200 {
             let latitude = Double.random(in: -50...50, using: &random)
             let longitude = Double.random(in: -140...140, using: &random)

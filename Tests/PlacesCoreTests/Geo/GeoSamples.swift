@@ -1,10 +1,11 @@
 import PlacesCore
+import SeededRandom
 
 /// Test data shared by the geometry suites.
 enum GeoSamples {
     /// A mix of uniform points, dense "cities", exact duplicates and points on the world's edges.
     static func worldPoints(count: Int, seed: UInt64) -> [WorldPoint] {
-        var random = GeoSplitMix64(seed: seed)
+        var random = SplitMix64(seed: seed)
         let cities = (0..<12).map { _ in
             WorldPoint(x: Double.random(in: 0.05...0.95, using: &random), y: Double.random(in: 0.2...0.8, using: &random))
         }

@@ -1,6 +1,7 @@
 import Foundation
 import PlacesCore
 import Testing
+import SeededRandom
 
 @Suite("Marker clusterer")
 struct MarkerClustererTests {
@@ -27,7 +28,7 @@ struct MarkerClustererTests {
     }
 
     private func cameras() -> [Camera] {
-        var random = GeoSplitMix64(seed: 31)
+        var random = SplitMix64(seed: 31)
         var cameras = [
             Camera(centerWorldPoint: WorldPoint(x: 0.5, y: 0.5), zoom: 0, viewport: viewport),
             Camera(centerWorldPoint: WorldPoint(x: 0.5, y: 0.5), zoom: 1.55, viewport: viewport),

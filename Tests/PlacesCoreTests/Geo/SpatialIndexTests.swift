@@ -1,5 +1,6 @@
 import PlacesCore
 import Testing
+import SeededRandom
 
 @Suite("Spatial index")
 struct SpatialIndexTests {
@@ -23,7 +24,7 @@ struct SpatialIndexTests {
         points.indices.filter { rect.contains(points[$0]) }
     }
 
-    private func randomQuery(using random: inout GeoSplitMix64) -> WorldPoint {
+    private func randomQuery(using random: inout SplitMix64) -> WorldPoint {
         switch Int.random(in: 0..<4, using: &random) {
         case 0: WorldPoint(x: .random(in: -0.1...1.1, using: &random), y: .random(in: -0.1...1.1, using: &random))
         case 1: WorldPoint(x: [0, 1].randomElement(using: &random)!, y: .random(in: 0...1, using: &random))
@@ -35,7 +36,7 @@ struct SpatialIndexTests {
     func nearestMatchesLinearScan() {
         let points = GeoSamples.worldPoints(count: 6000, seed: 11)
         let index = SpatialIndex(points)
-        var random = GeoSplitMix64(seed: 12)
+        var random = SplitMix64(seed: 12)
         for _ in 0..<4000 {
             let query = randomQuery(using: &random)
             let radius = [0.0, 1e-5, 0.001, 0.01, 0.2, 3].randomElement(using: &random)!
@@ -48,7 +49,7 @@ struct SpatialIndexTests {
     func rectMatchesLinearScan() {
         let points = GeoSamples.worldPoints(count: 6000, seed: 21)
         let index = SpatialIndex(points)
-        var random = GeoSplitMix64(seed: 22)
+        var random = SplitMix64(seed: 22)
         var rects = [WorldRect.world, WorldRect(minX: 2, minY: 2, maxX: 3, maxY: 3),
                      WorldRect(minX: 0, minY: 0, maxX: 0, maxY: 1), WorldRect(minX: -1, minY: -1, maxX: 2, maxY: 2)]
         for _ in 0..<1500 {

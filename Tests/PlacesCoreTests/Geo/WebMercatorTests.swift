@@ -1,11 +1,12 @@
 import PlacesCore
 import Testing
+import SeededRandom
 
 @Suite("Web-Mercator projection")
 struct WebMercatorTests {
     @Test("a coordinate projects and unprojects to itself")
     func roundTrip() {
-        var random = GeoSplitMix64(seed: 1)
+        var random = SplitMix64(seed: 1)
         var coordinates: [Coordinate] = []
         for latitude in stride(from: -85.0, through: 85.0, by: 5) {
             for longitude in stride(from: -180.0, through: 180.0, by: 15) {

@@ -14,6 +14,16 @@ struct ProfileViewModelTests {
         return (model, store, ProfileViewModel(profileModel: model, cities: CityDirectory(cities)))
     }
 
+    @Test("choosing a city before typing a name says why Save is off")
+    func cityFirstShowsNameError() throws {
+        let (_, _, form) = makeForm()
+        form.cityTextChanged("Lyon, France")
+        let state = try #require(form.state.latest)
+        #expect(state.cityError == nil)
+        #expect(state.nameError == "Enter your name")
+        #expect(state.canSave == false)
+    }
+
     @Test("a fresh form shows no errors before anything is edited")
     func noErrorsBeforeEditing() throws {
         let (_, _, form) = makeForm()
