@@ -38,28 +38,28 @@ let package = Package(
         ),
         .executableTarget(
             name: "gui-bench",
-            dependencies: ["PlacesCore", "SeededRandom"],
+            dependencies: ["PlacesCore", "TestingSupport"],
             path: "Benchmarks/GUIBench"
         ),
         .executableTarget(
             name: "places-bench",
-            dependencies: ["PlacesCore", "SeededRandom"],
+            dependencies: ["PlacesCore", "TestingSupport"],
             path: "Benchmarks/PlacesBench"
         ),
         .executableTarget(
             name: "geo-bench",
-            dependencies: ["PlacesCore", "SeededRandom"],
+            dependencies: ["PlacesCore", "TestingSupport"],
             path: "Benchmarks/GeoBench"
         ),
         .executableTarget(
             name: "multicast-bench",
-            dependencies: ["Multicast"],
+            dependencies: ["Multicast", "TestingSupport"],
             path: "Benchmarks/MulticastBench"
         ),
 
-        .target(name: "SeededRandom", path: "Tests/SeededRandom"),
-        .testTarget(name: "MulticastTests", dependencies: ["Multicast", "SeededRandom"]),
-        .testTarget(name: "PlacesCoreTests", dependencies: ["PlacesCore", "SeededRandom"], exclude: ["Fixtures"]),
+        .target(name: "TestingSupport", path: "Tests/TestingSupport"),
+        .testTarget(name: "MulticastTests", dependencies: ["Multicast", "TestingSupport"]),
+        .testTarget(name: "PlacesCoreTests", dependencies: ["PlacesCore", "TestingSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "PlacesGtkTests", dependencies: ["PlacesGtk", "PlacesCore", "CGtk"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

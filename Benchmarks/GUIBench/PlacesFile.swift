@@ -1,5 +1,5 @@
 import Foundation
-import SeededRandom
+import TestingSupport
 
 /// Writes a GeoJSON file of `count` places scattered around real cities (seeded, so every run maps the same).
 enum PlacesFile {

@@ -1,14 +1,13 @@
 // gui-bench: the GUI performance targets, measured on the real release binary under the caller's
 // display (make bench runs it under Xvfb with the cairo renderer), each against a baseline in the same run.
 import Foundation
+import TestingSupport
 
 let bin = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 setenv("GSK_RENDERER", ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "cairo", 1)
 let renderer = ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "?"
-let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
-    .split(separator: "\n").first { $0.hasPrefix("model name") }?.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "?"
-print("Machine: \(cpu), \(ProcessInfo.processInfo.activeProcessorCount) cores; renderer \(renderer); Xvfb 1280x900")
+print("Machine: \(Machine.current()); renderer \(renderer); Xvfb 1280x900")
 
 let file = FileManager.default.temporaryDirectory.appendingPathComponent("gui-bench-100k.geojson")
 try PlacesFile.write(count: 100_000, citiesFile: root.appendingPathComponent("data/cities.tsv"), to: file)

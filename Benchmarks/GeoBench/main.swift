@@ -2,7 +2,7 @@
 // Build and run in release: swift run -c release geo-bench
 import Foundation
 import PlacesCore
-import SeededRandom
+import TestingSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -159,23 +159,13 @@ func markerRows(checksum: inout Int, mismatches: inout Int) -> [Row] {
     return rows
 }
 
-func machineDescription() -> String {
-    var name = utsname()
-    uname(&name)
-    let machine = withUnsafeBytes(of: name.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-    let cpuInfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-    let model = cpuInfo.split(separator: "\n").first { $0.hasPrefix("model name") }
-        .map { $0.split(separator: ":", maxSplits: 1).last!.trimmingCharacters(in: .whitespaces) } ?? "unknown"
-    return "\(machine), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(model)"
-}
-
 func format(_ microseconds: Double) -> String {
     microseconds >= 1000 ? String(format: "%.2f ms", microseconds / 1000) : String(format: "%.2f µs", microseconds)
 }
 
 var checksum = 0
 var mismatches = 0
-print("Machine: \(machineDescription())")
+print("Machine: \(Machine.current())")
 let rows = [hitTestRow(checksum: &checksum, mismatches: &mismatches)] + markerRows(checksum: &checksum, mismatches: &mismatches)
 print("")
 print("| measurement | ours (median) | naive (median) | ratio | target | met? |")

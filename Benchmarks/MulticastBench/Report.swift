@@ -1,4 +1,5 @@
 import Foundation
+import TestingSupport
 
 /// Prints the results as Markdown, with the performance targets checked.
 struct Report {
@@ -17,7 +18,7 @@ struct Report {
 
     func print() {
         let keys = ["a", "b", "c", "d", "e", "f", "w"]
-        Swift.print("Machine: \(machine.cpuModel), \(machine.cores) cores, Linux \(machine.kernel)")
+        Swift.print("Machine: \(machine)")
         Swift.print("")
         Swift.print("ns per delivery (one event to one subscriber), median of interleaved rounds:")
         Swift.print("")

@@ -2,6 +2,7 @@
 // Run with `swift run -c release multicast-bench`.
 
 import Foundation
+import TestingSupport
 
 #if DEBUG
 print("warning: debug build; run `swift run -c release multicast-bench` for meaningful numbers")

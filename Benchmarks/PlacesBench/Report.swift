@@ -1,3 +1,5 @@
+import TestingSupport
+
 /// Prints the machine and the results as one Markdown table.
 struct Report {
     let machine: Machine

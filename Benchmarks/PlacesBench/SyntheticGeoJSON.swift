@@ -1,4 +1,4 @@
-import SeededRandom
+import TestingSupport
 
 /// A realistic GeoJSON FeatureCollection from a seeded generator: one Point feature per line, each with
 /// 6–7 properties of mixed types (name, description, amenity, numbers, booleans, null, an array, a nested

@@ -1,5 +1,5 @@
 import PlacesCore
-import SeededRandom
+import TestingSupport
 
 /// Realistic places from a seeded generator: names built from syllables, about a fifth with diacritics
 /// ("Zürich", "São"), known and unknown categories, summaries of about eight words, four sources.

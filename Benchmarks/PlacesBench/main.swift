@@ -1,6 +1,7 @@
 // places-bench: search per keystroke, bundled-data load and a 100,000-feature GeoJSON import, each against a naive
 // baseline measured in the same run. Run with `swift run -c release places-bench`.
 import Foundation
+import TestingSupport
 
 #if DEBUG
 print("warning: debug build; run `swift run -c release places-bench` for meaningful numbers")

@@ -1,4 +1,4 @@
-import SeededRandom
+import TestingSupport
 
 /// Draws random `MulticastAction`s from a seeded generator, given the reference model's current state.
 struct MulticastPlanGenerator {

@@ -1,4 +1,4 @@
-import SeededRandom
+import TestingSupport
 
 /// Draws random `PublinkAction`s from a seeded generator, given the reference model's current state.
 struct PublinkPlanGenerator {

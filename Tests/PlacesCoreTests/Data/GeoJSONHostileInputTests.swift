@@ -1,6 +1,6 @@
 import PlacesCore
 import Testing
-import SeededRandom
+import TestingSupport
 
 /// One malformed or hostile input and what reading it must give.
 struct HostileInput: Sendable, CustomTestStringConvertible {

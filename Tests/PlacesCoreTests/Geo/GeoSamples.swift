@@ -1,5 +1,5 @@
 import PlacesCore
-import SeededRandom
+import TestingSupport
 
 /// Test data shared by the geometry suites.
 enum GeoSamples {

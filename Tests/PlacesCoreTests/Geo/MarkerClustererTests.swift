@@ -1,7 +1,7 @@
 import Foundation
 import PlacesCore
 import Testing
-import SeededRandom
+import TestingSupport
 
 @Suite("Marker clusterer")
 struct MarkerClustererTests {

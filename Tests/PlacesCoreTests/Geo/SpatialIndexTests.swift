@@ -1,6 +1,6 @@
 import PlacesCore
 import Testing
-import SeededRandom
+import TestingSupport
 
 @Suite("Spatial index")
 struct SpatialIndexTests {

@@ -1,6 +1,6 @@
 import PlacesCore
 import Testing
-import SeededRandom
+import TestingSupport
 
 @Suite("Web-Mercator projection")
 struct WebMercatorTests {
