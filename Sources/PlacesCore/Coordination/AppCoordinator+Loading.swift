@@ -66,11 +66,17 @@ extension AppCoordinator {
 extension AppCoordinator {
     /// Writes the favourite places as GeoJSON to `path`; failures are reported, nothing is lost.
     public func exportFavourites(to path: String) {
-        let favourites = placesModel.places.filter { placesModel.favourites.contains($0.id) }
+        exportPlaces(placesModel.places.map(\.id).filter(placesModel.favourites.contains), to: path)
+    }
+
+    /// Writes the places with `ids` (a list section, a whole source) as GeoJSON to `path`, in that
+    /// order; failures are reported, nothing is lost.
+    public func exportPlaces(_ ids: [Place.ID], to path: String) {
+        let places = ids.compactMap(placesModel.place(withID:))
         do {
-            try AtomicFile.write(Data(GeoJSONWriter.write(favourites).utf8), to: URL(fileURLWithPath: path))
+            try AtomicFile.write(Data(GeoJSONWriter.write(places).utf8), to: URL(fileURLWithPath: path))
         } catch {
-            report(error: "Could not export favourites: \(error)")
+            report(error: "Could not export to \(URL(fileURLWithPath: path).lastPathComponent): \(error)")
         }
     }
 }

@@ -5,9 +5,13 @@ public protocol Navigator: AnyObject {
     func show(tab: Tab)
     /// Asks for an imported source and its places to be removed.
     func removeSource(_ id: PlaceSource.ID)
+    /// Asks for the places with `ids` to be written as GeoJSON to `path`.
+    func exportPlaces(_ ids: [Place.ID], to path: String)
 }
 
 extension Navigator {
     /// Does nothing (navigators that cannot remove sources).
     public func removeSource(_ id: PlaceSource.ID) {}
+    /// Does nothing (navigators that cannot export).
+    public func exportPlaces(_ ids: [Place.ID], to path: String) {}
 }

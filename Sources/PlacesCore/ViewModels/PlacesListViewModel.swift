@@ -71,6 +71,20 @@ public final class PlacesListViewModel: PlacesModelDelegate {
         navigator?.removeSource(source.id)
     }
 
+    /// A file name to suggest when exporting the section whose header is on `row` ("Airports.geojson").
+    public func exportName(atRow row: Int) -> String? {
+        guard let header = rows.headerIndex(atRow: row), visibleSections.indices.contains(header) else { return nil }
+        let title = visibleSections[header].title
+        let base = title.hasSuffix(".geojson") ? String(title.dropLast(8)) : title
+        return base.replacingOccurrences(of: "/", with: "-") + ".geojson"
+    }
+
+    /// Exports every place of the section whose header is on `row` (whatever the search shows) to `path`.
+    public func exportSection(atRow row: Int, to path: String) {
+        guard let header = rows.headerIndex(atRow: row), visibleSections.indices.contains(header) else { return }
+        navigator?.exportPlaces(visibleSections[header].members.map { model.places[$0].id }, to: path)
+    }
+
     public func didChange(places: [Place]) {
         rebuildKeys()
         rebuildSections()

@@ -13,8 +13,11 @@ final class PlaceRowWidgets {
     private let placeBox: UnsafeMutablePointer<GtkBox>
     private let headerBox: UnsafeMutablePointer<GtkBox>
     private let remove = Widget.iconButton("user-trash-symbolic", tooltip: "Remove this file's places", classes: ["flat"])
+    private let export = Widget.iconButton("document-save-symbolic", tooltip: "Export as GeoJSON…", classes: ["flat"])
     /// Runs when the header's remove button is clicked.
     var onRemove: (() -> Void)?
+    /// Runs when the header's export button is clicked.
+    var onExport: (() -> Void)?
 
     init() {
         gtk_widget_set_size_request(symbol.widget, 24, -1)
@@ -24,11 +27,12 @@ final class PlaceRowWidgets {
         placeBox = Widget.box(vertical: false, spacing: 10, [symbol, text, distance])
         Widget.setMargins(placeBox, 6)
         gtk_widget_set_hexpand(header.widget, 1)
-        headerBox = Widget.box(vertical: false, spacing: 6, [header, remove])
+        headerBox = Widget.box(vertical: false, spacing: 6, [header, export, remove])
         gtk_widget_set_margin_top(headerBox.widget, 14)
         gtk_widget_set_margin_start(headerBox.widget, 6)
         root = Widget.box(vertical: true, spacing: 0, [headerBox, placeBox])
         remove.connect(Signals.clicked) { [weak self] in self?.onRemove?() }
+        export.connect(Signals.clicked) { [weak self] in self?.onExport?() }
     }
 
     /// Shows `row`; a header of an imported file (`removableSource`) gets a remove button.
@@ -42,6 +46,7 @@ final class PlaceRowWidgets {
                 Widget.setAccessibleLabel(remove, "Remove \(removableSource) and its places")
                 gtk_widget_set_tooltip_text(remove.widget, "Remove \(removableSource) and its places")
             }
+            Widget.setAccessibleLabel(export, "Export \(title) as GeoJSON")
             gtk_widget_set_visible(placeBox.widget, 0)
             Widget.setAccessibleLabel(root, title)
         case .place(let place):

@@ -51,6 +51,13 @@ final class PlacesListView {
         subscription = viewModel.state.subscribe { [weak self] state in self?.render(state) }
     }
 
+    private func export(row: Int) {
+        guard let name = viewModel.exportName(atRow: row), let root = gtk_widget_get_root(listView.widget) else { return }
+        FileDialogs.chooseExportFile(parent: root.cast(gtk_widget_get_type()), suggestedName: name) { [weak self] path in
+            self?.viewModel.exportSection(atRow: row, to: path)
+        }
+    }
+
     private func attachModel() {
         guard gtk_list_view_get_model(listView) == nil else { return }
         gtk_list_view_set_model(listView, OpaquePointer(UnsafeMutableRawPointer(selection)))
@@ -89,6 +96,7 @@ final class PlacesListView {
             let removable = self.viewModel.removableSource(atRow: position)
             widgets.show(row, removableSource: removable?.title)
             widgets.onRemove = { [weak self] in self?.viewModel.removeSource(atRow: position) }
+            widgets.onExport = { [weak self] in self?.export(row: position) }
             let isPlace = if case .place = row { true } else { false }
             gtk_list_item_set_activatable(OpaquePointer(item), isPlace ? 1 : 0)
             gtk_list_item_set_selectable(OpaquePointer(item), isPlace ? 1 : 0)

@@ -67,6 +67,24 @@ struct ImportExportScenarioTests {
         #expect(scenario.list.state.latest?.headers.contains("lyon.geojson (1)") == false)
     }
 
+    @Test("a whole list section exports as GeoJSON, whatever the search shows")
+    func exportSection() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let scenario = Scenario()
+        scenario.list.search("paris")
+        let state = try #require(scenario.list.state.latest)
+        let header = try #require(state.rows.indices.first { scenario.list.exportName(atRow: $0) == "Capitals.geojson" })
+        let path = folder.url.appendingPathComponent("capitals.geojson").path
+
+        scenario.list.exportSection(atRow: header, to: path)
+
+        let exported = try GeoJSONReader(source: "check").read(Array(Data(contentsOf: URL(fileURLWithPath: path))))
+        let capitals = scenario.placesModel.places.filter { $0.category == .capital }
+        #expect(Set(exported.places.map(\.name)) == Set(capitals.map(\.name)))
+        #expect(exported.places.count > 1, "the export is not limited to the search")
+    }
+
     @Test("a file that is not GeoJSON is reported and changes nothing")
     func unreadableImportChangesNothing() async throws {
         let folder = try TemporaryDirectory()
@@ -119,7 +137,7 @@ struct ImportExportScenarioTests {
         scenario.coordinator.exportFavourites(to: plainFile.appendingPathComponent("sub/favourites.geojson").path)
 
         #expect(scenario.shell.errors.count == 1)
-        #expect(scenario.shell.errors.first?.hasPrefix("Could not export favourites: cannot create") == true)
+        #expect(scenario.shell.errors.first?.hasPrefix("Could not export to favourites.geojson: cannot create") == true)
     }
 }
 
