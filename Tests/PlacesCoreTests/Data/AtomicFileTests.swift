@@ -65,6 +65,63 @@ struct AtomicFileTests {
         #expect(try folder.contents() == ["plain"])
     }
 
+    @Test("a replaced file keeps its permission bits", arguments: [0o600, 0o640, 0o604])
+    func keepsPermissions(mode: Int) throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let target = try folder.write("old", to: "profile.json")
+        chmod(target.path, mode_t(mode))
+
+        try AtomicFile.write(Data("new".utf8), to: target)
+
+        let attributes = try FileManager.default.attributesOfItem(atPath: target.path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == mode)
+        #expect(try String(contentsOf: target, encoding: .utf8) == "new")
+        #expect(try folder.contents() == ["profile.json"])
+    }
+
+    @Test("writing through a symbolic link replaces the file it points to and keeps the link", arguments: [true, false])
+    func writesThroughSymbolicLinks(relative: Bool) throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let real = try folder.write("old", to: "dotfiles/profile.json")
+        chmod(real.path, 0o600)
+        let link = folder.file("config/profile.json")
+        try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // A link to a link: both stay links.
+        let destination = relative ? "../dotfiles/profile.json" : real.path
+        try FileManager.default.createSymbolicLink(atPath: folder.file("config/middle").path, withDestinationPath: destination)
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "middle")
+
+        try AtomicFile.write(Data("new".utf8), to: link)
+
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "middle")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.file("config/middle").path) == destination)
+        #expect(try String(contentsOf: real, encoding: .utf8) == "new")
+        let attributes = try FileManager.default.attributesOfItem(atPath: real.path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        #expect(try folder.contents(of: folder.file("dotfiles")) == ["profile.json"])
+        #expect(try folder.contents(of: folder.file("config")) == ["middle", "profile.json"])
+    }
+
+    @Test("a dangling symbolic link gets its file created; a loop of links is refused")
+    func danglingAndLoopingLinks() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let link = folder.file("profile.json")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real.json")
+
+        try AtomicFile.write(Data("new".utf8), to: link)
+
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "real.json")
+        #expect(try String(contentsOf: folder.file("real.json"), encoding: .utf8) == "new")
+
+        let loop = folder.file("loop")
+        try FileManager.default.createSymbolicLink(atPath: loop.path, withDestinationPath: "loop")
+        #expect(throws: AtomicFile.WriteError.self) { try AtomicFile.write(Data("x".utf8), to: loop) }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: loop.path) == "loop")
+    }
+
     @Test("a damaged file is moved aside under a timestamped name")
     func moveAside() throws {
         let folder = try TemporaryDirectory()

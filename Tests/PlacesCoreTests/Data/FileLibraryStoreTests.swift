@@ -1,5 +1,5 @@
 import Foundation
-import PlacesCore
+@testable import PlacesCore
 import Testing
 
 /// Favourites and imported files on disk: a versioned document, moved aside when damaged, never
@@ -163,7 +163,33 @@ struct FileLibraryStoreTests {
             guard case .unreadable(let path, _)? = error as? LibraryStoreError else { return false }
             return path == store.url.path
         }
+        #expect(throws: LibraryStoreError.self) { try store.save(Self.library) }
         #expect(try folder.contents() == ["library.json"])
+    }
+
+    @Test("a damaged file that cannot be moved aside makes load throw and is never overwritten", arguments: [
+        "not json at all",
+        #"{"version": 1, "library": {"favourites": ["capital-fr-paris", 42], "sources": []}}"#,
+    ])
+    func damagedStuckFile(contents: String) throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write(contents, to: "library.json")
+        var reports: [String] = []
+        // Root can move files out of any folder, so the failed move is simulated for everyone.
+        let store = FileLibraryStore(folder: folder.url, report: { reports.append($0) }, moveAside: { _ in nil })
+
+        #expect {
+            try store.load()
+        } throws: { error in
+            guard case .unreadable(let path, let reason)? = error as? LibraryStoreError else { return false }
+            return path == store.url.path && reason.contains("could not be moved aside")
+        }
+        #expect(throws: LibraryStoreError.self) { try store.save(Self.library) }
+
+        #expect(reports.isEmpty)
+        #expect(try folder.contents() == ["library.json"])
+        #expect(try String(contentsOf: store.url, encoding: .utf8) == contents)
     }
 
     @Test("a folder that cannot be written makes save throw and leaves nothing behind")

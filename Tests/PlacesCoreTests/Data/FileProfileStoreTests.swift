@@ -1,6 +1,6 @@
 import Foundation
 import Multicast
-import PlacesCore
+@testable import PlacesCore
 import Testing
 
 /// The profile on disk: a versioned document, written atomically, moved aside when damaged.
@@ -92,6 +92,100 @@ struct FileProfileStoreTests {
         #expect(try String(contentsOf: store.url, encoding: .utf8) == text)
         #expect(reports.count == 1)
         #expect(reports.first?.contains("newer") == true)
+    }
+
+    @Test("a profile from a newer version is not overwritten by save")
+    @MainActor
+    func newerVersionIsNotOverwritten() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let text = #"{"version": 2, "profile": {"name": "Ada"}, "future": true}"#
+        try folder.write(text, to: "profile.json")
+        let store = FileProfileStore(folder: folder.url)
+        #expect(try store.loadProfile() == nil)
+
+        #expect(throws: ProfileStoreError.newerVersion(path: store.url.path, version: 2)) { try store.save(ada) }
+        let model = ProfileModel(store: store)
+        let spy = SpyProfileDelegate()
+        model.delegates += spy
+        model.name = "Grace"
+        model.save()
+
+        #expect(spy.failures.count == 1)
+        #expect(spy.failures.first?.contains("newer") == true)
+        #expect(try String(contentsOf: store.url, encoding: .utf8) == text)
+        #expect(try folder.contents() == ["profile.json"])
+        #expect(ProfileStoreError.newerVersion(path: "/p", version: 2).description.contains("newer"))
+    }
+
+    @Test("a profile that cannot be read throws, is reported, and is never replaced")
+    @MainActor
+    func unreadableIsNotReplaced() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let path = folder.file("profile.json").path
+        let text = #"{"version": 1, "profile": {"name": "Ada"}}"#
+        if getuid() == 0 {
+            // Permissions do not bind root: a folder in the file's place cannot be read by anyone.
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } else {
+            try folder.write(text, to: "profile.json")
+            chmod(path, 0o000)
+        }
+        defer { chmod(path, 0o644) }
+        var reports: [String] = []
+        let store = FileProfileStore(folder: folder.url) { reports.append($0) }
+
+        #expect {
+            try store.loadProfile()
+        } throws: { error in
+            guard case .unreadable(let failed, _)? = error as? ProfileStoreError else { return false }
+            return failed == path
+        }
+        #expect(reports.count == 1)
+        #expect(reports.first?.contains(path) == true)
+        #expect(throws: ProfileStoreError.self) { try store.save(ada) }
+        let model = ProfileModel(store: store)
+        #expect(model.profile == Profile())
+        model.save()
+
+        chmod(path, 0o644)
+        #expect(try folder.contents() == ["profile.json"])
+        if getuid() != 0 { #expect(try String(contentsOfFile: path, encoding: .utf8) == text) }
+    }
+
+    @Test("a damaged profile that cannot be moved aside is reported and never overwritten")
+    func damagedStuckFileIsNotOverwritten() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("{{{", to: "profile.json")
+        var reports: [String] = []
+        // Root can move files out of any folder, so the failed move is simulated for everyone.
+        let store = FileProfileStore(folder: folder.url, report: { reports.append($0) }, moveAside: { _ in nil })
+
+        #expect(throws: ProfileStoreError.self) { try store.loadProfile() }
+        #expect(reports.count == 1)
+        #expect(reports.first?.contains("could not be moved aside") == true)
+        #expect(reports.first?.contains("kept as") == false)
+        #expect(throws: ProfileStoreError.self) { try store.save(ada) }
+
+        #expect(try folder.contents() == ["profile.json"])
+        #expect(try String(contentsOf: store.url, encoding: .utf8) == "{{{")
+    }
+
+    @Test("a private profile stays private after a save")
+    func permissionsAreKept() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let store = FileProfileStore(folder: folder.url)
+        try store.save(Profile(name: "Ada", homeCity: nil))
+        chmod(store.url.path, 0o600)
+
+        try store.save(ada)
+
+        let attributes = try FileManager.default.attributesOfItem(atPath: store.url.path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        #expect(try store.loadProfile() == ada)
     }
 
     @Test("a folder that cannot be written makes save throw, and the profile model reports it")

@@ -73,6 +73,28 @@ struct GeoJSONReaderTests {
         #expect(custom.places.map(\.id) == ["p-1"])
     }
 
+    @Test("repeated ids in a file become unique, first come first kept, so every place is kept")
+    @MainActor
+    func duplicateIDs() throws {
+        // Feature 2 has no id and falls back to "2", which feature 3 claims explicitly; features 4
+        // and 5 share an id, and feature 6 claims the name feature 5 would get.
+        let features = [#""id":"a","#, "", #""id":2,"#, #""id":"b","#, #""id":"b","#, #""id":"b~2","#, #""id":"a","#]
+            .map { #"{"type":"Feature",\#($0)"geometry":{"type":"Point","coordinates":[1,2]},"properties":{}}"# }
+        let text = #"{"type":"FeatureCollection","features":[\#(features.joined(separator: ","))]}"#
+        let reader = GeoJSONReader(source: "file:/tmp/x.geojson")
+
+        let result = try reader.read(Array(text.utf8))
+
+        let local = ["a", "2", "2~2", "b", "b~2", "b~2~2", "a~2"]
+        #expect(result.places.map(\.id) == local.map { "file:/tmp/x.geojson/" + $0 })
+        #expect(try reader.read(Array(text.utf8)).places.map(\.id) == result.places.map(\.id))
+        let model = PlacesModel(places: result.places)
+        for place in result.places {
+            #expect(model.place(withID: place.id)?.coordinate == place.coordinate)
+            #expect(model.findArrayIndex(by: place.id) == result.places.firstIndex(of: place))
+        }
+    }
+
     @Test("a MultiPoint gives one place per position, numbered after the feature id")
     func multiPointIDs() throws {
         let text = #"{"type":"FeatureCollection","features":[{"type":"Feature","id":"m","geometry":{"type":"MultiPoint","coordinates":[[1,2],[3,4]]},"properties":{"name":"Pair"}},{"type":"Feature","geometry":{"type":"MultiPoint","coordinates":[[5,6]]},"properties":null}]}"#

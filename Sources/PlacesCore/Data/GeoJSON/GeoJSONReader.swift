@@ -3,6 +3,11 @@ import Foundation
 /// Reads RFC 7946 GeoJSON into places: FeatureCollections, Features and bare geometries. `Point` and
 /// `MultiPoint` become places; other geometries are counted and skipped; a feature with a bad
 /// coordinate or a wrong type is skipped with a reason. Nothing here traps on any input.
+///
+/// Place ids are the feature's `"id"`, or its position (`"3"`) when it has none; each point of a
+/// MultiPoint adds `#1`, `#2`... Ids are unique within a file: when one is already taken (an explicit
+/// `"id": 2` and the second feature's position, or two features with one id), the first place in file
+/// order keeps it and later ones get `~2`, `~3`... (the first suffix not taken), so every place is kept.
 public struct GeoJSONReader: Sendable {
     /// Property names that give a place its name, summary and category (matched ignoring case).
     static let nameKeys = ["name", "title"]
@@ -26,7 +31,24 @@ public struct GeoJSONReader: Sendable {
         do { root = try JSONParser.parse(bytes) } catch { throw .invalidJSON(error) }
         var result = GeoJSONImport()
         try read(root, into: &result)
+        result.places = Self.uniquingIDs(result.places)
         return result
+    }
+
+    /// `places` with repeated ids made unique: the first keeps its id, later ones get `~2`, `~3`...
+    static func uniquingIDs(_ places: [Place]) -> [Place] {
+        var taken = Set<Place.ID>()
+        taken.reserveCapacity(places.count)
+        return places.map { place in
+            var place = place
+            var suffix = 2
+            let original = place.id
+            while !taken.insert(place.id).inserted {
+                place.id = "\(original)~\(suffix)"
+                suffix += 1
+            }
+            return place
+        }
     }
 
     private func read(_ root: JSONValue, into result: inout GeoJSONImport) throws(GeoJSONError) {

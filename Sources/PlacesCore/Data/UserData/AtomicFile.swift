@@ -2,6 +2,7 @@ import Foundation
 
 /// Writes files so that a crash or a kill at any moment leaves either the old or the new contents:
 /// a temporary file in the same folder, `fsync`, `rename` over the target, then `fsync` of the folder.
+/// The replacement keeps the old file's permission bits, and a symbolic link keeps pointing at it.
 ///
 /// Temporary files are named `.NAME.PID.RANDOM.tmp`: unique per write, so concurrent writes to one
 /// file never share one, and a leftover from a killed process can be recognised by its dead pid.
@@ -12,22 +13,28 @@ public enum AtomicFile {
         public var description: String
     }
 
-    /// Replaces the contents of `url` with `data`, creating its folder if needed.
+    /// Replaces the contents of `url` with `data`, creating its folder if needed. The new file keeps
+    /// the permission bits of the one it replaces (new files get 0644 less the umask). When `url` is a
+    /// symbolic link, the file it points to is replaced and the link stays a link.
     public static func write(_ data: Data, to url: URL) throws(WriteError) {
-        let folder = url.deletingLastPathComponent()
+        guard let target = resolvingSymbolicLinks(url) else {
+            throw WriteError(description: "cannot write \(url.path): too many levels of symbolic links")
+        }
+        let folder = target.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             throw WriteError(description: "cannot create \(folder.path): \(error.localizedDescription)")
         }
-        let (temporary, fd) = try createTemporaryFile(for: url)
-        let written = writeAll(data, to: fd)
-        let synced = fsync(fd) == 0
+        let (temporary, fd) = try createTemporaryFile(for: target)
+        // Permissions first, before any byte is written: a private file never has a readable copy.
+        let written = keepPermissions(of: target, on: fd) && writeAll(data, to: fd)
+        let synced = written && fsync(fd) == 0
         close(fd)
-        guard written, synced, rename(temporary.path, url.path) == 0 else {
+        guard synced, rename(temporary.path, target.path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary.path)
-            throw WriteError(description: "cannot write \(url.path): \(reason)")
+            throw WriteError(description: "cannot write \(target.path): \(reason)")
         }
         let folderFD = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folderFD >= 0 {
@@ -40,6 +47,8 @@ public enum AtomicFile {
     /// returns the names removed. Files of running processes, this one included, are left alone.
     @discardableResult
     public static func removeStaleTemporaryFiles(of url: URL) -> [String] {
+        // Temporary files sit next to the file a symbolic link points to, where `write` puts them.
+        let url = resolvingSymbolicLinks(url) ?? url
         let folder = url.deletingLastPathComponent()
         let prefix = ".\(url.lastPathComponent)."
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
@@ -77,6 +86,29 @@ public enum AtomicFile {
             }
         }
         return nil
+    }
+
+    /// The file `url` names once symbolic links are followed (relative ones from the link's folder);
+    /// `url` itself when it is not a link, even if it does not exist; nil when links loop.
+    static func resolvingSymbolicLinks(_ url: URL) -> URL? {
+        var current = url
+        // The kernel's own limit (MAXSYMLINKS) on links followed in one lookup.
+        for _ in 0..<40 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path) else {
+                return current
+            }
+            current = destination.hasPrefix("/")
+                ? URL(fileURLWithPath: destination)
+                : current.deletingLastPathComponent().appendingPathComponent(destination)
+        }
+        return nil
+    }
+
+    /// Gives `fd` the permission bits of `target` when it exists; false when that fails.
+    private static func keepPermissions(of target: URL, on fd: Int32) -> Bool {
+        var status = stat()
+        guard stat(target.path, &status) == 0 else { return true }
+        return fchmod(fd, status.st_mode & 0o777) == 0
     }
 
     /// Creates a new temporary file next to `url` with a name no other write uses.

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// On load, temporary files left by a killed save are removed. A damaged file is moved aside
 /// (`library.json.damaged-TIMESTAMP`) and reported; entries that can still be read are kept and written
-/// back. A file from a newer version is left untouched: `load` throws, and `save` refuses to replace it.
+/// back. A file that must be kept — unreadable, from a newer version, or damaged but impossible to move
+/// aside — is left untouched: `load` throws, and `save` refuses to replace it.
 public final class FileLibraryStore: LibraryStore {
     /// The format version this build writes.
     public static let version = 1
@@ -13,15 +14,11 @@ public final class FileLibraryStore: LibraryStore {
     /// The file.
     public let url: URL
     private let report: (String) -> Void
-    private var newerVersion: Int?
+    private let file: VersionedDocumentFile
 
     private struct Document: Encodable {
         var version: Int
         var library: Library
-    }
-
-    private struct Header: Decodable {
-        var version: Int
     }
 
     private struct LenientDocument: Decodable {
@@ -29,35 +26,38 @@ public final class FileLibraryStore: LibraryStore {
     }
 
     /// A store at `folder/library.json`; `report` hears about damaged files, in words for the person.
-    public init(folder: URL, report: @escaping (String) -> Void = { _ in }) {
+    public convenience init(folder: URL, report: @escaping (String) -> Void = { _ in }) {
+        self.init(folder: folder, report: report, moveAside: { AtomicFile.moveAside($0) })
+    }
+
+    /// A store whose damaged files are moved aside by `moveAside` (tests make it fail).
+    init(folder: URL, report: @escaping (String) -> Void, moveAside: @escaping (URL) -> URL?) {
         url = folder.appendingPathComponent("library.json")
         self.report = report
+        file = VersionedDocumentFile(url: url, version: Self.version, moveAside: moveAside)
     }
 
     /// The saved library; nil when there is none, or it was too damaged to read anything (then it is
-    /// moved aside and reported). Throws `LibraryStoreError` when the file cannot be read or is newer.
+    /// moved aside and reported). Throws `LibraryStoreError` when the file must be kept as it is.
     public func load() throws -> Library? {
-        AtomicFile.removeStaleTemporaryFiles(of: url)
-        guard let data = try read() else { return nil }
-        let decoder = JSONDecoder()
-        guard let version = try? decoder.decode(Header.self, from: data).version, version >= 1 else {
-            return damaged(readable: nil, unreadable: 0)
+        do throws(VersionedDocumentFile.Problem) {
+            switch try file.load() {
+            case .missing: return nil
+            case .damaged: return try damaged(readable: nil, unreadable: 0)
+            case .document(let data, let version): return try read(data, version: version)
+            }
+        } catch {
+            throw error.libraryError(path: url.path)
         }
-        guard version <= Self.version else {
-            newerVersion = version
-            throw LibraryStoreError.newerVersion(path: url.path, version: version)
-        }
-        guard let document = try? decoder.decode(LenientDocument.self, from: data) else {
-            return damaged(readable: nil, unreadable: 0)
-        }
-        let library = Self.migrate(document.library.readable, from: version)
-        return document.library.unreadable == 0 ? library : damaged(readable: library, unreadable: document.library.unreadable)
     }
 
-    /// Saves `library` atomically; throws if the folder cannot be written or the file is from a newer version.
+    /// Saves `library` atomically; throws if the folder cannot be written or the file must be kept.
     public func save(_ library: Library) throws {
-        if let newerVersion { throw LibraryStoreError.newerVersion(path: url.path, version: newerVersion) }
-        try AtomicFile.write(try Self.encode(library), to: url)
+        do {
+            try file.write(try Self.encode(library))
+        } catch let problem as VersionedDocumentFile.Problem {
+            throw problem.libraryError(path: url.path)
+        }
     }
 
     /// The document for `library`, as this version writes it.
@@ -70,31 +70,38 @@ public final class FileLibraryStore: LibraryStore {
     /// Upgrades a library read from an older format (version 1 is the first; nothing to do yet).
     static func migrate(_ library: Library, from version: Int) -> Library { library }
 
-    /// The file's bytes; nil when there is no file.
-    private func read() throws -> Data? {
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            throw LibraryStoreError.unreadable(path: url.path, reason: error.localizedDescription)
+    /// The library in `data`, a document of `version`; a damaged document or damaged entries go to `damaged`.
+    private func read(_ data: Data, version: Int) throws(VersionedDocumentFile.Problem) -> Library? {
+        guard let document = try? JSONDecoder().decode(LenientDocument.self, from: data) else {
+            return try damaged(readable: nil, unreadable: 0)
         }
+        let library = Self.migrate(document.library.readable, from: version)
+        let unreadable = document.library.unreadable
+        return unreadable == 0 ? library : try damaged(readable: library, unreadable: unreadable)
     }
 
     /// Moves the damaged file aside, writes back what could be read, and tells the person.
-    private func damaged(readable: Library?, unreadable: Int) -> Library? {
-        let aside = AtomicFile.moveAside(url)
-        let kept = aside?.lastPathComponent ?? url.lastPathComponent
+    /// Throws when it cannot be moved aside: then it stays, and nothing is written over it.
+    private func damaged(readable: Library?, unreadable: Int) throws(VersionedDocumentFile.Problem) -> Library? {
+        let kept = try file.moveDamagedAside()
         guard let readable else {
             report("Your favourites and imported files could not be read: the file was damaged and has been kept as \(kept).")
             return nil
         }
         var message = "Your favourites and imported files were partly damaged (the file has been kept as \(kept)): "
             + "\(unreadable) \(unreadable == 1 ? "entry" : "entries") could not be read, the rest are restored."
-        // Write back only once the original is safely aside, never over it.
-        if aside != nil {
-            do { try save(readable) } catch { message += " They could not be saved again: \(error)" }
-        }
+        do { try save(readable) } catch { message += " They could not be saved again: \(error)" }
         report(message)
         return readable
+    }
+}
+
+extension VersionedDocumentFile.Problem {
+    /// The problem as the library store reports it.
+    func libraryError(path: String) -> LibraryStoreError {
+        switch self {
+        case .unreadable(let reason): .unreadable(path: path, reason: reason)
+        case .newerVersion(let version): .newerVersion(path: path, version: version)
+        }
     }
 }

@@ -1,8 +1,13 @@
 import Foundation
 
 /// Keeps the profile in `profile.json` under the config folder, in a versioned JSON document
-/// (`{"version": 1, "profile": {...}}`). A damaged file is moved aside and reported; the app then
-/// starts with an empty profile instead of failing.
+/// (`{"version": 1, "profile": {...}}`), written atomically.
+///
+/// On load, temporary files left by a killed save are removed. A damaged file is moved aside
+/// (`profile.json.damaged-TIMESTAMP`) and reported; the app then starts with an empty profile instead
+/// of failing. A file that must be kept is reported, left untouched, and never replaced by `save`
+/// (which throws `ProfileStoreError`): one from a newer version (`load` gives no profile), one that
+/// cannot be read, or a damaged one that cannot be moved aside (`load` throws).
 public final class FileProfileStore: ProfileStore {
     /// The format version this build writes.
     public static let version = 1
@@ -10,44 +15,74 @@ public final class FileProfileStore: ProfileStore {
     /// The file.
     public let url: URL
     private let report: (String) -> Void
+    private let file: VersionedDocumentFile
 
     private struct Document: Codable {
         var version: Int
         var profile: Profile
     }
 
-    /// A store at `folder/profile.json`; `report` hears about damaged files.
-    public init(folder: URL, report: @escaping (String) -> Void = { _ in }) {
-        url = folder.appendingPathComponent("profile.json")
-        self.report = report
+    /// A store at `folder/profile.json`; `report` hears about damaged and untouchable files.
+    public convenience init(folder: URL, report: @escaping (String) -> Void = { _ in }) {
+        self.init(folder: folder, report: report, moveAside: { AtomicFile.moveAside($0) })
     }
 
-    /// The saved profile; nil when there is none or it was damaged (then moved aside and reported).
-    /// Temporary files left by a save that was killed are removed first.
+    /// A store whose damaged files are moved aside by `moveAside` (tests make it fail).
+    init(folder: URL, report: @escaping (String) -> Void, moveAside: @escaping (URL) -> URL?) {
+        url = folder.appendingPathComponent("profile.json")
+        self.report = report
+        file = VersionedDocumentFile(url: url, version: Self.version, moveAside: moveAside)
+    }
+
+    /// The saved profile; nil when there is none, when it was damaged (then moved aside and reported),
+    /// or when it is from a newer version (reported). Throws `ProfileStoreError` (and reports it) when
+    /// the file cannot be read or is damaged and cannot be moved aside.
     public func loadProfile() throws -> Profile? {
-        AtomicFile.removeStaleTemporaryFiles(of: url)
-        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        do {
-            let document = try JSONDecoder().decode(Document.self, from: data)
-            guard document.version <= Self.version else {
-                report("\(url.path) was written by a newer Places (format \(document.version)); it is left untouched.")
-                return nil
+        do throws(VersionedDocumentFile.Problem) {
+            switch try file.load() {
+            case .missing: return nil
+            case .damaged: return try damaged()
+            case .document(let data, let version):
+                guard let document = try? JSONDecoder().decode(Document.self, from: data) else { return try damaged() }
+                return Self.migrate(document.profile, from: version)
             }
-            return Self.migrate(document.profile, from: document.version)
         } catch {
-            let aside = AtomicFile.moveAside(url)
-            report("Your profile file was damaged and has been kept as \(aside?.lastPathComponent ?? url.lastPathComponent); starting with an empty profile.")
-            return nil
+            let failure = error.profileError(path: url.path)
+            report(failure.description)
+            // A newer profile is readable, just not by this build: start empty, as before.
+            if case .newerVersion = error { return nil }
+            throw failure
         }
     }
 
-    /// Saves `profile` atomically.
+    /// Saves `profile` atomically; throws if the folder cannot be written or the file must be kept.
     public func save(_ profile: Profile) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try AtomicFile.write(try encoder.encode(Document(version: Self.version, profile: profile)), to: url)
+        do {
+            try file.write(try encoder.encode(Document(version: Self.version, profile: profile)))
+        } catch let problem as VersionedDocumentFile.Problem {
+            throw problem.profileError(path: url.path)
+        }
     }
 
     /// Upgrades a profile read from an older format (version 1 is the first; nothing to do yet).
     static func migrate(_ profile: Profile, from version: Int) -> Profile { profile }
+
+    /// Moves the damaged file aside and reports it; throws when it cannot be moved (then it stays).
+    private func damaged() throws(VersionedDocumentFile.Problem) -> Profile? {
+        let kept = try file.moveDamagedAside()
+        report("Your profile file was damaged and has been kept as \(kept); starting with an empty profile.")
+        return nil
+    }
+}
+
+extension VersionedDocumentFile.Problem {
+    /// The problem as the profile store reports it.
+    func profileError(path: String) -> ProfileStoreError {
+        switch self {
+        case .unreadable(let reason): .unreadable(path: path, reason: reason)
+        case .newerVersion(let version): .newerVersion(path: path, version: version)
+        }
+    }
 }

@@ -1,6 +1,7 @@
 /// Why a library file cannot be used; the text is shown to the person as is.
 public enum LibraryStoreError: Error, CustomStringConvertible, Sendable, Equatable {
-    /// The file exists but could not be read (permissions, a folder in its place...).
+    /// The file exists but could not be read (permissions, a folder in its place...), or it is damaged
+    /// and could not be moved aside: left untouched, and never overwritten by this session.
     case unreadable(path: String, reason: String)
     /// The file was written by a newer Places: left untouched, and never overwritten by this one.
     case newerVersion(path: String, version: Int)

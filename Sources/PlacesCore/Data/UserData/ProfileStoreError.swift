@@ -1,0 +1,20 @@
+/// Why a profile file cannot be used or replaced; the text is shown to the person as is.
+public enum ProfileStoreError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// The file exists but could not be read (permissions, a folder in its place...), or it is damaged
+    /// and could not be moved aside: left untouched, and never overwritten by this session.
+    case unreadable(path: String, reason: String)
+    /// The file was written by a newer Places: left untouched, and never overwritten by this one.
+    case newerVersion(path: String, version: Int)
+
+    /// A sentence saying what happened and what the app does about it.
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason):
+            "Your profile could not be read from \(path) (\(reason)); it is left untouched, "
+                + "and changes to your profile will not be saved until Places restarts."
+        case .newerVersion(let path, let version):
+            "\(path) was written by a newer Places (format \(version)); it is left untouched, "
+                + "and changes to your profile will not be saved."
+        }
+    }
+}
