@@ -9,7 +9,10 @@ extension GUITests {
             process.executableURL = AppUnderTest.binDirectory.appendingPathComponent("main-loop-probe")
             process.arguments = arguments
             try process.run()
-            process.waitUntilExit()
+            // Poll rather than waitUntilExit, which can spin forever off the main thread here.
+            for _ in 0..<1_000 where process.isRunning { usleep(10_000) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            for _ in 0..<100 where process.isRunning { usleep(10_000) }
             return process.terminationStatus
         }
 

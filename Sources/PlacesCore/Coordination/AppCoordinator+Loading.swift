@@ -11,9 +11,15 @@ extension AppCoordinator {
 
     /// Imports GeoJSON files as new sources, reading each off the main thread. A file that cannot be
     /// read is reported and changes nothing; features that were skipped are reported with reasons.
-    /// While files load, `activity` says which ("Importing trip.geojson…"); it is nil again when done.
+    /// While files load, `activity` says which ("Importing trip.geojson…"); it is nil again once every
+    /// import under way (a drop during a restore, say) has finished.
     public func importFiles(_ paths: [String]) async {
-        defer { if !paths.isEmpty { activity.publish(nil) } }
+        guard !paths.isEmpty else { return }
+        runningImports += 1
+        defer {
+            runningImports -= 1
+            if runningImports == 0 { activity.publish(nil) }
+        }
         for path in paths {
             let url = URL(fileURLWithPath: path)
             let source = PlaceSource(id: "file:" + url.standardizedFileURL.path, title: url.lastPathComponent, path: url.path)

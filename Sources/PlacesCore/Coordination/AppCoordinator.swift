@@ -33,6 +33,9 @@ public final class AppCoordinator: PlacesModelDelegate, ProfileModelDelegate, Na
     private var pending: [Navigation] = []
     private var isNavigating = false
     private var hasShownTab = false
+    private var errorsBeforeStart: [String] = []
+    /// How many `importFiles` calls are under way (the activity line clears when the last ends).
+    var runningImports = 0
 
     private enum Navigation {
         case tab(Tab)
@@ -74,6 +77,8 @@ public final class AppCoordinator: PlacesModelDelegate, ProfileModelDelegate, Na
         self.shell = shell
         enqueue(.tab(currentTab))
         if let place = placesModel.selectedPlace { enqueue(.revealCard(place)) }
+        errorsBeforeStart.forEach { enqueue(.error($0)) }
+        errorsBeforeStart = []
     }
 
     /// Shows `tab` (from a view-model, a shortcut or a menu).
@@ -98,6 +103,10 @@ public final class AppCoordinator: PlacesModelDelegate, ProfileModelDelegate, Na
 
     /// Shows `message` to the person (a file that could not be read, a folder that is not writable).
     public func report(error message: String) {
+        guard shell != nil else {
+            errorsBeforeStart.append(message)  // nothing to show them in yet: shown by start(in:)
+            return
+        }
         enqueue(.error(message))
     }
 

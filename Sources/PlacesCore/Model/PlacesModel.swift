@@ -15,9 +15,11 @@ public final class PlacesModel {
         didSet {
             guard places != oldValue else { return }
             rebuildIndex()
+            // Everyone hears about the new places first, so that the follow-up broadcasts below
+            // (selection cleared, favourites pruned) never meet state built for the old array.
+            delegates.invoke { $0.didChange(places: self.places) }
             if let selectedItem, indexByID[selectedItem] == nil { self.selectedItem = nil }
             favourites = favourites.filter { indexByID[$0] != nil }
-            delegates.invoke { $0.didChange(places: self.places) }
         }
     }
 

@@ -25,8 +25,11 @@ public final class MapViewModel: PlacesModelDelegate {
 
     private let model: PlacesModel
     private var points: [WorldPoint] = []
+    private var index = SpatialIndex([])
     private var clusterer: MarkerClusterer
     private var markers: [MapMarker] = []
+    /// Places drawn as markers of their own (not inside a cluster), which a click can hit.
+    private var shownAlone: Set<Int> = []
     private var animation: CameraAnimation?
     private var animationStart: Double?
     private var dragOrigin: Camera?
@@ -63,12 +66,22 @@ public final class MapViewModel: PlacesModelDelegate {
     }
 
     /// The marker (place or cluster) drawn nearest to `point`, within `hitRadius` (plus a cluster's size).
+    /// Places are found with the spatial index; the few clusters on screen are checked one by one.
     public func hit(at point: ScreenPoint) -> MapMarker? {
         var best: (marker: MapMarker, distance: Double)?
-        for marker in markers {
+        func consider(_ marker: MapMarker, within radius: Double) {
             let distance = marker.position.distance(to: point)
-            let radius = Self.hitRadius + (marker.count > 1 ? MapMarkerStyle.clusterRadius(marker.count) - 8 : 0)
             if distance <= radius, distance < (best?.distance ?? .infinity) { best = (marker, distance) }
+        }
+        for marker in markers where marker.count > 1 {
+            consider(marker, within: Self.hitRadius + MapMarkerStyle.clusterRadius(marker.count) - 8)
+        }
+        let reach = Self.hitRadius / camera.worldPixelSize
+        if let nearest = index.nearest(to: camera.worldPoint(at: point), within: reach), shownAlone.contains(nearest) {
+            consider(.place(index: nearest, at: camera.screenPoint(for: points[nearest])), within: Self.hitRadius)
+        } else {
+            // The nearest place hides in a cluster (or nothing is near): another one drawn alone may still be in reach.
+            for marker in markers where marker.count == 1 { consider(marker, within: Self.hitRadius) }
         }
         return best?.marker
     }
@@ -218,6 +231,7 @@ public final class MapViewModel: PlacesModelDelegate {
 
     private func rebuildIndex() {
         points = model.places.map { WebMercator.project($0.coordinate) }
+        index = SpatialIndex(points)
         clusterer = MarkerClusterer(points)
         publish()
     }
@@ -225,6 +239,7 @@ public final class MapViewModel: PlacesModelDelegate {
     private func publish() {
         let selectedIndex = model.selectedItem.flatMap(model.findArrayIndex(by:))
         markers = clusterer.markers(for: camera, exclude: selectedIndex)
+        shownAlone = Set(markers.compactMap { if case .place(let index, _) = $0 { index } else { nil } })
         let items = MapMarkerLabeller.items(for: markers, places: model.places, selectedIndex: selectedIndex, zoom: camera.zoom)
         state.publish(MapState(camera: camera, markers: items, selectedID: model.selectedItem))
     }

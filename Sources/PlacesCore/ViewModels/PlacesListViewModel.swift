@@ -71,18 +71,22 @@ public final class PlacesListViewModel: PlacesModelDelegate {
         navigator?.removeSource(source.id)
     }
 
-    /// A file name to suggest when exporting the section whose header is on `row` ("Airports.geojson").
-    public func exportName(atRow row: Int) -> String? {
+    /// What exporting the section whose header is on `row` would write: every place of the section,
+    /// whatever the search shows, fixed now so that the list changing while a file dialog is open
+    /// cannot change what is exported.
+    public func export(atRow row: Int) -> SectionExport? {
         guard let header = rows.headerIndex(atRow: row), visibleSections.indices.contains(header) else { return nil }
-        let title = visibleSections[header].title
-        let base = title.hasSuffix(".geojson") ? String(title.dropLast(8)) : title
-        return base.replacingOccurrences(of: "/", with: "-") + ".geojson"
+        let section = visibleSections[header]
+        let base = section.title.hasSuffix(".geojson") ? String(section.title.dropLast(8)) : section.title
+        return SectionExport(
+            title: section.title, fileName: base.replacingOccurrences(of: "/", with: "-") + ".geojson",
+            placeIDs: section.members.map { model.places[$0].id }
+        )
     }
 
-    /// Exports every place of the section whose header is on `row` (whatever the search shows) to `path`.
-    public func exportSection(atRow row: Int, to path: String) {
-        guard let header = rows.headerIndex(atRow: row), visibleSections.indices.contains(header) else { return }
-        navigator?.exportPlaces(visibleSections[header].members.map { model.places[$0].id }, to: path)
+    /// Writes `section` to `path` as GeoJSON.
+    public func save(_ section: SectionExport, to path: String) {
+        navigator?.exportPlaces(section.placeIDs, to: path)
     }
 
     public func didChange(places: [Place]) {

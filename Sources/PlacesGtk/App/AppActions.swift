@@ -15,7 +15,7 @@ enum AppActions {
         }
         add("export-favourites", to: application, accels: ["<Control><Shift>e"]) { [weak host] in
             guard let host, let window = host.mainWindow, let coordinator = host.appCoordinator else { return }
-            FileDialogs.chooseExportFile(parent: window.window, suggestedName: "favourites.geojson") { path in
+            FileDialogs.chooseExportFile(parent: window.window, title: "Export Favourites", suggestedName: "favourites.geojson") { path in
                 coordinator.exportFavourites(to: path)
             }
         }

@@ -1,10 +1,13 @@
 import CGtk
 
-/// A banner at the top of the window telling the person what went wrong; it stays until closed.
+/// A banner at the top of the window telling the person what went wrong; it stays until closed, and
+/// messages arriving meanwhile are added below the earlier ones (the latest four are kept).
 @MainActor
 final class ErrorBanner {
     let root: OpaquePointer
     private let message = Widget.label()
+    private var messages: [String] = []
+    static let maximumMessages = 4
 
     init() {
         gtk_label_set_wrap(message, 1)
@@ -18,13 +21,15 @@ final class ErrorBanner {
         gtk_revealer_set_child(root, bar.widget)
         close.connect(Signals.clicked) { [weak self] in
             guard let self else { return }
+            self.messages = []
             gtk_revealer_set_reveal_child(self.root, 0)
         }
     }
 
-    /// Shows `text` (plain text).
+    /// Adds `text` (plain text) to what the banner shows.
     func show(_ text: String) {
-        gtk_label_set_text(message, text)
+        messages = Array((messages + [text]).suffix(Self.maximumMessages))
+        gtk_label_set_text(message, messages.joined(separator: "\n"))
         gtk_revealer_set_reveal_child(root, 1)
     }
 }

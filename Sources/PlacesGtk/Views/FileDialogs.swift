@@ -20,9 +20,11 @@ enum FileDialogs {
     }
 
     /// Asks where to save an export.
-    static func chooseExportFile(parent: UnsafeMutablePointer<GtkWidget>, suggestedName: String, _ done: @escaping @MainActor (String) -> Void) {
+    static func chooseExportFile(
+        parent: UnsafeMutablePointer<GtkWidget>, title: String, suggestedName: String, _ done: @escaping @MainActor (String) -> Void
+    ) {
         let dialog = gtk_file_chooser_native_new(
-            "Export Favourites", parent.cast(gtk_window_get_type()), GTK_FILE_CHOOSER_ACTION_SAVE, "_Export", "_Cancel"
+            title, parent.cast(gtk_window_get_type()), GTK_FILE_CHOOSER_ACTION_SAVE, "_Export", "_Cancel"
         )!
         let chooser: OpaquePointer = dialog.cast(gtk_file_chooser_get_type())
         gtk_file_chooser_set_current_name(chooser, suggestedName)

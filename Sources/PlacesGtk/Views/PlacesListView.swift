@@ -15,6 +15,7 @@ final class PlacesListView {
     private let listView: OpaquePointer
     private let stack: OpaquePointer
     private var rows = PlacesListRows()
+    private var shownSelection: Int?
     private var rowWidgets: [UnsafeMutableRawPointer: PlaceRowWidgets] = [:]
     private var subscription: Subscription?
 
@@ -52,9 +53,10 @@ final class PlacesListView {
     }
 
     private func export(row: Int) {
-        guard let name = viewModel.exportName(atRow: row), let root = gtk_widget_get_root(listView.widget) else { return }
-        FileDialogs.chooseExportFile(parent: root.cast(gtk_widget_get_type()), suggestedName: name) { [weak self] path in
-            self?.viewModel.exportSection(atRow: row, to: path)
+        guard let section = viewModel.export(atRow: row), let root = gtk_widget_get_root(listView.widget) else { return }
+        FileDialogs.chooseExportFile(parent: root.cast(gtk_widget_get_type()), title: "Export \(section.title)",
+                                     suggestedName: section.fileName) { [weak self] path in
+            self?.viewModel.save(section, to: path)
         }
     }
 
@@ -116,7 +118,11 @@ final class PlacesListView {
         gtk_stack_set_visible_child_name(stack, state.isEmpty ? "empty" : "list")
         let position = state.selectedRow.map(UInt32.init) ?? UInt32(GTK_INVALID_LIST_POSITION)
         gtk_single_selection_set_selected(selection, position)
-        scrollToSelection()
+        // Follow a new selection, but never fight the person's own scrolling on other updates.
+        if state.selectedRow != shownSelection {
+            shownSelection = state.selectedRow
+            scrollToSelection()
+        }
     }
 
     /// The string list only stands for row positions: grow or shrink it, then tell the view that the

@@ -49,6 +49,26 @@ struct ImportExportScenarioTests {
         #expect(scenario.placesModel.sources.map(\.title) == ["World", "lyon.geojson"])
     }
 
+    @Test("with two imports under way, the activity line clears only when both have finished")
+    func overlappingImportsKeepActivity() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let lyon = try folder.write(#"{"type":"Point","coordinates":[4.83,45.76]}"#, to: "lyon.geojson").path
+        let nice = try folder.write(#"{"type":"Point","coordinates":[7.26,43.70]}"#, to: "nice.geojson").path
+        let scenario = Scenario()
+        var seen: [String?] = []
+        let subscription = scenario.coordinator.activity.subscribe { seen.append($0) }
+        defer { subscription.cancel() }
+
+        async let first: Void = scenario.coordinator.importFiles([lyon])
+        async let second: Void = scenario.coordinator.importFiles([nice])
+        _ = await (first, second)
+
+        #expect(seen.last == .some(nil))
+        #expect(seen.filter { $0 == nil }.count == 1, "cleared once, at the end: \(seen)")
+        #expect(Set(scenario.placesModel.sources.map(\.title)) == ["World", "lyon.geojson", "nice.geojson"])
+    }
+
     @Test("a list section of an imported file can be removed from the list, with its places")
     func removeFromList() async throws {
         let folder = try TemporaryDirectory()
@@ -74,15 +94,46 @@ struct ImportExportScenarioTests {
         let scenario = Scenario()
         scenario.list.search("paris")
         let state = try #require(scenario.list.state.latest)
-        let header = try #require(state.rows.indices.first { scenario.list.exportName(atRow: $0) == "Capitals.geojson" })
+        let header = try #require(state.rows.indices.first { scenario.list.export(atRow: $0)?.fileName == "Capitals.geojson" })
+        let section = try #require(scenario.list.export(atRow: header))
         let path = folder.url.appendingPathComponent("capitals.geojson").path
+        scenario.list.search("")  // the list changes while the file dialog is open: the export does not
 
-        scenario.list.exportSection(atRow: header, to: path)
+        scenario.list.save(section, to: path)
 
         let exported = try GeoJSONReader(source: "check").read(Array(Data(contentsOf: URL(fileURLWithPath: path))))
         let capitals = scenario.placesModel.places.filter { $0.category == .capital }
         #expect(Set(exported.places.map(\.name)) == Set(capitals.map(\.name)))
         #expect(exported.places.count > 1, "the export is not limited to the search")
+    }
+
+    @Test("removing a file while one of its places is selected and on screen clears the selection and hides the card")
+    func removeSelectedSource() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let path = try folder.write(#"""
+        {"type":"FeatureCollection","features":[
+          {"type":"Feature","id":"a","geometry":{"type":"Point","coordinates":[2.2945,48.8584]},"properties":{"name":"Eiffel Tower"}},
+          {"type":"Feature","id":"b","geometry":{"type":"Point","coordinates":[2.3376,48.8606]},"properties":{"name":"Louvre"}}
+        ]}
+        """#, to: "paris.geojson").path
+        let scenario = Scenario()
+        scenario.coordinator.map.resize(to: ScreenSize(width: 1000, height: 700))
+        await scenario.coordinator.importFiles([path])
+        let source = try #require(scenario.placesModel.sources.last)
+        let eiffel = source.id + "/a"
+        scenario.coordinator.map.setCamera(center: Coordinate(latitude: 48.859, longitude: 2.31), zoom: 14)
+        scenario.placesModel.selectedItem = eiffel
+        scenario.placesModel.toggleFavourite(source.id + "/b")
+
+        scenario.coordinator.removeSource(source.id)
+
+        #expect(scenario.placesModel.selectedItem == nil)
+        #expect(scenario.placesModel.favourites.isEmpty)
+        #expect(scenario.shell.calls.last == .hide)
+        #expect(scenario.coordinator.map.state.latest?.markers.allSatisfy {
+            if case .place(let id, _, _) = $0.kind { !id.hasPrefix(source.id) } else { true }
+        } == true)
     }
 
     @Test("a file that is not GeoJSON is reported and changes nothing")

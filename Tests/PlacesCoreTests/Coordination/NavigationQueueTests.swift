@@ -78,4 +78,16 @@ struct NavigationQueueTests {
         #expect(scenario.shell.calls == ([.map] + tabs).map { RecordingShell.Call.show($0) })
         #expect(scenario.shell.maximumDepth == 1)
     }
+
+    @Test("errors reported before the window exists are shown once it is attached, in order")
+    func errorsBeforeStartAreKept() {
+        let scenario = Scenario(start: false)
+        scenario.coordinator.report(error: "first")
+        scenario.coordinator.report(error: "second")
+        #expect(scenario.shell.calls.isEmpty)
+
+        scenario.coordinator.start(in: scenario.shell)
+
+        #expect(scenario.shell.calls.filter { if case .error = $0 { true } else { false } } == [.error("first"), .error("second")])
+    }
 }

@@ -22,8 +22,8 @@ public enum GeoJSONWriter {
         return out + "]}\n"
     }
 
-    /// The shortest text that reads back as exactly `value` ("2.3522", "-118.243712345678", "1e-07"):
-    /// nine significant digits lost up to 5e-7° (about 5 cm) on longitudes of 100° and more.
+    /// The shortest text that reads back as exactly `value` ("2.3522", "-118.243712345678", "1e-07"),
+    /// so coordinates survive an export and re-import bit for bit.
     private static func number(_ value: Double) -> String {
         value.description
     }

@@ -204,13 +204,12 @@ public struct JSONParser {
         return parseDouble(start..<offset)
     }
 
-    /// strtod on a NUL-terminated copy; huge exponents become ±infinity, which callers range-check.
+    /// The number's value. Swift's `Double(_:)` parses independently of the C locale (GTK sets
+    /// LC_NUMERIC from the environment, and strtod would read "48.85" as 48 in a comma locale);
+    /// huge exponents become ±infinity, which callers range-check.
     private func parseDouble(_ range: Range<Int>) -> Double {
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: range.count + 1) { buffer in
-            for (index, byte) in bytes[range].enumerated() { buffer[index] = CChar(bitPattern: byte) }
-            buffer[range.count] = 0
-            return strtod(buffer.baseAddress!, nil)
-        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        return Double(text) ?? .nan
     }
 
     private mutating func skipDigits() {
