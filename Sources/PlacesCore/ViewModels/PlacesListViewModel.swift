@@ -19,6 +19,8 @@ public final class PlacesListViewModel: PlacesModelDelegate {
     private var tokens: [SearchKey] = []
     private var keys: [SearchKey] = []
     private var nameKeys: [SearchKey] = []
+    private var distances: [Double]?
+    private var groups: [PlacesListSection] = []
     private var sections: [PlacesListSection] = []
     private var content: PlacesListRows.Content?
     private var index = SearchIndex([])
@@ -30,7 +32,7 @@ public final class PlacesListViewModel: PlacesModelDelegate {
         self.locale = locale
         model.delegates += self
         rebuildKeys()
-        rebuildSections()
+        rebuildGroups()
     }
 
     /// The search text changed.
@@ -91,13 +93,13 @@ public final class PlacesListViewModel: PlacesModelDelegate {
 
     public func didChange(places: [Place]) {
         rebuildKeys()
-        rebuildSections()
+        rebuildGroups()
     }
 
     public func didSelectItem(_ id: Place.ID?) { publish() }
-    public func didUpdate(location: Coordinate?) { rebuildSections() }
+    public func didUpdate(location: Coordinate?) { rebuildGroups() }
     public func didChange(favourites: Set<Place.ID>) { rebuildSections() }
-    public func didChange(sources: [PlaceSource]) { rebuildSections() }
+    public func didChange(sources: [PlaceSource]) { rebuildGroups() }
 
     private var visibleSections: [PlacesListSection] = []
 
@@ -106,9 +108,17 @@ public final class PlacesListViewModel: PlacesModelDelegate {
         nameKeys = model.places.map { SearchKey($0.name) }
     }
 
+    /// Distances and the sorted category and file sections: redone when places, home or sources change.
+    private func rebuildGroups() {
+        distances = model.location.map { home in model.places.map { home.distance(to: $0.coordinate) } }
+        groups = PlacesListSection.groups(of: model, order: PlacesListSection.order(distances: distances, nameKeys: nameKeys))
+        rebuildSections()
+    }
+
+    /// The favourites in front of the groups, then the list order and its search index.
     private func rebuildSections() {
-        let distances = model.location.map { home in model.places.map { home.distance(to: $0.coordinate) } }
-        sections = PlacesListSection.sections(of: model, distances: distances, nameKeys: nameKeys)
+        let order = PlacesListSection.order(distances: distances, nameKeys: nameKeys)
+        sections = (PlacesListSection.favourites(of: model, order: order).map { [$0] } ?? []) + groups
         let listOrder = sections.flatMap(\.members)
         content = PlacesListRows.Content(places: model.places, distances: distances, locale: locale, listOrder: listOrder)
         index = SearchIndex(listOrder.map { keys[$0] })
