@@ -1,5 +1,6 @@
 import PlacesCore
 import Testing
+import TestingSupport
 
 /// The strict JSON parser under the GeoJSON reader.
 @Suite("JSON parser")
@@ -148,5 +149,18 @@ struct JSONParserTests {
         #expect(JSONValue.array([]).scalarText == nil)
         #expect(JSONValue.object([:]).scalarText == nil)
         #expect(JSONValue.number(.infinity).scalarText == "inf")
+    }
+
+    @Test("numbers read exactly as Swift's own locale-independent parser reads them, for 20,000 random decimals")
+    func numbersMatchSwift() throws {
+        var random = SplitMix64(seed: 0x4a50_4e)
+        for _ in 0..<20_000 {
+            let integer = random.below(1_000_000)
+            let fraction = String(random.next() % 10_000_000_000, radix: 10)
+            let sign = random.chance(0.5) ? "-" : ""
+            let text = random.chance(0.1) ? "\(sign)\(integer)" : "\(sign)\(integer).\(fraction)"
+            let parsed = try JSONParser.parse(Array("[\(text)]".utf8))
+            #expect(parsed == .array([.number(Double(text)!)]), "\(text)")
+        }
     }
 }
