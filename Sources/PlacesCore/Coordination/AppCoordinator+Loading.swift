@@ -4,6 +4,7 @@ extension AppCoordinator {
     /// Shows the bundled places and cities (read off the main thread by the caller).
     public func show(bundled contents: BundledData.Contents, milliseconds: Double) {
         profile.cities = contents.cityDirectory
+        map.setBaseCities(contents.cityDirectory.cities)
         add(contents.places.places, from: .bundled)
         didLoad(source: PlaceSource.bundled.title, places: contents.places.places.count,
                 skipped: contents.places.skippedFeatures, milliseconds: milliseconds)

@@ -1,52 +1,87 @@
 /// Turns clusterer output into drawable markers and decides which names fit: the selected place is
-/// always labelled; others only from zoom 5 on, greedily, where a label overlaps no other.
+/// always labelled; others only from zoom 5 on, capitals first, then cities, stations, landmarks and
+/// airports, greedily, right of the marker or else left of it, where a label covers no other label
+/// and no marker (at most `maximumAttempts` markers are tried, so crowded views stay cheap).
 enum MapMarkerLabeller {
     static let minimumLabelZoom = 5.0
     static let maximumLabels = 150
+    static let maximumAttempts = 400
 
-    private struct Box {
-        var minX, minY, maxX, maxY: Double
-        func overlaps(_ other: Box) -> Bool {
-            minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    /// The drawable markers (the selected one last, drawn on top), and the boxes their markers and
+    /// labels occupy (for the base map's city names).
+    static func items(
+        for markers: [MapMarker], places: [Place], selectedIndex: Int?, zoom: Double
+    ) -> (items: [MapMarkerItem], occupied: [LabelBox]) {
+        let markerBoxes = markers.map { box(of: $0, selectedIndex: selectedIndex) }
+        var labelBoxes: [LabelBox] = []
+        var labelled: [Int: LabelSide] = [:]
+        if let selectedIndex, let position = markers.lazy.compactMap({ position(of: selectedIndex, in: $0) }).first {
+            labelBoxes.append(LabelBox.label(places[selectedIndex].name, at: position))
+            labelled[selectedIndex] = .right
         }
-    }
-
-    static func items(for markers: [MapMarker], places: [Place], selectedIndex: Int?, zoom: Double) -> [MapMarkerItem] {
-        var items: [MapMarkerItem] = []
-        items.reserveCapacity(markers.count)
-        var selected: MapMarkerItem?
-        var boxes: [Box] = []
-        if let selectedIndex, let marker = markers.first(where: { if case .place(selectedIndex, _) = $0 { true } else { false } }) {
-            let place = places[selectedIndex]
-            selected = MapMarkerItem(kind: .place(id: place.id, category: place.category, isSelected: true), position: marker.position, label: place.name)
-            boxes.append(labelBox(place.name, at: marker.position))
-        }
-        for marker in markers {
-            switch marker {
-            case .cluster(let count, let at, _):
-                items.append(MapMarkerItem(kind: .cluster(count: count), position: at, label: nil))
-            case .place(let index, let at) where index != selectedIndex:
-                let place = places[index]
-                var label: String?
-                if zoom >= minimumLabelZoom, boxes.count < maximumLabels {
-                    let box = labelBox(place.name, at: at)
-                    if !boxes.contains(where: { $0.overlaps(box) }) {
-                        boxes.append(box)
-                        label = place.name
-                    }
+        if zoom >= minimumLabelZoom {
+            for (index, position) in candidates(markers, places: places, excluding: selectedIndex).prefix(maximumAttempts) {
+                guard labelBoxes.count < maximumLabels else { break }
+                for side in [LabelSide.right, .left] {
+                    let box = LabelBox.label(places[index].name, at: position, side: side)
+                    guard !labelBoxes.contains(where: { $0.overlaps(box) }), !markerBoxes.contains(where: { $0.overlaps(box) }) else { continue }
+                    labelBoxes.append(box)
+                    labelled[index] = side
+                    break
                 }
-                items.append(MapMarkerItem(kind: .place(id: place.id, category: place.category, isSelected: false), position: at, label: label))
-            case .place:
-                continue
             }
         }
-        if let selected { items.append(selected) }
-        return items
+        var items = markers.map { marker -> MapMarkerItem in
+            switch marker {
+            case .cluster(let count, let at, _):
+                return MapMarkerItem(kind: .cluster(count: count), position: at, label: nil)
+            case .place(let index, let at):
+                let place = places[index]
+                return MapMarkerItem(
+                    kind: .place(id: place.id, category: place.category, isSelected: index == selectedIndex),
+                    position: at, label: labelled[index] == nil ? nil : place.name, labelSide: labelled[index] ?? .right
+                )
+            }
+        }
+        if let selected = items.firstIndex(where: { if case .place(_, _, true) = $0.kind { true } else { false } }) {
+            items.append(items.remove(at: selected))
+        }
+        return (items, labelBoxes + markerBoxes)
     }
 
-    /// Approximate box of a label drawn right of a marker (7 px per character, 16 px high).
-    private static func labelBox(_ name: String, at point: ScreenPoint) -> Box {
-        let width = 7.0 * Double(min(name.count, 40)) + 8
-        return Box(minX: point.x + 9, minY: point.y - 9, maxX: point.x + 9 + width, maxY: point.y + 9)
+    /// Single places that may get a label, most important kind first.
+    private static func candidates(_ markers: [MapMarker], places: [Place], excluding selected: Int?) -> [(Int, ScreenPoint)] {
+        markers.compactMap { marker -> (Int, ScreenPoint)? in
+            guard case .place(let index, let at) = marker, index != selected else { return nil }
+            return (index, at)
+        }
+        .sorted { lhs, rhs in
+            let (left, right) = (labelRank(places[lhs.0].category), labelRank(places[rhs.0].category))
+            return left != right ? left < right : lhs.0 < rhs.0  // a total order: no flicker while panning
+        }
+    }
+
+    private static func labelRank(_ category: Category) -> Int {
+        switch category {
+        case .capital: 0
+        case .city: 1
+        case .station: 2
+        case .landmark: 3
+        case .airport: 4
+        case .other: 5
+        }
+    }
+
+    private static func position(of index: Int, in marker: MapMarker) -> ScreenPoint? {
+        if case .place(index, let at) = marker { at } else { nil }
+    }
+
+    private static func box(of marker: MapMarker, selectedIndex: Int?) -> LabelBox {
+        switch marker {
+        case .cluster(let count, let at, _):
+            LabelBox.marker(at: at, radius: MapMarkerStyle.clusterRadius(count))
+        case .place(let index, let at):
+            LabelBox.marker(at: at, radius: index == selectedIndex ? MapMarkerStyle.selectedRadius + 5 : MapMarkerStyle.placeRadius + 2)
+        }
     }
 }

@@ -14,6 +14,13 @@ public struct MapMarkerItem: Equatable, Sendable {
     public var position: ScreenPoint
     /// The name to draw beside it, when there is room (plain text).
     public var label: String?
+    /// Which side of the marker the name goes (left when the right side is taken).
+    public var labelSide: LabelSide = .right
+}
+
+/// Which side of its marker a name is drawn.
+public enum LabelSide: Equatable, Sendable {
+    case right, left
 }
 
 /// What the map canvas draws.
@@ -24,4 +31,6 @@ public struct MapState: Equatable, Sendable {
     public var markers: [MapMarkerItem]
     /// The selected place's id.
     public var selectedID: Place.ID?
+    /// City names of the base map that fit around the markers (from zoom 4.5 on).
+    public var cityLabels: [MapCityLabel] = []
 }

@@ -28,6 +28,7 @@ public final class MapViewModel: PlacesModelDelegate {
     private var index = SpatialIndex([])
     private var clusterer: MarkerClusterer
     private var markers: [MapMarker] = []
+    private var baseCities = BaseMapCities([])
     /// Places drawn as markers of their own (not inside a cluster), which a click can hit.
     private var shownAlone: Set<Int> = []
     private var animation: CameraAnimation?
@@ -104,6 +105,12 @@ public final class MapViewModel: PlacesModelDelegate {
         if !cameraWasMoved { camera = overview(in: size) }
         publish()
         if animation == nil { onCameraSettled?(camera) }
+    }
+
+    /// Names the most populous of `cities` on the base map when zoomed in (sorted most populous first).
+    public func setBaseCities(_ cities: [City]) {
+        baseCities = BaseMapCities(cities)
+        publish()
     }
 
     /// Shows `center` at `zoom` at once (command-line `--camera`, benchmarks).
@@ -240,7 +247,10 @@ public final class MapViewModel: PlacesModelDelegate {
         let selectedIndex = model.selectedItem.flatMap(model.findArrayIndex(by:))
         markers = clusterer.markers(for: camera, exclude: selectedIndex)
         shownAlone = Set(markers.compactMap { if case .place(let index, _) = $0 { index } else { nil } })
-        let items = MapMarkerLabeller.items(for: markers, places: model.places, selectedIndex: selectedIndex, zoom: camera.zoom)
-        state.publish(MapState(camera: camera, markers: items, selectedID: model.selectedItem))
+        let (items, occupied) = MapMarkerLabeller.items(for: markers, places: model.places, selectedIndex: selectedIndex, zoom: camera.zoom)
+        state.publish(MapState(
+            camera: camera, markers: items, selectedID: model.selectedItem,
+            cityLabels: baseCities.labels(for: camera, avoiding: occupied)
+        ))
     }
 }

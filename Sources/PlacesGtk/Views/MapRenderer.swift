@@ -10,12 +10,14 @@ struct MapRenderer {
     static let ocean = RGB(0.67, 0.83, 0.90)
     static let land = RGB(0.95, 0.94, 0.91)
     static let border = RGB(0.62, 0.58, 0.67)
+    static let cityInk = RGB(0.42, 0.42, 0.45)
     static let attribution = "Map data: Natural Earth (public domain) · Airports: airportsdata (MIT)"
 
     func draw(_ state: MapState, on cairo: OpaquePointer, width: Double, height: Double) {
         setColour(cairo, Self.ocean)
         cairo_paint(cairo)
         drawBaseMap(state.camera, on: cairo)
+        drawCityLabels(state.cityLabels, on: cairo)
         drawMarkers(state, on: cairo)
         drawLegend(on: cairo)
         drawAttribution(on: cairo, width: width, height: height)
@@ -64,7 +66,7 @@ struct MapRenderer {
             case .cluster(let count):
                 let radius = MapMarkerStyle.clusterRadius(count)
                 circle(cairo, x, y, radius, fill: RGB(0.21, 0.52, 0.89), alpha: 0.85, stroke: RGB(1, 1, 1), width: 2)
-                text.draw(String(count), centredAt: (x, y), size: 9, bold: true, colour: RGB(1, 1, 1))
+                text.draw(String(count), at: (x, y), anchor: .centre, size: 9, bold: true, colour: RGB(1, 1, 1))
             case .place(_, let category, let isSelected):
                 if isSelected {
                     circle(cairo, x, y, MapMarkerStyle.selectedRadius + 5, fill: category.colour, alpha: 0.25, stroke: nil, width: 0)
@@ -74,9 +76,19 @@ struct MapRenderer {
                 }
                 if let label = marker.label {
                     let offset = (isSelected ? MapMarkerStyle.selectedRadius : MapMarkerStyle.placeRadius) + 4
-                    text.draw(label, leftAt: (x + offset, y), size: isSelected ? 11 : 9, bold: isSelected, colour: RGB(0.1, 0.1, 0.12), halo: true)
+                    let onLeft = marker.labelSide == .left
+                    text.draw(label, at: (onLeft ? x - offset : x + offset, y), anchor: onLeft ? .trailing : .leading,
+                              size: isSelected ? 11 : 9, bold: isSelected, colour: RGB(0.1, 0.1, 0.12), halo: true)
                 }
             }
+        }
+    }
+
+    private func drawCityLabels(_ labels: [MapCityLabel], on cairo: OpaquePointer) {
+        let text = TextPainter(cairo: cairo)
+        for label in labels {
+            circle(cairo, label.position.x, label.position.y, 2.5, fill: Self.cityInk, alpha: 1, stroke: nil, width: 0)
+            text.draw(label.name, at: (label.position.x + 6, label.position.y), size: 8.5, colour: Self.cityInk, halo: true)
         }
     }
 
@@ -90,13 +102,13 @@ struct MapRenderer {
         for (index, category) in categories.enumerated() {
             let y = 24 + Double(index) * 18
             circle(cairo, 24, y, 5, fill: category.colour, alpha: 1, stroke: RGB(1, 1, 1), width: 1.5)
-            text.draw(category.pluralName, leftAt: (36, y), size: 9, bold: false, colour: RGB(0.15, 0.15, 0.18))
+            text.draw(category.pluralName, at: (36, y), size: 9, colour: RGB(0.15, 0.15, 0.18))
         }
     }
 
     private func drawAttribution(on cairo: OpaquePointer, width: Double, height: Double) {
         TextPainter(cairo: cairo).draw(
-            Self.attribution, rightAt: (width - 6, height - 10), size: 8, colour: RGB(0.2, 0.2, 0.25), background: true
+            Self.attribution, at: (width - 6, height - 10), anchor: .trailing, size: 8, colour: RGB(0.2, 0.2, 0.25), background: true
         )
     }
 

@@ -6,39 +6,37 @@ import PlacesCore
 struct TextPainter {
     let cairo: OpaquePointer
 
-    /// Draws `text` centred on a point.
-    func draw(_ text: String, centredAt point: (Double, Double), size: Double, bold: Bool, colour: RGB) {
+    /// Which point of the text a position refers to (the text is always centred vertically).
+    enum Anchor {
+        case leading, centre, trailing
+    }
+
+    /// Draws `text` at `point`: starting there, centred on it, or ending there; with an optional white
+    /// halo (for names over the map) or a translucent background (for the attribution).
+    func draw(
+        _ text: String, at point: (Double, Double), anchor: Anchor = .leading, size: Double, bold: Bool = false,
+        colour: RGB, halo: Bool = false, background: Bool = false
+    ) {
         withLayout(text, size: size, bold: bold) { layout, width, height in
-            cairo_move_to(cairo, point.0 - width / 2, point.1 - height / 2)
-            fill(layout, colour)
-        }
-    }
-
-    /// Draws `text` starting at a point, vertically centred, with an optional white halo for legibility.
-    func draw(_ text: String, leftAt point: (Double, Double), size: Double, bold: Bool, colour: RGB, halo: Bool = false) {
-        withLayout(text, size: size, bold: bold) { layout, _, height in
-            cairo_move_to(cairo, point.0, point.1 - height / 2)
-            if halo {
-                pango_cairo_layout_path(cairo, layout)
-                cairo_set_source_rgba(cairo, 1, 1, 1, 0.9)
-                cairo_set_line_width(cairo, 3)
-                cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
-                cairo_stroke(cairo)
-                cairo_move_to(cairo, point.0, point.1 - height / 2)
+            let x = switch anchor {
+            case .leading: point.0
+            case .centre: point.0 - width / 2
+            case .trailing: point.0 - width
             }
-            fill(layout, colour)
-        }
-    }
-
-    /// Draws `text` ending at a point, on an optional translucent background.
-    func draw(_ text: String, rightAt point: (Double, Double), size: Double, colour: RGB, background: Bool) {
-        withLayout(text, size: size, bold: false) { layout, width, height in
-            let x = point.0 - width, y = point.1 - height / 2
+            let y = point.1 - height / 2
             if background {
                 cairo_new_path(cairo)
                 cairo_rectangle(cairo, x - 4, y - 2, width + 8, height + 4)
                 cairo_set_source_rgba(cairo, 1, 1, 1, 0.75)
                 cairo_fill(cairo)
+            }
+            if halo {
+                cairo_move_to(cairo, x, y)
+                pango_cairo_layout_path(cairo, layout)
+                cairo_set_source_rgba(cairo, 1, 1, 1, 0.9)
+                cairo_set_line_width(cairo, 3)
+                cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+                cairo_stroke(cairo)
             }
             cairo_move_to(cairo, x, y)
             fill(layout, colour)

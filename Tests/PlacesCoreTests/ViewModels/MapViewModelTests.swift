@@ -209,6 +209,44 @@ struct MapViewModelTests {
         #expect(paris.label == nil)
     }
 
+    @Test("a name with no room right of its marker goes to the left; capitals are named before airports")
+    func labelGoesLeftWhenRightIsTaken() throws {
+        // An airport just right of Paris takes the room where Paris's name would go.
+        let neighbour = Place(id: "airport-next", name: "Next Door International Airport", category: .airport,
+                              coordinate: Coordinate(latitude: 48.8566, longitude: 2.3522 + 0.0004))
+        let (_, map) = makeMap(places: [neighbour, Samples.paris, Samples.lyon, Samples.madrid, Samples.tokyo])
+        map.setCamera(center: Samples.paris.coordinate, zoom: 17)  // past clustering: two markers 37 px apart
+
+        let markers = try #require(map.state.latest?.markers)
+        let paris = try #require(markers.first { $0.kind == .place(id: Samples.paris.id, category: .capital, isSelected: false) })
+        let airport = try #require(markers.first { $0.kind == .place(id: neighbour.id, category: .airport, isSelected: false) })
+        #expect(paris.label == "Paris")
+        #expect(paris.labelSide == .left)
+        #expect(airport.label == neighbour.name)
+        #expect(airport.labelSide == .right)
+    }
+
+    @Test("zoomed in, the base map names the largest visible cities, never over a marker; far out it names none")
+    func baseMapCityLabels() throws {
+        let cities = [
+            City(name: "Paris", country: "France", coordinate: Samples.paris.coordinate, population: 11_000_000),
+            City(name: "Rouen", country: "France", coordinate: Coordinate(latitude: 49.44, longitude: 1.10), population: 500_000),
+            City(name: "Reims", country: "France", coordinate: Coordinate(latitude: 49.26, longitude: 4.03), population: 300_000),
+        ]
+        let (_, map) = makeMap()
+        map.setBaseCities(cities)
+        map.setCamera(center: Samples.paris.coordinate, zoom: 8)
+
+        let state = try #require(map.state.latest)
+        #expect(state.cityLabels.map(\.name) == ["Rouen", "Reims"], "Paris's dot would sit on Paris's marker")
+        for label in state.cityLabels {
+            #expect(state.markers.allSatisfy { $0.position.distance(to: label.position) > MapMarkerStyle.placeRadius })
+        }
+
+        map.setCamera(center: Samples.paris.coordinate, zoom: 3)
+        #expect(map.state.latest?.cityLabels.isEmpty == true)
+    }
+
     @Test("arrow keys pan by a quarter of the view and a double tap zooms in one level around the pointer")
     func keyboardPanAndDoubleTap() {
         let (_, map) = makeMap()
