@@ -18,18 +18,10 @@ private final class ListViewModel: ProfileModelDelegate {
 /// The read-only views of a multicast (subscripts, `Sequence`, `count`, `description`) and its operators.
 @MainActor
 @Suite("MulticastDelegate as a collection: subscripts, Sequence, description, operators")
-struct MulticastDelegateCollectionTests {
+struct MulticastDelegateCollectionTests: DelegateFixture {
     let log = CallLog()
     let multicast = MulticastDelegate<any ProfileModelDelegate>()
     let keeper = Keeper()
-
-    /// Adds delegates kept alive for the whole test.
-    @discardableResult
-    func addDelegates(_ labels: String...) -> [RecordingDelegate] {
-        let delegates = keeper.keep(labels.map { RecordingDelegate($0, log: log) })
-        for delegate in delegates { multicast.add(delegate) }
-        return delegates
-    }
 
     @Test("subscript(index:) returns the live delegates in delivery order, and nil out of range")
     func subscriptByIndex() {

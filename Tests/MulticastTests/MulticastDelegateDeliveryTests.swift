@@ -4,15 +4,10 @@ import Testing
 /// Who is called, in which order, after `add` / `remove` / `removeAll` made outside any broadcast.
 @MainActor
 @Suite("MulticastDelegate delivery: FIFO order, duplicates, removal")
-struct MulticastDelegateDeliveryTests {
+struct MulticastDelegateDeliveryTests: DelegateFixture {
     let log = CallLog()
     let multicast = MulticastDelegate<any ProfileModelDelegate>()
     let keeper = Keeper()
-
-    /// Delegates kept alive for the whole test.
-    func makeDelegates(_ labels: String...) -> [RecordingDelegate] {
-        keeper.keep(labels.map { RecordingDelegate($0, log: log) })
-    }
 
     @Test("a broadcast calls every delegate once, in the order they were first added")
     func fifoOrder() {

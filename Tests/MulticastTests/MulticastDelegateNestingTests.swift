@@ -6,19 +6,10 @@ import Testing
 /// snapshot rules at each level.
 @MainActor
 @Suite("MulticastDelegate nested broadcasts: depth-first order")
-struct MulticastDelegateNestingTests {
+struct MulticastDelegateNestingTests: DelegateFixture {
     let log = CallLog()
     let multicast = MulticastDelegate<any ProfileModelDelegate>()
     let keeper = Keeper()
-
-    /// Adds delegates kept alive for the whole test.
-    func addDelegates(_ labels: String...) -> [RecordingDelegate] {
-        let delegates = keeper.keep(labels.map { RecordingDelegate($0, log: log) })
-        for delegate in delegates { multicast.add(delegate) }
-        return delegates
-    }
-
-    func labels() -> [String] { multicast.map { ($0 as? RecordingDelegate)?.label ?? "?" } }
 
     // MARK: Nested broadcasts
 

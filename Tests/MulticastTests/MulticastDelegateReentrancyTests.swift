@@ -8,19 +8,10 @@ import Testing
 /// runs depth first: it reaches every delegate before the outer one continues after the caller.
 @MainActor
 @Suite("MulticastDelegate re-entrancy: snapshot broadcasts and depth-first nesting")
-struct MulticastDelegateReentrancyTests {
+struct MulticastDelegateReentrancyTests: DelegateFixture {
     let log = CallLog()
     let multicast = MulticastDelegate<any ProfileModelDelegate>()
     let keeper = Keeper()
-
-    /// Adds delegates kept alive for the whole test.
-    func addDelegates(_ labels: String...) -> [RecordingDelegate] {
-        let delegates = keeper.keep(labels.map { RecordingDelegate($0, log: log) })
-        for delegate in delegates { multicast.add(delegate) }
-        return delegates
-    }
-
-    func labels() -> [String] { multicast.map { ($0 as? RecordingDelegate)?.label ?? "?" } }
 
     // MARK: Adding during a broadcast
 
