@@ -6,8 +6,10 @@
 SWIFT      ?= swift
 PREFIX     ?= /usr/local
 APP_ID     := io.github.swiftplaces.Places
-# Debian 12 packages: GTK 4 headers, a virtual X server, real input, screenshots, a session bus, fonts.
-APT_PACKAGES := libgtk-4-dev xvfb xauth xdotool imagemagick dbus dbus-x11 fonts-dejavu-core
+# Debian 12 packages: GTK 4 headers, a virtual X server, real input, screenshots, a session bus, fonts,
+# and the accessibility bus with its Python client (GUI tests read the window as a screen reader does).
+APT_PACKAGES := libgtk-4-dev xvfb xauth xdotool imagemagick dbus dbus-x11 fonts-dejavu-core \
+                at-spi2-core python3-pyatspi gir1.2-atspi-2.0
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 XVFB       := xvfb-run -a -s "-screen 0 1280x900x24 -nolisten tcp" dbus-run-session --
 BIN         = $(shell $(SWIFT) build --show-bin-path)

@@ -32,8 +32,13 @@ let package = Package(
             path: "Tests/Probes/SaveProbe"
         ),
         .executableTarget(
-            name: "bare-window",
+            name: "signal-probe",
             dependencies: ["PlacesGtk", "CGtk"],
+            path: "Tests/Probes/SignalProbe"
+        ),
+        .executableTarget(
+            name: "bare-window",
+            dependencies: ["CGtk"],
             path: "Tests/Probes/BareWindow"
         ),
         .executableTarget(
@@ -60,7 +65,7 @@ let package = Package(
         .target(name: "TestingSupport", path: "Tests/TestingSupport"),
         .testTarget(name: "MulticastTests", dependencies: ["Multicast", "TestingSupport"]),
         .testTarget(name: "PlacesCoreTests", dependencies: ["PlacesCore", "TestingSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "PlacesGtkTests", dependencies: ["PlacesGtk", "PlacesCore", "CGtk"], exclude: ["Fixtures"]),
+        .testTarget(name: "PlacesGtkTests", dependencies: ["PlacesGtk", "PlacesCore", "CGtk"], exclude: ["Fixtures", "Support/atspi.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

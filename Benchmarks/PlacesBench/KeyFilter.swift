@@ -1,9 +1,8 @@
 import PlacesCore
 
-/// A reference design for the filter alone, through PlacesCore's public `SearchKey`: one folded key array
-/// per place ("name category categories summary", as the view-model folds them), searched per keystroke,
-/// visiting places in a given order. `PlacesListViewModel` used to work this way; it now lays the keys end
-/// to end in one buffer (`SearchIndex`), which is what the `search(_:)` row measures.
+/// The fair baseline for the filter: one key array per place, folded once in advance as the view-model
+/// folds them ("name category categories summary"), each searched per keystroke with `SearchKey`'s
+/// `memchr`/`memcmp` scan. The view-model instead lays the keys end to end in one buffer (`SearchIndex`).
 struct KeyFilter {
     private let keys: [SearchKey]
     private let order: [Int]

@@ -13,7 +13,7 @@ case .check(let paths):
 case .help:
     print(LaunchOptions.usage)
 case .version:
-    print("places \(PlacesVersion.string)")
+    print("places \(PlacesApplication.version)")
 case .invalid(let reason):
     FileHandle.standardError.write(Data("places: \(reason)\n\n\(LaunchOptions.usage)\n".utf8))
     exit(2)

@@ -12,13 +12,15 @@ extension GUITests {
             g_object_ref_sink(UnsafeMutableRawPointer(box))
             defer { g_object_unref(UnsafeMutableRawPointer(box)) }
             var received: [String] = []
-            FileDropTarget.attach(to: box) { received = $0 }
+            let drop = FileDropTarget()
+            drop.onDrop { received = $0 }
+            AnyWidget(box).add(drop)
 
             let controllers = try #require(gtk_widget_observe_controllers(box))
             defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
             let target = try #require(g_list_model_get_item(controllers, 0))
             defer { g_object_unref(target) }
-            #expect(String(cString: G_OBJECT_TYPE_NAME_(target)) == "GtkDropTarget")
+            #expect(OpaquePointer(target).typeName == "GtkDropTarget")
 
             #expect(try emitDrop(on: target, paths: ["/tmp/a.geojson", "/tmp/b c.geojson"]))
             #expect(received == ["/tmp/a.geojson", "/tmp/b c.geojson"])
@@ -41,11 +43,11 @@ extension GUITests {
             g_value_init(&arguments[1], g_value_get_type())
             withUnsafeMutablePointer(to: &dropped) { g_value_set_boxed(&arguments[1], $0) }
             for index in 2...3 {
-                g_value_init(&arguments[index], GType(15 << 2))  // G_TYPE_DOUBLE
+                g_value_init(&arguments[index], .double)
                 g_value_set_double(&arguments[index], 10)
             }
             var result = GValue()
-            g_value_init(&result, GType(5 << 2))  // G_TYPE_BOOLEAN
+            g_value_init(&result, .boolean)
             g_signal_emitv(&arguments, g_signal_lookup("drop", gtk_drop_target_get_type()), 0, &result)
             for index in arguments.indices { g_value_unset(&arguments[index]) }
             return g_value_get_boolean(&result) != 0

@@ -14,12 +14,29 @@ extension GUITests {
                               coordinate: Coordinate(latitude: 51.5, longitude: -0.12), summary: "<i>not italic</i>")
             let places = PlacesModel(places: [place], sources: [.bundled])
             let profile = ProfileModel(store: InMemoryProfileStore())
-            let viewModel = PlaceCardViewModel(placesModel: places, profileModel: profile)
+            let viewModel = PlaceCardViewModel(places: places, profile: profile)
             let card = PlaceCard(viewModel: viewModel)
-            places.selectedItem = "tom"
-            #expect(String(cString: gtk_label_get_text(card.title)) == name)
-            #expect(gtk_label_get_use_markup(card.title) == 0)
-            #expect(String(cString: gtk_label_get_text(card.summary)) == "<i>not italic</i>")
+            places.select("tom")
+            #expect(card.title.text == name)
+            #expect(!card.title.usesMarkup)
+            #expect(card.summary.text == "<i>not italic</i>")
+        }
+
+        @Test("a toggle button set from code does not run its handler; the person's own toggle does")
+        func toggleSetFromCodeDoesNotEcho() {
+            let button = ToggleButton(icon: "starred-symbolic", tooltip: "Favourite")
+            g_object_ref_sink(button.widget.gpointer)
+            defer { button.widget.unref() }
+            var toggles = 0
+            button.onToggle { toggles += 1 }
+
+            button.isActive = true
+            button.isActive = false
+            #expect(toggles == 0)
+
+            gtk_toggle_button_set_active(UnsafeMutablePointer(gpointer: button.widget.gpointer), 1)  // what a click does
+            #expect(toggles == 1)
+            #expect(button.isActive)
         }
     }
 }

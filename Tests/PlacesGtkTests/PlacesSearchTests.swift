@@ -10,15 +10,17 @@ extension GUITests {
             try app.waitForWindow()
             #expect(await app.trace.waitFor("places-loaded") != nil)
             try app.key("ctrl+f")
-            #expect(await app.trace.waitFor("tab-shown", timeout: 3) { $0["tab"] as? String == "Places" } != nil)
+            #expect(await app.trace.waitFor("tab-shown", timeout: 3) { $0["tab"] as? String == "places" } != nil)
             try app.type("zurich")
-            try await Task.sleep(for: .milliseconds(600))  // the search entry's own delay
+            let found = try await app.waitForTree { $0.nodes.contains { $0.role == "label" && $0.text == "1 place found" } }
+            #expect(found.nodes.contains { $0.role == "label" && $0.text == "1 place found" }, "the list does not say it found one place")
             try app.screenshot("search-zurich")
             let tabs = app.trace.events(named: "tab-shown").count
             try app.key("Return")
             let revealed = await app.trace.waitFor("card-revealed", timeout: 3)
             #expect(revealed?["name"] as? String == "Zürich")
-            #expect(await app.trace.waitFor("tab-shown", after: tabs, timeout: 3) { $0["tab"] as? String == "Map" } != nil)
+            #expect(await app.trace.waitFor("tab-shown", after: tabs, timeout: 3) { $0["tab"] as? String == "map" } != nil)
+            #expect(try app.cardLabels().first == "Zürich")
             try await Task.sleep(for: .milliseconds(600))
             try app.screenshot("search-activated-card")
         }
@@ -30,7 +32,8 @@ extension GUITests {
             #expect(await app.trace.waitFor("places-loaded") != nil)
             try app.key("ctrl+f")
             try app.type("qqqxxyzzy")
-            try await Task.sleep(for: .milliseconds(600))
+            let tree = try await app.waitForTree { $0.nodes.contains { $0.role == "label" && $0.text == "No places found" } }
+            #expect(tree.nodes.contains { $0.role == "label" && $0.text == "0 places found" })
             try app.screenshot("search-empty-state")
             try app.key("Return")  // nothing to activate: nothing happens
             try await Task.sleep(for: .milliseconds(300))

@@ -10,7 +10,7 @@ extension GUITests {
             try app.waitForWindow()
             #expect(await app.trace.waitFor("places-loaded") != nil)
             try app.key("ctrl+3")
-            #expect(await app.trace.waitFor("tab-shown", timeout: 3) { $0["tab"] as? String == "Profile" } != nil)
+            #expect(await app.trace.waitFor("tab-shown", timeout: 3) { $0["tab"] as? String == "profile" } != nil)
             try app.type("Ada Lovelace")
             try app.key("Tab")
             try app.type("Lyon, France")
@@ -20,7 +20,8 @@ extension GUITests {
             let saved = await app.trace.waitFor("profile-saved", timeout: 3)
             #expect(saved?["name"] as? String == "Ada Lovelace")
             #expect(saved?["city"] as? String == "Lyon, France")
-            try await Task.sleep(for: .milliseconds(300))
+            let tree = try await app.waitForTree { $0.nodes.contains { $0.role == "label" && $0.text == "Profile saved" } }
+            #expect(tree.nodes.contains { $0.role == "label" && $0.text == "Profile saved" }, "the form does not say it saved")
             try app.screenshot("profile-saved")
             let file = app.home.appendingPathComponent("config/places/profile.json")
             let written = try String(contentsOf: file, encoding: .utf8)

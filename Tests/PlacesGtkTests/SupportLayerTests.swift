@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 @testable import PlacesGtk
 import Testing
 
@@ -91,12 +92,46 @@ struct SupportLayerTests {
         #expect(!action.isA(g_menu_get_type()))
         let object: UnsafeMutablePointer<GObject> = action.cast(g_object_get_type())
         #expect(UnsafeMutableRawPointer(object) == UnsafeMutableRawPointer(action))
+        #expect(action.typeName == "GSimpleAction")
     }
 
-    @Test("a signal that does not exist is reported with its name and type")
-    func unknownSignalName() {
+    @Test("connecting a signal the object does not have stops the program, naming the signal and the type")
+    func unknownSignalIsReported() throws {
+        let probe = Process()
+        probe.executableURL = AppUnderTest.binDirectory.appendingPathComponent("signal-probe")
+        let errors = Pipe()
+        probe.standardError = errors
+        try probe.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        for _ in 0..<500 where probe.isRunning { usleep(10_000) }
+        #expect(!probe.isRunning)
+        #expect(probe.terminationReason == .uncaughtSignal)
+        #expect(text.contains("no signal no-such-signal on GSimpleAction"), "the probe printed: \(text)")
+    }
+
+    @Test("while code changes a value, the handlers of the person's edits are held back; afterwards they run again")
+    func userEditsAreSuppressedDuringCodeChanges() {
         let action = makeAction()
         defer { g_object_unref(UnsafeMutableRawPointer(action)) }
-        #expect(String(cString: G_OBJECT_TYPE_NAME_(UnsafeMutableRawPointer(action))) == "GSimpleAction")
+        var edits = 0
+        var allActivations = 0
+        UserEdits.connect(Signals.actionActivate, on: action) { _ in edits += 1 }
+        action.connect(Signals.actionActivate) { _ in allActivations += 1 }
+
+        UserEdits.whileSuppressed(on: action) { g_action_activate(action.cast(g_action_get_type()), nil) }
+        #expect(edits == 0)
+        #expect(allActivations == 1)
+
+        g_action_activate(action.cast(g_action_get_type()), nil)
+        #expect(edits == 1)
+        #expect(allActivations == 2)
+    }
+
+    @Test("GType constants name the fundamental types GLib defines")
+    func fundamentalTypes() {
+        #expect(String(cString: g_type_name(.string)) == "gchararray")
+        #expect(String(cString: g_type_name(.int)) == "gint")
+        #expect(String(cString: g_type_name(.boolean)) == "gboolean")
+        #expect(String(cString: g_type_name(.double)) == "gdouble")
     }
 }

@@ -10,14 +10,24 @@ extension GUITests {
             try app.waitForWindow()
             #expect(await app.trace.waitFor("places-loaded") != nil)
             try app.screenshot("tab-map")
-            for (chord, tab) in [("ctrl+2", "Places"), ("ctrl+3", "Profile"), ("ctrl+1", "Map")] {
+            for (chord, tab, title) in [("ctrl+2", "places", "Places"), ("ctrl+3", "profile", "Profile"), ("ctrl+1", "map", "Map")] {
                 let before = app.trace.events(named: "tab-shown").count
                 try app.key(chord)
                 let shown = await app.trace.waitFor("tab-shown", after: before, timeout: 3) { $0["tab"] as? String == tab }
                 #expect(shown != nil, "\(chord) did not show the \(tab) tab")
-                try app.screenshot("tab-\(tab.lowercased())")
+                let tree = try await app.waitForTree { $0.selectedTab == title }
+                #expect(tree.selectedTab == title, "a screen reader finds \(tree.selectedTab ?? "no tab") selected after \(chord)")
+                try app.screenshot("tab-\(tab)")
             }
             try app.requireAlive()
         }
+    }
+}
+
+extension AccessibilityTree {
+    /// The title of the notebook tab a screen reader finds selected.
+    var selectedTab: String? {
+        guard let tab = nodes.first(where: { $0.role == "page tab" && $0.states.contains("selected") }) else { return nil }
+        return labels(under: tab.path).first
     }
 }

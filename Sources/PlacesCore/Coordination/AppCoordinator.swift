@@ -1,160 +1,222 @@
 import Foundation
 import Multicast
 
-/// Owns the models and every tab's view-model, and drives the window through `Shell`: a selection
-/// reveals the place card, clearing it hides the card; Esc, the card's close button and a tap on
-/// empty map clear the selection; a list activation selects and shows the Map tab.
+/// Owns the models and every tab's view-model, and drives the window through `Shell`: which tab is
+/// shown, whether the place card is up (exactly when a place is selected), errors, and the dialogs
+/// behind actions. Requests reach it one way, `handle(_:)`, from the window and the view-models alike.
 ///
-/// Navigation requested while another is being handled (a shell callback asking for a tab, say) is
-/// queued and performed in order once the current one finishes: never lost, never re-entered.
+/// The screen is derived from state in one place (`screen`) and handed to the shell whole; output
+/// requested while the shell is handling earlier output (a shell callback asking for a tab, say) is
+/// queued and delivered in order once that finishes: never lost, never re-entered.
 @MainActor
-public final class AppCoordinator: PlacesModelDelegate, ProfileModelDelegate, Navigator {
-    /// The shared places model.
+public final class AppCoordinator: AppCoordinating, PlacesModelDelegate {
     public let placesModel: PlacesModel
-    /// The shared profile model.
     public let profileModel: ProfileModel
-    /// The Map tab's view-model.
     public let map: MapViewModel
-    /// The Places tab's view-model.
     public let list: PlacesListViewModel
-    /// The Profile tab's view-model.
     public let profile: ProfileViewModel
-    /// The place card's view-model.
     public let card: PlaceCardViewModel
-    /// What is loading in the background, in words ("Importing trip.geojson…"); nil when nothing is.
-    public let activity = Publink<String?>(replaysLast: true)
-    /// The tab on screen.
+    /// Reads imports off the main thread; its `activity` says what is being read.
+    public let files = PlaceFiles()
     public private(set) var currentTab: Tab = .map
-    /// Favourites and imported files kept between launches.
-    let libraryKeeper: LibraryKeeper
 
+    private let library: LibraryKeeper
+    private let trace: ModelTrace?
     private weak var shell: (any Shell)?
-    let log: (any EventLog)?
-    private var pending: [Navigation] = []
-    private var isNavigating = false
-    private var hasShownTab = false
+    private var shownScreen: Screen?
+    private var pending: [Output] = []
+    private var isDelivering = false
     private var errorsBeforeStart: [String] = []
-    /// How many `importFiles` calls are under way (the activity line clears when the last ends).
-    var runningImports = 0
 
-    private enum Navigation {
-        case tab(Tab)
-        case revealCard(Place)
-        case hideCard
+    private enum Output {
+        case screen
         case error(String)
     }
 
-    /// Creates the models' view-models and subscribes to both models; favourites and imported files
-    /// are kept in `library` once `restoreLibrary()` has read it.
+    /// Creates every tab's view-model over the two models; the library is read by `restoreLibrary()`.
     public init(
-        placesModel: PlacesModel, profileModel: ProfileModel, cities: CityDirectory = CityDirectory([]),
-        library: any LibraryStore = InMemoryLibraryStore(), log: (any EventLog)? = nil, locale: Locale = .current
+        placesModel: PlacesModel, profileModel: ProfileModel, library: any LibraryStore = InMemoryLibraryStore(),
+        log: (any EventLog)? = nil, locale: Locale = .current
     ) {
         self.placesModel = placesModel
         self.profileModel = profileModel
-        self.log = log
-        libraryKeeper = LibraryKeeper(store: library, favourites: placesModel.favourites)
+        self.library = LibraryKeeper(store: library)
+        trace = log.map { ModelTrace(log: $0, profile: profileModel) }
         map = MapViewModel(model: placesModel)
-        list = PlacesListViewModel(model: placesModel, locale: locale)
-        profile = ProfileViewModel(profileModel: profileModel, cities: cities)
-        card = PlaceCardViewModel(placesModel: placesModel, profileModel: profileModel, locale: locale)
-        placesModel.location = profileModel.homeCity?.coordinate
+        list = PlacesListViewModel(model: placesModel, profile: profileModel, locale: locale)
+        profile = ProfileViewModel(profile: profileModel)
+        card = PlaceCardViewModel(places: placesModel, profile: profileModel, locale: locale)
         placesModel.delegates += self
-        profileModel.delegates += self
-        list.navigator = self
-        map.onCameraSettled = { [weak self] camera in
-            guard let self, let log = self.log else { return }
-            let origin = self.map.canvasOrigin
-            log.record(.camera(
-                center: camera.center, zoom: camera.zoom, width: camera.viewport.width, height: camera.viewport.height,
-                originX: origin.x, originY: origin.y
-            ))
-        }
+        list.coordinator = self
     }
 
-    /// Attaches the window and shows the current state in it.
+    /// Attaches the window and shows the current state in it, with anything reported before.
     public func start(in shell: any Shell) {
         self.shell = shell
-        enqueue(.tab(currentTab))
-        if let place = placesModel.selectedPlace { enqueue(.revealCard(place)) }
-        errorsBeforeStart.forEach { enqueue(.error($0)) }
+        deliver(.screen)
+        errorsBeforeStart.forEach { deliver(.error($0)) }
         errorsBeforeStart = []
     }
 
-    /// Shows `tab` (from a view-model, a shortcut or a menu).
-    public func show(tab: Tab) {
-        enqueue(.tab(tab))
+    /// The window's place is `screen`: the current tab, and the card whenever a place is selected.
+    public var screen: Screen {
+        Screen(tab: currentTab, showsCard: placesModel.selectedItem != nil)
     }
 
-    /// The person switched tabs in the notebook itself: note it, without asking the shell again.
-    public func tabDidChange(to tab: Tab) {
-        guard tab != currentTab else { return }
-        currentTab = tab
-        log?.record(.tabShown(tab))
+    public func handle(_ request: AppRequest) {
+        switch request {
+        case .show(let tab):
+            currentTab = tab
+            deliver(.screen)
+        case .tabShown(let tab):
+            currentTab = tab
+            shownScreen?.tab = tab  // the window shows it already
+        case .perform(let action):
+            perform(action)
+        case .importFiles(let paths):
+            Task { await importFiles(paths) }
+        case .removeSource(let id):
+            guard id != PlaceSource.bundledID else { return }
+            placesModel.removeSource(id)
+            library.forget(source: id)
+            saveLibrary()
+        case .export(let export):
+            shell?.chooseDestination(for: export) { [weak self] path in self?.write(export, to: path) }
+        }
     }
 
-    /// Esc (outside text entries): clears the selection. Returns whether there was one to clear.
-    @discardableResult
-    public func cancel() -> Bool {
-        guard placesModel.selectedItem != nil else { return false }
-        placesModel.selectedItem = nil
-        return true
+    public func placesDidChange(_ change: PlacesChange) {
+        if change.selectionChanged { deliver(.screen) }
+        if change.favouritesChanged || change.sourcesChanged {
+            library.note(change, in: placesModel)
+            saveLibrary()
+        }
     }
 
-    /// Shows `message` to the person (a file that could not be read, a folder that is not writable).
+    /// Tells the person `message` (a file that could not be read, a folder that is not writable).
     public func report(error message: String) {
         guard shell != nil else {
-            errorsBeforeStart.append(message)  // nothing to show them in yet: shown by start(in:)
+            errorsBeforeStart.append(message)  // nothing to show it in yet: shown by start(in:)
             return
         }
-        enqueue(.error(message))
+        deliver(.error(message))
     }
 
-    /// Records that a source finished loading (for the trace).
-    public func didLoad(source: String, places: Int, skipped: Int, milliseconds: Double) {
-        log?.record(.placesLoaded(source: source, places: places, skipped: skipped, milliseconds: milliseconds))
+    // MARK: Loading
+
+    /// Shows the bundled places and hands the cities to the tabs that name them (read off the main
+    /// thread by the caller, in `milliseconds`).
+    public func show(bundled contents: BundledData.Contents, milliseconds: Double) {
+        profile.send(.cities(contents.cityDirectory))
+        map.send(.baseCities(contents.cityDirectory.cities))
+        placesModel.add(contents.places.places, from: .bundled)
+        trace?.loaded(source: PlaceSource.bundled.title, places: contents.places.places.count,
+                      skipped: contents.places.skippedFeatures, milliseconds: milliseconds)
     }
 
-    public func didSelectItem(_ id: Place.ID?) {
-        enqueue(placesModel.selectedPlace.map(Navigation.revealCard) ?? .hideCard)
+    /// Restores what the person kept between launches: the remembered favourites come back as their
+    /// places load, and each remembered file is imported again. A remembered file that is gone is
+    /// reported and stays remembered (it may be on a drive not mounted now) until it is removed.
+    /// Call it once the bundled places are shown.
+    public func restoreLibrary() async {
+        if let notice = library.load() { report(error: notice) }
+        let restorable = library.favourites.filter { placesModel.places.place(withID: $0) != nil }
+        placesModel.batch { restorable.forEach { placesModel.setFavourite($0, true) } }
+        saveLibrary()  // only writes if something changed before the load (a file opened at launch)
+        let loaded = Set(placesModel.sources.map(\.id))
+        let remembered = library.sources.filter { !loaded.contains($0.id) }
+        let (present, missing) = remembered.reduce(into: ([String](), [PlaceSource]())) { lists, source in
+            if let path = source.path, FileManager.default.fileExists(atPath: path) { lists.0.append(path) } else { lists.1.append(source) }
+        }
+        if !missing.isEmpty {
+            let names = missing.map { "\($0.title) (\($0.path ?? ""))" }.joined(separator: ", ")
+            report(error: "Imported files not found: \(names). They stay remembered and load again once they are back.")
+        }
+        await importFiles(present)
     }
 
-    public func didUpdate(city: City?) {
-        placesModel.location = city?.coordinate
-    }
-
-    public func didSave() {
-        log?.record(.profileSaved(name: profileModel.name, city: profileModel.homeCity?.displayName))
-    }
-
-    private func enqueue(_ navigation: Navigation) {
-        pending.append(navigation)
-        guard !isNavigating else { return }
-        isNavigating = true
-        defer { isNavigating = false }
-        while !pending.isEmpty {
-            perform(pending.removeFirst())
+    /// Imports files as sources, each read off the main thread and added in one transaction with the
+    /// favourites remembered among its places. A file that cannot be read changes nothing and is
+    /// reported; features that were skipped are reported with their reasons.
+    public func importFiles(_ paths: [String]) async {
+        await files.read(paths) { reading in
+            switch reading.result {
+            case .success(let result):
+                placesModel.batch {
+                    placesModel.add(result.places, from: reading.source)
+                    for place in result.places where library.favourites.contains(place.id) { placesModel.setFavourite(place.id, true) }
+                }
+                trace?.loaded(source: reading.source.title, places: result.places.count, skipped: result.skippedFeatures,
+                              milliseconds: reading.milliseconds)
+                if result.skippedFeatures > 0 || result.places.isEmpty {
+                    report(error: "\(reading.source.title): \(result.summary)" + (result.reasons.isEmpty ? "" : " — " + result.reasons.joined(separator: "; ")))
+                }
+            case .failure(let error):
+                report(error: "Could not import \(reading.source.title): \(error)")
+            }
         }
     }
 
-    private func perform(_ navigation: Navigation) {
-        guard let shell else { return }
-        switch navigation {
-        case .tab(let tab):
-            guard tab != currentTab || !hasShownTab else { return }
-            currentTab = tab
-            hasShownTab = true
-            shell.show(tab: tab)
-            log?.record(.tabShown(tab))
-        case .revealCard(let place):
-            shell.revealCard(place)
-            log?.record(.cardRevealed(id: place.id, name: place.name))
-        case .hideCard:
-            shell.hideCard()
-            log?.record(.cardHidden)
-        case .error(let message):
-            shell.showError(message)
-            log?.record(.errorShown(message))
+    // MARK: Actions
+
+    private func perform(_ action: AppAction) {
+        switch action {
+        case .showMap: handle(.show(.map))
+        case .showPlaces: handle(.show(.places))
+        case .showProfile: handle(.show(.profile))
+        case .search:
+            handle(.show(.places))
+            shell?.focusSearch()
+        case .closeCard: placesModel.select(nil)
+        case .importPlaces: shell?.chooseFilesToImport { [weak self] paths in self?.handle(.importFiles(paths)) }
+        case .exportFavourites:
+            let ids = placesModel.places.filter { placesModel.favourites.contains($0.id) }.map(\.id)
+            handle(.export(SectionExport(title: "Favourites", fileName: "favourites.geojson", placeIDs: ids)))
+        case .zoomIn: map.send(.zoom(levels: 1))
+        case .zoomOut: map.send(.zoom(levels: -1))
+        case .panLeft: map.send(.pan(x: -1, y: 0))
+        case .panRight: map.send(.pan(x: 1, y: 0))
+        case .panUp: map.send(.pan(x: 0, y: -1))
+        case .panDown: map.send(.pan(x: 0, y: 1))
+        case .shortcuts: shell?.showShortcuts()
+        case .about: shell?.showAbout()
+        case .quit: shell?.quit()
+        }
+    }
+
+    /// Writes the places of `export` to `path`; a failure is reported, and nothing is lost.
+    private func write(_ export: SectionExport, to path: String) {
+        do {
+            try files.write(export.placeIDs.compactMap(placesModel.places.place(withID:)), to: path)
+        } catch {
+            report(error: "Could not export to \(URL(fileURLWithPath: path).lastPathComponent): \(error)")
+        }
+    }
+
+    /// Saves the library if it changed; a failure is reported once, and the app carries on in memory.
+    private func saveLibrary() {
+        if let problem = library.save() { report(error: problem) }
+    }
+
+    // MARK: Output
+
+    private func deliver(_ output: Output) {
+        pending.append(output)
+        guard !isDelivering else { return }
+        isDelivering = true
+        defer { isDelivering = false }
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            guard let shell else { continue }
+            switch next {
+            case .screen:
+                let screen = self.screen
+                guard screen != shownScreen else { continue }
+                shownScreen = screen
+                shell.show(screen)
+            case .error(let message):
+                shell.showError(message)
+            }
         }
     }
 }

@@ -1,12 +1,17 @@
 /// What the coordinator asks of the window. The GTK `MainWindow` implements it; tests use a recording fake.
 @MainActor
 public protocol Shell: AnyObject {
-    /// Shows `tab` in the notebook.
-    func show(tab: Tab)
-    /// Slides the place card up for `place`.
-    func revealCard(_ place: Place)
-    /// Slides the place card down.
-    func hideCard()
-    /// Tells the person something went wrong, in words they can act on.
+    /// Shows `screen`: its tab, and the place card slid up or down.
+    func show(_ screen: Screen)
+    /// Tells the person something went wrong, in words they can act on; it stays until dismissed.
     func showError(_ message: String)
+    /// Puts the keyboard in the places search field.
+    func focusSearch()
+    /// Asks which files to import; `done` gets their paths (not called when the person cancels).
+    func chooseFilesToImport(_ done: @escaping @MainActor ([String]) -> Void)
+    /// Asks where to save `export`; `done` gets the path (not called when the person cancels).
+    func chooseDestination(for export: SectionExport, _ done: @escaping @MainActor (String) -> Void)
+    func showShortcuts()
+    func showAbout()
+    func quit()
 }

@@ -1,8 +1,8 @@
-/// The notebook's tabs, in order.
-public enum Tab: Int, CaseIterable, Sendable {
+/// The notebook's tabs, in order. The raw value is the tab's id (the command line's `--tab`, the trace).
+public enum Tab: String, CaseIterable, Sendable {
     case map, places, profile
 
-    /// The tab's label.
+    /// The label on the tab.
     public var title: String {
         switch self {
         case .map: "Map"
@@ -10,4 +10,7 @@ public enum Tab: Int, CaseIterable, Sendable {
         case .profile: "Profile"
         }
     }
+
+    /// The notebook page that shows it.
+    public var page: Int { Tab.allCases.firstIndex(of: self)! }
 }

@@ -1,26 +1,32 @@
 import Foundation
 
 extension MarkerClusterer {
-    /// The state of one `markers(for:cellSize:exclude:)` call.
+    /// The state of one `cellMarkers` call: the markers so far, each with the grid cell it stands for
+    /// and its world position (what `LivePlaceIndex` needs to merge in places added since).
     struct Frame {
         let camera: Camera
         let visible: WorldRect
         let level: Int
         let clustering: Bool
-        /// The slot of the excluded place, if it has one.
-        let excluded: Int?
-        var markers: [MapMarker] = []
+        let exclusions: ClusterExclusions
+        var markers: [CellMarker] = []
 
-        mutating func appendPlace(slot: Int, order: [Int32], points: [WorldPoint]) {
-            markers.append(.place(index: Int(order[slot]), at: camera.screenPoint(for: points[slot])))
+        mutating func appendPlace(slot: Int, cell: UInt64, order: [Int32], points: [WorldPoint]) {
+            markers.append(CellMarker(
+                cell: cell, marker: .place(index: Int(order[slot]), at: camera.screenPoint(for: points[slot])),
+                centroid: points[slot], bounds: WorldRect(minX: points[slot].x, minY: points[slot].y, maxX: points[slot].x, maxY: points[slot].y)
+            ))
         }
 
-        mutating func appendCluster(count: Int, sumX: Double, sumY: Double, bounds: WorldRect) {
+        mutating func appendCluster(cell: UInt64, count: Int, sumX: Double, sumY: Double, bounds: WorldRect) {
             let centroid = WorldPoint(
                 x: min(max(sumX / Double(count), bounds.minX), bounds.maxX),
                 y: min(max(sumY / Double(count), bounds.minY), bounds.maxY)
             )
-            markers.append(.cluster(count: count, at: camera.screenPoint(for: centroid), bounds: bounds))
+            markers.append(CellMarker(
+                cell: cell, marker: .cluster(count: count, at: camera.screenPoint(for: centroid), bounds: bounds),
+                centroid: centroid, bounds: bounds
+            ))
         }
     }
 
@@ -59,53 +65,67 @@ extension MarkerClusterer {
             minX: Double(column) / side, minY: Double(row) / side,
             maxX: Double(column + 1) / side, maxY: Double(row + 1) / side
         )
+        let key = Self.interleave(UInt64(column), UInt64(row))
         if frame.clustering && frame.visible.contains(cell) {
-            emitWholeCell(range, frame: &frame)
+            emitWholeCell(range, cell: key, frame: &frame)
         } else {
-            emitVisibleMembers(range, frame: &frame)
+            emitVisibleMembers(range, cell: key, frame: &frame)
         }
     }
 
-    /// A fully visible cell: everything from the precomputed sums and tree, minus the excluded slot.
-    private func emitWholeCell(_ range: Range<Int>, frame: inout Frame) {
-        var runs = (range, range.upperBound..<range.upperBound)
-        if let excluded = frame.excluded, range.contains(excluded) {
-            runs = (range.lowerBound..<excluded, (excluded + 1)..<range.upperBound)
-        }
-        let count = runs.0.count + runs.1.count
+    /// A fully visible cell: everything from the precomputed sums and tree, minus the excluded slots.
+    private func emitWholeCell(_ range: Range<Int>, cell: UInt64, frame: inout Frame) {
+        let excluded = frame.exclusions.positions(in: range)
+        let count = range.count - excluded.count
+        guard count > 0 else { return }
+        let gaps = excluded.map { frame.exclusions.slots[$0] }
         if count == 1 {
-            frame.appendPlace(slot: runs.0.isEmpty ? runs.1.lowerBound : runs.0.lowerBound, order: order, points: points)
+            var slot = range.lowerBound
+            for gap in gaps where gap == slot { slot += 1 }
+            frame.appendPlace(slot: slot, cell: cell, order: order, points: points)
+            return
         }
-        guard count >= 2 else { return }
-        let bounds: WorldRect
-        switch (boundsTree.bounds(of: runs.0), boundsTree.bounds(of: runs.1)) {
-        case let (first?, second?): bounds = Self.union(first, second)
-        case let (first?, nil): bounds = first
-        case let (nil, second?): bounds = second
-        case (nil, nil): return
+        // Exact bounds from the runs between excluded slots while they are few; beyond that the
+        // whole cell's bounds, which may be a little larger than its remaining members'.
+        var bounds: WorldRect?
+        if gaps.count <= 8 {
+            var start = range.lowerBound
+            for end in gaps + [range.upperBound] {
+                if let run = boundsTree.bounds(of: start..<end) { bounds = bounds.map { Self.union($0, run) } ?? run }
+                start = end + 1
+            }
+        } else {
+            bounds = boundsTree.bounds(of: range)
         }
-        let sumX = prefixX[runs.0.upperBound] - prefixX[runs.0.lowerBound]
-            + prefixX[runs.1.upperBound] - prefixX[runs.1.lowerBound]
-        let sumY = prefixY[runs.0.upperBound] - prefixY[runs.0.lowerBound]
-            + prefixY[runs.1.upperBound] - prefixY[runs.1.lowerBound]
-        frame.appendCluster(count: count, sumX: sumX, sumY: sumY, bounds: bounds)
+        guard let bounds else { return }
+        let removed = frame.exclusions.sums(at: excluded)
+        let sumX = prefixX[range.upperBound] - prefixX[range.lowerBound] - removed.x
+        let sumY = prefixY[range.upperBound] - prefixY[range.lowerBound] - removed.y
+        frame.appendCluster(cell: cell, count: count, sumX: sumX, sumY: sumY, bounds: bounds)
     }
 
     /// A cell the viewport cuts (or any cell when not clustering): look at each member.
-    private func emitVisibleMembers(_ range: Range<Int>, frame: inout Frame) {
+    private func emitVisibleMembers(_ range: Range<Int>, cell: UInt64, frame: inout Frame) {
         var accumulator = Accumulator()
-        for slot in range where slot != frame.excluded && frame.visible.contains(points[slot]) {
+        var excluded = frame.exclusions.positions(in: range).makeIterator()
+        var nextExcluded = excluded.next().map { frame.exclusions.slots[$0] }
+        for slot in range {
+            if slot == nextExcluded {
+                nextExcluded = excluded.next().map { frame.exclusions.slots[$0] }
+                continue
+            }
+            guard frame.visible.contains(points[slot]) else { continue }
             if frame.clustering {
                 accumulator.add(slot: slot, point: points[slot])
             } else {
-                frame.appendPlace(slot: slot, order: order, points: points)
+                frame.appendPlace(slot: slot, cell: cell, order: order, points: points)
             }
         }
         if accumulator.count == 1 {
-            frame.appendPlace(slot: accumulator.firstSlot, order: order, points: points)
+            frame.appendPlace(slot: accumulator.firstSlot, cell: cell, order: order, points: points)
         } else if accumulator.count >= 2 {
             frame.appendCluster(
-                count: accumulator.count, sumX: accumulator.sumX, sumY: accumulator.sumY,
+                cell: cell, count: accumulator.count, sumX: accumulator.sumX, sumY: accumulator.sumY,
                 bounds: accumulator.bounds
             )
         }
@@ -170,7 +190,7 @@ extension MarkerClusterer {
         return bits
     }
 
-    private static func union(_ first: WorldRect, _ second: WorldRect) -> WorldRect {
+    static func union(_ first: WorldRect, _ second: WorldRect) -> WorldRect {
         WorldRect(
             minX: min(first.minX, second.minX), minY: min(first.minY, second.minY),
             maxX: max(first.maxX, second.maxX), maxY: max(first.maxY, second.maxY)

@@ -74,14 +74,23 @@ public struct MarkerClusterer: Sendable {
     /// `exclude` (the selection) is always its own `.place` when visible and counts in no cluster.
     /// The counts of all markers add up to the number of places inside `camera.visibleWorldRect`.
     public func markers(for camera: Camera, cellSize: Double = 64, exclude: Int? = nil) -> [MapMarker] {
+        let excluded = slot(of: exclude)
+        var markers: [MapMarker] = []
+        if let excluded, let visible = camera.visibleWorldRect.intersection(.world), visible.contains(points[excluded]) {
+            markers.append(.place(index: Int(order[excluded]), at: camera.screenPoint(for: points[excluded])))
+        }
+        let exclusions = excluded.map { ClusterExclusions(slots: [$0], points: points) } ?? .none
+        return markers + cellMarkers(for: camera, cellSize: cellSize, excluding: exclusions).map(\.marker)
+    }
+
+    /// The markers of every visible cell, leaving out the clusterer slots in `exclusions`, each with
+    /// its cell (a Morton key at the level chosen for `camera`) and its world position.
+    func cellMarkers(for camera: Camera, cellSize: Double = 64, excluding exclusions: ClusterExclusions) -> [CellMarker] {
         guard !codes.isEmpty, let visible = camera.visibleWorldRect.intersection(.world) else { return [] }
         var frame = Frame(
             camera: camera, visible: visible, level: Self.level(for: camera, cellSize: cellSize),
-            clustering: camera.zoom < Self.clusteringMaxZoom, excluded: slot(of: exclude)
+            clustering: camera.zoom < Self.clusteringMaxZoom, exclusions: exclusions
         )
-        if let excluded = frame.excluded, visible.contains(points[excluded]) {
-            frame.appendPlace(slot: excluded, order: order, points: points)
-        }
         let side = 1 << frame.level
         let scale = Double(side)
         let columns = Self.cellIndex(visible.minX * scale, side: side)...Self.cellIndex(visible.maxX * scale, side: side)
@@ -94,10 +103,16 @@ public struct MarkerClusterer: Sendable {
         return frame.markers
     }
 
+    /// The cell key of `point` at `level` (the key `cellMarkers` gives a marker of that cell).
+    static func cellKey(of point: WorldPoint, level: Int) -> UInt64 {
+        let side = 1 << level
+        return interleave(UInt64(cellIndex(point.x * Double(side), side: side)), UInt64(cellIndex(point.y * Double(side), side: side)))
+    }
+
     /// The camera to move to when a cluster with these `bounds` is clicked, so that its members
     /// spread out: centred on the bounds, fitting them with 48 px padding, and at least two zoom
-    /// levels closer than `camera` (capped at `Camera.maxZoom`). Needs nothing from the clusterer's data.
-    public func zoomToExpand(_ bounds: WorldRect, camera: Camera) -> Camera {
+    /// levels closer than `camera` (capped at `Camera.maxZoom`).
+    public static func zoomToExpand(_ bounds: WorldRect, camera: Camera) -> Camera {
         let fitted = Camera.fitting(bounds, viewport: camera.viewport, padding: 48, maximumZoom: Camera.maxZoom)
         return Camera(
             centerWorldPoint: bounds.center, zoom: max(fitted.zoom, camera.zoom + 2), viewport: camera.viewport

@@ -46,10 +46,11 @@ public struct SpatialIndex: Sendable {
         ids = sortedIDs
     }
 
-    /// The index of the point closest to `query` with a distance `<= radius` (world units), or nil.
-    /// Equally close points resolve to the lowest index. Searches rings of cells outwards from the
-    /// query's cell and stops as soon as no unvisited cell can hold anything closer.
-    public func nearest(to query: WorldPoint, within radius: Double) -> Int? {
+    /// The index of the point closest to `query` with a distance `<= radius` (world units), among
+    /// those `isIncluded` accepts, or nil. Equally close points resolve to the lowest index. Searches
+    /// rings of cells outwards from the query's cell and stops as soon as no unvisited cell can hold
+    /// anything closer.
+    public func nearest(to query: WorldPoint, within radius: Double, where isIncluded: (Int) -> Bool = { _ in true }) -> Int? {
         guard query.isFinite, radius >= 0, let bounds = grid.bounds else { return nil }
         let box = WorldRect(
             minX: query.x - radius, minY: query.y - radius, maxX: query.x + radius, maxY: query.y + radius
@@ -66,7 +67,7 @@ public struct SpatialIndex: Sendable {
                 let gap = Double(ring - 1) * grid.minimumSpan * (1 - 1e-9)
                 if gap * gap > best.distanceSquared { break }
             }
-            scanRing(ring, aroundColumn: centerX, row: centerY, limits: limits, query: query, best: &best)
+            scanRing(ring, aroundColumn: centerX, row: centerY, limits: limits, query: query, isIncluded: isIncluded, best: &best)
         }
         return best.index == Int.max ? nil : best.index
     }
@@ -104,34 +105,34 @@ extension SpatialIndex {
     /// Scans the cells at Chebyshev distance `ring` from (column, row), restricted to `limits`.
     private func scanRing(
         _ ring: Int, aroundColumn column: Int, row: Int, limits: SpatialGrid.CellRange,
-        query: WorldPoint, best: inout Candidate
+        query: WorldPoint, isIncluded: (Int) -> Bool, best: inout Candidate
     ) {
         let columns = max(column - ring, limits.minX)...min(column + ring, limits.maxX)
-        scanRow(row - ring, columns: columns, limits: limits, query: query, best: &best)
+        scanRow(row - ring, columns: columns, limits: limits, query: query, isIncluded: isIncluded, best: &best)
         guard ring > 0 else { return }
-        scanRow(row + ring, columns: columns, limits: limits, query: query, best: &best)
+        scanRow(row + ring, columns: columns, limits: limits, query: query, isIncluded: isIncluded, best: &best)
         let firstRow = max(row - ring + 1, limits.minY)
         let lastRow = min(row + ring - 1, limits.maxY)
         guard firstRow <= lastRow else { return }
         for x in stride(from: column - ring, through: column + ring, by: 2 * ring) where x >= limits.minX && x <= limits.maxX {
             for y in firstRow...lastRow {
-                scanCell(y * grid.columns + x, query: query, best: &best)
+                scanCell(y * grid.columns + x, query: query, isIncluded: isIncluded, best: &best)
             }
         }
     }
 
     private func scanRow(
         _ y: Int, columns: ClosedRange<Int>, limits: SpatialGrid.CellRange,
-        query: WorldPoint, best: inout Candidate
+        query: WorldPoint, isIncluded: (Int) -> Bool, best: inout Candidate
     ) {
         guard y >= limits.minY, y <= limits.maxY else { return }
         for x in columns {
-            scanCell(y * grid.columns + x, query: query, best: &best)
+            scanCell(y * grid.columns + x, query: query, isIncluded: isIncluded, best: &best)
         }
     }
 
-    private func scanCell(_ cell: Int, query: WorldPoint, best: inout Candidate) {
-        for slot in Int(cellStart[cell])..<Int(cellStart[cell + 1]) {
+    private func scanCell(_ cell: Int, query: WorldPoint, isIncluded: (Int) -> Bool, best: inout Candidate) {
+        for slot in Int(cellStart[cell])..<Int(cellStart[cell + 1]) where isIncluded(Int(ids[slot])) {
             let point = points[slot]
             let dx = point.x - query.x
             let dy = point.y - query.y

@@ -16,4 +16,9 @@ public struct WorldPoint: Hashable, Sendable {
     public var isFinite: Bool {
         x.isFinite && y.isFinite
     }
+
+    /// The straight-line distance to `other`, in world units.
+    public func distance(to other: WorldPoint) -> Double {
+        ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
+    }
 }

@@ -13,6 +13,17 @@ public enum Category: Hashable, Sendable {
     /// The known kinds, in legend order.
     public static let known: [Category] = [.capital, .city, .airport, .station, .landmark]
 
+    /// The map legend's entries: the known kinds, then one for every other kind.
+    public static let legend: [Category] = known + [.other("")]
+
+    /// The legend entry this kind is drawn under: itself when known, else the one for other kinds.
+    public var legendEntry: Category { isKnown ? self : .other("") }
+
+    /// Whether this is one of the known kinds (not `.other`).
+    public var isKnown: Bool {
+        if case .other = self { false } else { true }
+    }
+
     /// Reads a category from data (`"capital"`, `"Airport"`, `"aerodrome"`...), case-insensitively.
     public init(rawValue: String) {
         let key = rawValue.trimmingCharacters(in: .whitespaces).lowercased()
@@ -84,18 +95,5 @@ public enum Category: Hashable, Sendable {
         case .landmark: "▲"
         case .other: "◆"
         }
-    }
-}
-
-/// A colour with red, green and blue in 0...1.
-public struct RGB: Hashable, Sendable {
-    /// Red, green and blue components in 0...1.
-    public var red, green, blue: Double
-
-    /// Creates a colour from components in 0...1.
-    public init(_ red: Double, _ green: Double, _ blue: Double) {
-        self.red = red
-        self.green = green
-        self.blue = blue
     }
 }

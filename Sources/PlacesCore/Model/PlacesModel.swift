@@ -1,96 +1,137 @@
 import Multicast
 
-/// The one shared model of places: every tab's view-model subscribes to it, and every change is
-/// broadcast from `didSet` to all of them. Setting a value equal to the current one broadcasts nothing.
+/// The one shared model of places: the places themselves, where they came from, which one is selected
+/// and which are favourites. Every tab's view-model and the coordinator subscribe to `delegates`.
 ///
-/// Broadcasts pass the model's *current* value, so a subscriber that changes the model inside a
-/// callback (a nested broadcast) never leaves later subscribers on a stale value.
+/// Changes happen in transactions: each mutating method is one, and `batch` groups several into one.
+/// When the outermost transaction ends, the model broadcasts a single `PlacesChange` describing all
+/// of it, once (nothing when nothing changed). A subscriber that changes the model while handling a
+/// broadcast starts a new transaction, broadcast depth first (see `MulticastDelegate`); the model
+/// always holds the newest state by then, so later subscribers read current values, never stale ones.
 @MainActor
 public final class PlacesModel {
     /// Everyone who hears about changes (weakly held).
     public let delegates = MulticastDelegate<any PlacesModelDelegate>()
 
-    /// All places, in load order.
-    public var places: [Place] = [] {
-        didSet {
-            guard places != oldValue else { return }
-            rebuildIndex()
-            // Everyone hears about the new places first, so that the follow-up broadcasts below
-            // (selection cleared, favourites pruned) never meet state built for the old array.
-            delegates.invoke { $0.didChange(places: self.places) }
-            if let selectedItem, indexByID[selectedItem] == nil { self.selectedItem = nil }
-            favourites = favourites.filter { indexByID[$0] != nil }
-        }
-    }
+    /// Every place, by slot.
+    public private(set) var places = PlaceTable()
+    /// Where the places came from: the bundled data and each imported file, in the order they came.
+    public private(set) var sources: [PlaceSource] = []
+    /// Ids of the favourite places (only places in the model).
+    public private(set) var favourites: Set<Place.ID> = []
 
-    /// The selected place's id, or nil.
+    /// The selected place's id, or nil (the seed's name). Setting it is a transaction of its own.
     public var selectedItem: Place.ID? {
-        didSet {
-            guard selectedItem != oldValue else { return }
-            delegates.invoke { $0.didSelectItem(self.selectedItem) }
-        }
+        get { selection }
+        set { select(newValue) }
     }
 
-    /// The home city's coordinate, from the profile; nil when no home city is set.
-    public var location: Coordinate? {
-        didSet {
-            guard location != oldValue else { return }
-            delegates.invoke { $0.didUpdate(location: self.location) }
-        }
-    }
+    private var selection: Place.ID?
+    private var pending = PlacesChange()
+    private var depth = 0
 
-    /// Ids of the places marked as favourite.
-    public var favourites: Set<Place.ID> = [] {
-        didSet {
-            guard favourites != oldValue else { return }
-            delegates.invoke { $0.didChange(favourites: self.favourites) }
-        }
-    }
-
-    /// Where the places came from: the bundled data and each imported file.
-    public var sources: [PlaceSource] = [] {
-        didSet {
-            guard sources != oldValue else { return }
-            delegates.invoke { $0.didChange(sources: self.sources) }
-        }
-    }
-
-    private var indexByID: [Place.ID: Int] = [:]
-
-    /// Creates a model holding `places`.
+    /// A model holding `places` from `sources`.
     public init(places: [Place] = [], sources: [PlaceSource] = []) {
-        self.places = places
         self.sources = sources
-        rebuildIndex()
-    }
-
-    /// The index of the place with `id` in `places` (seed name).
-    public func findArrayIndex(by id: Place.ID) -> Int? { indexByID[id] }
-
-    /// The coordinate of the place with `id` (seed name).
-    public func getCoordinates(of id: Place.ID) -> Coordinate? {
-        indexByID[id].map { places[$0].coordinate }
-    }
-
-    /// The place with `id`.
-    public func place(withID id: Place.ID) -> Place? {
-        indexByID[id].map { places[$0] }
+        for place in places where self.places.slot(of: place.id) == nil { _ = self.places.insert(place) }
+        self.places.endTransaction()
     }
 
     /// The selected place, if any.
-    public var selectedPlace: Place? { selectedItem.flatMap(place(withID:)) }
+    public var selectedPlace: Place? { selection.flatMap(places.place(withID:)) }
 
-    /// Adds or removes `id` from the favourites.
-    public func toggleFavourite(_ id: Place.ID) {
-        if favourites.contains(id) { favourites.remove(id) } else { favourites.insert(id) }
+    /// Runs `changes` as one transaction: whatever they change is broadcast once, together.
+    public func batch(_ changes: () -> Void) {
+        depth += 1
+        changes()
+        depth -= 1
+        guard depth == 0 else { return }
+        places.endTransaction()
+        let change = pending
+        pending = PlacesChange()
+        guard !change.isEmpty else { return }
+        delegates.invoke { $0.placesDidChange(change) }
     }
 
-    private func rebuildIndex() {
-        var index: [Place.ID: Int] = [:]
-        index.reserveCapacity(places.count)
-        for (position, place) in places.enumerated() where index[place.id] == nil {
-            index[place.id] = position
+    /// Selects the place with `id` (nil: nothing); an id not in the model selects nothing.
+    public func select(_ id: Place.ID?) {
+        batch {
+            let target = id.flatMap { places.slot(of: $0) == nil ? nil : $0 }
+            pending.noteSelection(from: selection, to: target)
+            selection = target
         }
-        indexByID = index
+    }
+
+    /// Marks or unmarks the place with `id` as a favourite.
+    public func setFavourite(_ id: Place.ID, _ isFavourite: Bool) {
+        guard places.slot(of: id) != nil, favourites.contains(id) != isFavourite else { return }
+        batch {
+            if isFavourite { favourites.insert(id) } else { favourites.remove(id) }
+            pending.noteFavourite(id, isFavourite: isFavourite)
+        }
+    }
+
+    /// Marks the place with `id` as a favourite, or unmarks it.
+    public func toggleFavourite(_ id: Place.ID) {
+        setFavourite(id, !favourites.contains(id))
+    }
+
+    /// Adds `places` as the places of `source`: a new source is appended; the places of a source the
+    /// model already has are replaced (places with the same id are updated in their slots, the others
+    /// added or removed), so re-importing a file changes only what differs.
+    public func add(_ places: [Place], from source: PlaceSource) {
+        batch {
+            if let index = sources.firstIndex(where: { $0.id == source.id }) {
+                if sources[index] != source {
+                    sources[index] = source
+                    pending.sourcesChanged = true
+                }
+            } else {
+                sources.append(source)
+                pending.sourcesChanged = true
+            }
+            var incoming = Set<Place.ID>()
+            for place in places where incoming.insert(place.id).inserted {
+                var place = place
+                place.source = source.id
+                insertOrUpdate(place)
+            }
+            let gone = self.places.slots.filter { slot in
+                self.places[slot]!.source == source.id && !incoming.contains(self.places[slot]!.id)
+            }
+            gone.forEach(removePlace(at:))
+        }
+    }
+
+    /// Removes the source with `id` and all its places.
+    public func removeSource(_ id: PlaceSource.ID) {
+        guard let index = sources.firstIndex(where: { $0.id == id }) else { return }
+        batch {
+            sources.remove(at: index)
+            pending.sourcesChanged = true
+            let slots = places.slots.filter { places[$0]!.source == id }
+            slots.forEach(removePlace(at:))
+        }
+    }
+
+    private func insertOrUpdate(_ place: Place) {
+        if let slot = places.slot(of: place.id) {
+            guard places[slot] != place else { return }
+            places.replace(at: slot, with: place)
+            pending.noteUpdated(slot)
+        } else {
+            pending.noteAdded(places.insert(place))
+        }
+    }
+
+    /// Empties `slot`; a removed place is no longer selected nor a favourite.
+    private func removePlace(at slot: Int) {
+        let place = places.remove(at: slot)
+        pending.noteRemoved(slot, place: place)
+        if selection == place.id {
+            pending.noteSelection(from: selection, to: nil)
+            selection = nil
+        }
+        if favourites.remove(place.id) != nil { pending.noteFavourite(place.id, isFavourite: false) }
     }
 }

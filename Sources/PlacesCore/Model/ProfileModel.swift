@@ -1,34 +1,23 @@
 import Multicast
 
-/// The person's profile, shared by every tab (the seed's `ProfileModel`): changes to `name` and
-/// `homeCity` are broadcast from `didSet`; `save()` persists through the injected store.
+/// The person's profile, shared by every tab (the seed's `ProfileModel`): their name and home city.
+/// The home city is the one place the app keeps "home": every distance is measured from it.
+/// `save(_:)` takes new values, persists them through the injected store, and broadcasts once.
 @MainActor
 public final class ProfileModel {
     /// Everyone who hears about changes (weakly held).
     public let delegates = MulticastDelegate<any ProfileModelDelegate>()
 
-    /// The person's name.
-    public var name: String {
-        didSet {
-            guard name != oldValue else { return }
-            delegates.invoke { $0.didUpdate(name: self.name) }
-        }
-    }
-
-    /// The home city, from which distances are measured.
-    public var homeCity: City? {
-        didSet {
-            guard homeCity != oldValue else { return }
-            delegates.invoke { $0.didUpdate(city: self.homeCity) }
-        }
-    }
+    public private(set) var name: String
+    /// The home city, from which distances are measured; nil until the person chooses one.
+    public private(set) var homeCity: City?
 
     private let store: any ProfileStore
 
-    /// Loads the profile from `store` (an empty profile if it has none or cannot be read).
-    public init(store: any ProfileStore) {
+    /// The profile `store` holds (an empty one when it has none or cannot be read).
+    public init(store: any ProfileStore, profile: Profile? = nil) {
         self.store = store
-        let profile = (try? store.loadProfile()) ?? Profile()
+        let profile = profile ?? Profile()
         name = profile.name
         homeCity = profile.homeCity
     }
@@ -36,13 +25,20 @@ public final class ProfileModel {
     /// The current values as a `Profile`.
     public var profile: Profile { Profile(name: name, homeCity: homeCity) }
 
-    /// Persists the profile and broadcasts `didSave()`, or `didFailToSave(_:)` if the store failed.
-    public func save() {
+    /// Makes `profile` the person's, writes it through the store and broadcasts what changed and
+    /// whether writing worked; a failed write keeps the new values in memory.
+    public func save(_ profile: Profile) {
+        let change = (name: profile.name != name, home: profile.homeCity != homeCity)
+        name = profile.name
+        homeCity = profile.homeCity
+        let outcome: ProfileChange.Outcome
         do {
             try store.save(profile)
-            delegates.invoke { $0.didSave() }
+            outcome = .saved
         } catch {
-            delegates.invoke { $0.didFailToSave(error) }
+            outcome = .failed("\(error)")
         }
+        let broadcast = ProfileChange(nameChanged: change.name, homeCityChanged: change.home, outcome: outcome)
+        delegates.invoke { $0.profileDidChange(broadcast) }
     }
 }

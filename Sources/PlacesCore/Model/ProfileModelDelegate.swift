@@ -1,23 +1,7 @@
-/// What `ProfileModel` broadcasts (the seed's `ModelDelegate`). Defaults do nothing.
+/// Hears every change of a `ProfileModel` (the seed's `ModelDelegate`). Subscribers add themselves to
+/// the model's `delegates` in their `init` and are held weakly.
 @MainActor
 public protocol ProfileModelDelegate: AnyObject {
-    /// The name changed.
-    func didUpdate(name: String)
-    /// The home city changed.
-    func didUpdate(city: City?)
-    /// The profile was saved.
-    func didSave()
-    /// Saving failed; the profile stays in memory.
-    func didFailToSave(_ error: any Error)
-}
-
-extension ProfileModelDelegate {
-    /// Does nothing.
-    public func didUpdate(name: String) {}
-    /// Does nothing.
-    public func didUpdate(city: City?) {}
-    /// Does nothing.
-    public func didSave() {}
-    /// Does nothing.
-    public func didFailToSave(_ error: any Error) {}
+    /// The profile was saved (or saving failed): the model already holds the new values.
+    func profileDidChange(_ change: ProfileChange)
 }

@@ -1,7 +1,8 @@
 /// Where a profile is kept between launches. Injected, so tests use `InMemoryProfileStore`.
 public protocol ProfileStore: AnyObject {
-    /// The saved profile, or nil when there is none yet.
-    func loadProfile() throws -> Profile?
+    /// The saved profile, nil when there is none yet, and what the person should be told about the
+    /// file (it was damaged and moved aside, say).
+    func loadProfile() throws -> Loaded<Profile>
     /// Saves `profile`, replacing the previous one.
     func save(_ profile: Profile) throws
 }
@@ -10,16 +11,14 @@ public protocol ProfileStore: AnyObject {
 public final class InMemoryProfileStore: ProfileStore {
     /// The last saved profile.
     public private(set) var saved: Profile?
-    /// How many times `save` ran.
     public private(set) var saveCount = 0
     /// When set, `save` throws it (to test failures).
     public var failure: (any Error)?
 
-    /// Creates a store holding `profile`.
+    /// A store holding `profile`.
     public init(_ profile: Profile? = nil) { saved = profile }
 
-    /// The saved profile.
-    public func loadProfile() throws -> Profile? { saved }
+    public func loadProfile() throws -> Loaded<Profile> { Loaded(saved) }
 
     /// Keeps `profile`, or throws `failure`.
     public func save(_ profile: Profile) throws {

@@ -6,6 +6,9 @@ public struct SearchKey: Hashable, Sendable {
     /// The folded UTF-8 bytes.
     public let bytes: [UInt8]
 
+    /// The key of empty text: contained in nothing but itself.
+    static let empty = SearchKey("")
+
     /// Folds `text` scalar by scalar: ASCII is lower-cased in place, Latin letters with diacritics come
     /// from a table folded once, and only rarer scalars go through Foundation (one scalar at a time,
     /// so "Capital of France · 9.9 million" costs one table look-up, not a whole-string folding).
@@ -42,7 +45,7 @@ public struct SearchKey: Hashable, Sendable {
         query.split(whereSeparator: { $0.isWhitespace }).map { SearchKey(String($0)) }
     }
 
-    /// Whether `token` occurs in this key.
+    /// Whether `token` occurs in this key (`memchr` for candidate starts, `memcmp` to confirm).
     public func contains(_ token: SearchKey) -> Bool {
         let needle = token.bytes
         if needle.isEmpty { return true }
@@ -53,7 +56,6 @@ public struct SearchKey: Hashable, Sendable {
                 let last = haystack.count - pattern.count
                 var index = 0
                 while index <= last {
-                    // memchr finds candidate starts; memcmp confirms them.
                     guard let hit = memchr(haystack.baseAddress! + index, Int32(first), last - index + 1) else { return false }
                     index = haystack.baseAddress!.distance(to: hit.assumingMemoryBound(to: UInt8.self))
                     if memcmp(haystack.baseAddress! + index, pattern.baseAddress!, pattern.count) == 0 { return true }

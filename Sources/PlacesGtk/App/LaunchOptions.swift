@@ -1,7 +1,7 @@
 import PlacesCore
 
 /// What the command line asked for.
-public struct LaunchOptions: Equatable, Sendable {
+public struct LaunchOptions: Sendable {
     /// GeoJSON files to open.
     public var files: [String] = []
     /// Write a PNG of the window here once it is drawn, then quit.
@@ -12,13 +12,11 @@ public struct LaunchOptions: Equatable, Sendable {
     public var select: String?
     /// Text to search for at start.
     public var search: String?
-    /// Where the map looks at start: latitude, longitude, zoom.
-    public var camera: MapPosition?
-    /// Render this many frames per scenario, print their timings as JSON, then quit (benchmarks).
-    public var benchmarkFrames: Int?
+    /// Where the map looks at start: the centre and the zoom level.
+    public var camera: (center: Coordinate, zoom: Double)?
 
     /// Everything `places` can be asked to do.
-    public enum Command: Equatable, Sendable {
+    public enum Command: Sendable {
         case run(LaunchOptions)
         case check([String])
         case help
@@ -38,7 +36,7 @@ public struct LaunchOptions: Equatable, Sendable {
             case "-h", "--help": return .help
             case "--version": return .version
             case "--check": return .check(Array(iterator))
-            case "--screenshot", "--tab", "--select", "--search", "--camera", "--benchmark-frames":
+            case "--screenshot", "--tab", "--select", "--search", "--camera":
                 guard let value = iterator.next() else { return .invalid("\(argument) needs a value") }
                 switch argument {
                 case "--screenshot": options.screenshot = value
@@ -49,12 +47,9 @@ public struct LaunchOptions: Equatable, Sendable {
                     guard numbers.count == 3, Coordinate(latitude: numbers[0], longitude: numbers[1]).isValid else {
                         return .invalid("--camera takes LATITUDE,LONGITUDE,ZOOM, not \(value)")
                     }
-                    options.camera = MapPosition(center: Coordinate(latitude: numbers[0], longitude: numbers[1]), zoom: numbers[2])
-                case "--benchmark-frames":
-                    guard let count = Int(value), count > 0 else { return .invalid("--benchmark-frames takes a positive number") }
-                    options.benchmarkFrames = count
+                    options.camera = (Coordinate(latitude: numbers[0], longitude: numbers[1]), numbers[2])
                 default:
-                    guard let tab = Tab.allCases.first(where: { $0.title.lowercased() == value.lowercased() }) else {
+                    guard let tab = Tab(rawValue: value.lowercased()) else {
                         return .invalid("--tab takes map, places or profile, not \(value)")
                     }
                     options.tab = tab
@@ -79,7 +74,6 @@ public struct LaunchOptions: Equatable, Sendable {
           --select ID         start with the place ID selected
           --search TEXT       start with TEXT in the places search
           --camera LAT,LON,Z  start with the map at this place and zoom
-          --benchmark-frames N  render N map frames at world and city zoom, print timings, quit
           --version           print the version
           -h, --help          print this help
 

@@ -1,15 +1,17 @@
-import CGtk
 import Foundation
 import PlacesCore
 
-/// The GTK application: builds the coordinator and the window on activation, loads the bundled data
-/// off the main thread, imports files it is asked to open, and wires the app-wide actions.
+/// The application and the app's composition root: it builds the models, the coordinator and the
+/// window on activation, loads the bundled data off the main thread, and hands files it is asked to
+/// open to the coordinator.
 @MainActor
 public final class PlacesApplication {
     /// The reverse-DNS id used for the application, the desktop file, the icon and the metainfo.
     public static let id = "io.github.swiftplaces.Places"
+    /// The version shown in About and by `places --version`.
+    public static let version = "0.2.0"
 
-    private let application: UnsafeMutablePointer<GtkApplication>
+    private let application = Application(id: PlacesApplication.id)
     private let options: LaunchOptions
     private var coordinator: AppCoordinator?
     private var window: MainWindow?
@@ -17,7 +19,6 @@ public final class PlacesApplication {
     /// read while GTK starts up and the window is built.
     private let bundledLoad: Task<(Result<BundledData.Contents, any Error>, Double), Never>?
 
-    /// Creates the application for `options`.
     public init(options: LaunchOptions) {
         self.options = options
         bundledLoad = BundledData.locate().map { bundled in
@@ -27,30 +28,18 @@ public final class PlacesApplication {
                 return (contents, (ContinuousClock.now - start).milliseconds)
             }
         }
-        application = gtk_application_new(Self.id, G_APPLICATION_HANDLES_OPEN)
-        application.connect(Signals.applicationActivate) { [weak self] in self?.activate() }
-        application.connect(Signals.applicationOpen) { [weak self] files in
-            let paths = files.compactMap { file -> String? in
-                guard let path = g_file_get_path(file) else { return nil }
-                defer { g_free(path) }
-                return String(cString: path)
-            }
-            self?.open(paths)
+        application.onActivate { [weak self] in self?.activate() }
+        application.onOpen { [weak self] paths in
+            guard let self else { return }
+            self.activate()
+            self.coordinator?.handle(.importFiles(paths))
         }
-        AppActions.install(on: application, host: self)
     }
 
     /// Runs the GLib main loop until the last window closes; returns the exit status.
     public func run() -> Int32 {
         MainLoopBridge.install()
-        // A benchmark imports its files itself, after the bundled data, so it knows when all are in.
-        let arguments = [CommandLine.arguments[0]] + (options.benchmarkFrames == nil ? options.files : [])
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        return argv.withUnsafeBufferPointer { buffer in
-            g_application_run(application.cast(g_application_get_type()), Int32(buffer.count - 1),
-                              UnsafeMutablePointer(mutating: buffer.baseAddress))
-        }
+        return application.run([CommandLine.arguments[0]] + options.files)
     }
 
     private func activate() {
@@ -58,46 +47,40 @@ public final class PlacesApplication {
             window.present()
             return
         }
-        Stylesheet.install()
-        let log = ProcessInfo.processInfo.environment["PLACES_TRACE"].flatMap { FileEventLog(path: $0) }
-        var problems: [String] = []
-        let profileStore = FileProfileStore(folder: UserDataPaths.current().config) { problems.append($0) }
-        let libraryStore = FileLibraryStore(folder: UserDataPaths.current().data) { [weak self] in self?.coordinator?.report(error: $0) }
+        Stylesheet.install(Self.css)
+        let trace = ProcessInfo.processInfo.environment["PLACES_TRACE"].flatMap { FileEventLog(path: $0) }
+        let paths = UserDataPaths.current()
+        let profileStore = FileProfileStore(folder: paths.config)
+        var notices: [String] = []
+        let profile: Profile?
+        do {
+            let loaded = try profileStore.loadProfile()
+            profile = loaded.value
+            notices += loaded.notice.map { [$0] } ?? []
+        } catch {
+            profile = nil
+            notices.append("\(error)")
+        }
         let coordinator = AppCoordinator(
-            placesModel: PlacesModel(), profileModel: ProfileModel(store: profileStore), library: libraryStore, log: log
+            placesModel: PlacesModel(), profileModel: ProfileModel(store: profileStore, profile: profile),
+            library: FileLibraryStore(folder: paths.data), log: trace
         )
-        let window = MainWindow(application: application, coordinator: coordinator, worldMap: .empty)
+        let window = MainWindow(application: application, coordinator: coordinator, trace: trace)
         self.coordinator = coordinator
         self.window = window
+        coordinator.handle(.show(options.tab))
         coordinator.start(in: window)
-        problems.forEach(coordinator.report(error:))
-        coordinator.show(tab: options.tab)
-        if let search = options.search { coordinator.list.search(search) }
+        notices.forEach(coordinator.report(error:))
+        if let search = options.search { coordinator.list.send(.search(search)) }
         // The bundled data has been loading since start-up and is ready within a few tens of
         // milliseconds: presenting after it arrives makes the first frame show the map with places.
         Task {
             await self.showBundledData()
             window.present()
             await coordinator.restoreLibrary()
-            await self.finishLaunch()
+            if let path = self.options.screenshot { await self.takeScreenshot(to: path) }
         }
     }
-
-    private func open(_ paths: [String]) {
-        activate()
-        Task { await coordinator?.importFiles(paths) }
-    }
-
-    /// Imports files chosen in the file chooser or dropped on the window.
-    func importFiles(_ paths: [String]) {
-        Task { await coordinator?.importFiles(paths) }
-    }
-
-    /// The main window, once activated.
-    var mainWindow: MainWindow? { window }
-
-    /// The coordinator, once activated.
-    var appCoordinator: AppCoordinator? { coordinator }
 
     private func showBundledData() async {
         guard let coordinator, let window else { return }
@@ -110,21 +93,10 @@ public final class PlacesApplication {
         case .success(let contents):
             window.show(worldMap: contents.worldMap)
             coordinator.show(bundled: contents, milliseconds: milliseconds)
-            if let position = options.camera { coordinator.map.setCamera(center: position.center, zoom: position.zoom) }
-            if let id = options.select { coordinator.placesModel.selectedItem = id }
+            if let camera = options.camera { coordinator.map.send(.show(center: camera.center, zoom: camera.zoom)) }
+            if let id = options.select { coordinator.placesModel.select(id) }
         case .failure(let error):
             coordinator.report(error: "The bundled data could not be read: \(error)")
-        }
-    }
-
-    /// What the command line asked for once the window is up: a screenshot or a frame benchmark.
-    private func finishLaunch() async {
-        guard let coordinator, let window else { return }
-        if let path = options.screenshot { await takeScreenshot(to: path) }
-        if let frames = options.benchmarkFrames {
-            await coordinator.importFiles(options.files)
-            await FrameBenchmark(window: window, coordinator: coordinator, frames: frames).run()
-            g_application_quit(application.cast(g_application_get_type()))
         }
     }
 
@@ -136,6 +108,15 @@ public final class PlacesApplication {
         } catch {
             FileHandle.standardError.write(Data("places: screenshot failed: \(error)\n".utf8))
         }
-        g_application_quit(application.cast(g_application_get_type()))
+        application.quit()
     }
+
+    /// The few styles GTK's default theme lacks: the card's surface, the error banner and confirmation colours.
+    private static let css = """
+        .place-card { background-color: @theme_base_color; border-top: 1px solid alpha(@borders, 0.8); }
+        .error-banner { background-color: #c01c28; color: white; border-radius: 6px; padding: 6px; }
+        .error-banner button { color: white; }
+        label.error { color: #c01c28; }
+        label.success { color: #26a269; font-weight: bold; }
+        """
 }

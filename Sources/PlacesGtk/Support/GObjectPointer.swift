@@ -5,21 +5,16 @@ import CGtk
 public protocol GObjectPointer {
     /// The untyped instance pointer GLib functions take.
     var gpointer: gpointer { get }
-    /// Wraps an untyped instance pointer.
     init(gpointer: gpointer)
 }
 
 extension OpaquePointer: GObjectPointer {
-    /// The untyped instance pointer.
     public var gpointer: gpointer { UnsafeMutableRawPointer(self) }
-    /// Wraps an untyped instance pointer.
     public init(gpointer: gpointer) { self.init(gpointer) }
 }
 
 extension UnsafeMutablePointer: GObjectPointer {
-    /// The untyped instance pointer.
     public var gpointer: gpointer { UnsafeMutableRawPointer(self) }
-    /// Wraps an untyped instance pointer.
     public init(gpointer: gpointer) { self = gpointer.assumingMemoryBound(to: Pointee.self) }
 }
 
@@ -27,21 +22,27 @@ extension GObjectPointer {
     /// Reinterprets this instance as another GObject type, like the C `GTK_WINDOW(w)` macros.
     /// Debug builds check the instance really is a `type` (`g_type_check_instance_is_a`) and trap if not.
     @inline(__always)
-    public func cast<Target: GObjectPointer>(_ type: GType, as _: Target.Type = Target.self) -> Target {
+    func cast<Target: GObjectPointer>(_ type: GType, as _: Target.Type = Target.self) -> Target {
         #if DEBUG
-        precondition(
-            g_type_check_instance_is_a(gpointer.assumingMemoryBound(to: GTypeInstance.self), type) != 0,
-            "\(self) is not a \(String(cString: g_type_name(type)))"
-        )
+        precondition(isA(type), "\(self) is not a \(String(cString: g_type_name(type)))")
         #endif
         return Target(gpointer: gpointer)
     }
 
-    /// This instance as a `GtkWidget` (checked in debug builds).
-    public var widget: UnsafeMutablePointer<GtkWidget> { cast(gtk_widget_get_type()) }
-
     /// Whether this instance is a `type` (or a subtype of it).
-    public func isA(_ type: GType) -> Bool {
+    func isA(_ type: GType) -> Bool {
         g_type_check_instance_is_a(gpointer.assumingMemoryBound(to: GTypeInstance.self), type) != 0
+    }
+
+    /// The instance as a `GObject`, for the functions every object has.
+    var object: UnsafeMutablePointer<GObject> { UnsafeMutablePointer(gpointer: gpointer) }
+
+    /// Drops one reference (`g_object_unref`).
+    func unref() { g_object_unref(gpointer) }
+
+    /// The instance's type name, e.g. `"GtkLabel"` (`G_OBJECT_TYPE_NAME`, a macro Swift does not import).
+    var typeName: String {
+        let instance = gpointer.assumingMemoryBound(to: GTypeInstance.self)
+        return String(cString: g_type_name(instance.pointee.g_class.pointee.g_type))
     }
 }

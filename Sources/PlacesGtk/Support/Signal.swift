@@ -94,6 +94,13 @@ extension Signal where Handler == @MainActor (gpointer?, gpointer?) -> Bool {
     }
 }
 
+extension Signal where Handler == @MainActor (Int32, Int32) -> Void {
+    /// A signal with two `gint`s, e.g. a size: `void (*)(GObject *, gint, gint, gpointer)`.
+    public init(_ name: String, after: Bool = false) {
+        self.init(name, after: after, trampoline: unsafeBitCast(Trampoline.intPair, to: GCallback.self))
+    }
+}
+
 extension Signal where Handler == @MainActor (Int32) -> Void {
     /// A signal with one `gint` argument, e.g. a dialog's response: `void (*)(GObject *, gint, gpointer)`.
     public init(_ name: String, after: Bool = false) {

@@ -44,13 +44,7 @@ extension GObjectPointer {
         let id = g_signal_connect_data(
             gpointer, signal.name, signal.trampoline, ClosureBox.retained(handler), releaseSignalClosureBox, flags
         )
-        precondition(id != 0, "no signal \(signal.name) on \(String(cString: G_OBJECT_TYPE_NAME_(gpointer)))")
+        precondition(id != 0, "no signal \(signal.name) on \(typeName)")
         return SignalConnection(instance: gpointer, handlerID: id)
     }
-}
-
-/// `G_OBJECT_TYPE_NAME`, a macro Swift does not import.
-func G_OBJECT_TYPE_NAME_(_ object: gpointer) -> UnsafePointer<gchar> {
-    let instance = object.assumingMemoryBound(to: GTypeInstance.self)
-    return g_type_name(instance.pointee.g_class.pointee.g_type)
 }

@@ -28,6 +28,8 @@ public enum Signals {
     public static let teardown = Signal<@MainActor (gpointer?) -> Void>("teardown")
     /// GtkRevealer finished a transition (its child is now fully shown or hidden).
     public static let notifyChildRevealed = Signal<@MainActor (gpointer?) -> Void>("notify::child-revealed")
+    /// GtkDrawingArea's size changed, with the new width and height.
+    public static let resize = Signal<@MainActor (Int32, Int32) -> Void>("resize")
     /// GtkNotebook's current page changed.
     public static let notifyPage = Signal<@MainActor (gpointer?) -> Void>("notify::page")
     /// GtkGestureClick pressed, with the press count and position.
@@ -52,6 +54,12 @@ public enum Signals {
     public static let matchSelected = Signal<@MainActor (gpointer?, gpointer?) -> Bool>("match-selected")
     /// GtkWindow is asked to close; return true to keep it open.
     public static let closeRequest = Signal<@MainActor () -> Bool>("close-request")
+    /// GtkWidget was realized (it has a window surface and a frame clock).
+    public static let realize = Signal<@MainActor () -> Void>("realize")
+    /// GdkFrameClock is about to paint a frame.
+    public static let paint = Signal<@MainActor () -> Void>("paint")
+    /// GdkFrameClock finished painting a frame.
+    public static let afterPaint = Signal<@MainActor () -> Void>("after-paint")
     /// GtkWidget was mapped (shown on screen).
     public static let map = Signal<@MainActor () -> Void>("map")
     /// GtkNativeDialog / GtkDialog response, with the response id.

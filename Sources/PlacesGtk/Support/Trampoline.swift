@@ -30,6 +30,11 @@ enum Trampoline {
         MainActor.assumeIsolated { handler(value) }
     }
 
+    static let intPair: @convention(c) (gpointer?, gint, gint, gpointer?) -> Void = { _, first, second, data in
+        let handler = ClosureBox<@MainActor (Int32, Int32) -> Void>.body(data)
+        MainActor.assumeIsolated { handler(first, second) }
+    }
+
     static let point: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = { _, x, y, data in
         let handler = ClosureBox<@MainActor (Double, Double) -> Void>.body(data)
         MainActor.assumeIsolated { handler(x, y) }

@@ -3,9 +3,9 @@ import CGtk
 /// GTK callbacks that are not signals (draw functions, frame ticks, shortcut actions), each with a
 /// Swift closure owned by a box that GTK's destroy notify releases.
 @MainActor
-public enum WidgetCallbacks {
+enum WidgetCallbacks {
     /// Draws `area` with `draw(cairo, width, height)` whenever GTK asks.
-    public static func setDrawFunction(
+    static func setDrawFunction(
         _ area: UnsafeMutablePointer<GtkDrawingArea>, _ draw: @escaping @MainActor (OpaquePointer, Int32, Int32) -> Void
     ) {
         let trampoline: GtkDrawingAreaDrawFunc = { _, cairo, width, height, data in
@@ -19,8 +19,8 @@ public enum WidgetCallbacks {
 
     /// Calls `tick(frameTimeSeconds)` before every frame of `widget` until it returns false.
     @discardableResult
-    public static func addTickCallback(
-        _ widget: some GObjectPointer, _ tick: @escaping @MainActor (Double) -> Bool
+    static func addTickCallback(
+        _ widget: UnsafeMutablePointer<GtkWidget>, _ tick: @escaping @MainActor (Double) -> Bool
     ) -> guint {
         let trampoline: GtkTickCallback = { _, clock, data in
             MainActor.assumeIsolated {
@@ -28,11 +28,11 @@ public enum WidgetCallbacks {
                 return ClosureBox<@MainActor (Double) -> Bool>.body(data)(seconds) ? 1 : 0
             }
         }
-        return gtk_widget_add_tick_callback(widget.widget, trampoline, ClosureBox.retained(tick), releaseClosureBox)
+        return gtk_widget_add_tick_callback(widget, trampoline, ClosureBox.retained(tick), releaseClosureBox)
     }
 
     /// A shortcut action running `action`; it returns whether it handled the key (false lets it propagate).
-    public static func shortcutAction(_ action: @escaping @MainActor () -> Bool) -> OpaquePointer {
+    static func shortcutAction(_ action: @escaping @MainActor () -> Bool) -> OpaquePointer {
         let trampoline: GtkShortcutFunc = { _, _, data in
             MainActor.assumeIsolated { ClosureBox<@MainActor () -> Bool>.body(data)() ? 1 : 0 }
         }
@@ -40,7 +40,7 @@ public enum WidgetCallbacks {
     }
 
     /// Adds `trigger` (e.g. `"<Control>1"`) running `action` to a shortcut controller.
-    public static func addShortcut(
+    static func addShortcut(
         _ controller: OpaquePointer, _ trigger: String, _ action: @escaping @MainActor () -> Bool
     ) {
         let shortcut = gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), shortcutAction(action))

@@ -2,15 +2,14 @@ import CGtk
 
 /// Renders a realized widget to a PNG in-process, with the renderer of its window (works under Xvfb).
 @MainActor
-public enum WidgetSnapshot {
+enum WidgetSnapshot {
     /// Why a snapshot could not be written.
-    public struct Failure: Error, CustomStringConvertible {
-        /// The reason.
-        public var description: String
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
     }
 
     /// Writes `widget` as it looks now to `path`.
-    public static func savePNG(_ widget: some GObjectPointer, to path: String) throws(Failure) {
+    static func savePNG(_ widget: some Widget, to path: String) throws(Failure) {
         let width = gtk_widget_get_width(widget.widget), height = gtk_widget_get_height(widget.widget)
         guard width > 0, height > 0 else { throw Failure(description: "the window has no size yet") }
         guard let native = gtk_widget_get_native(widget.widget), let renderer = gtk_native_get_renderer(native) else {

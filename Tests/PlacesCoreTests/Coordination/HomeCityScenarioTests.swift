@@ -8,13 +8,13 @@ import Testing
 struct HomeCityScenarioTests {
     /// Types a name, picks Lyon from the suggestions for "ly" and saves, as a person would in the Profile tab.
     private func chooseLyon(in scenario: Scenario) throws {
-        scenario.profile.nameChanged("Ada")
-        scenario.profile.cityTextChanged("ly")
+        scenario.profile.send(.nameChanged("Ada"))
+        scenario.profile.send(.cityTextChanged("ly"))
         let suggestions = try #require(scenario.profile.state.latest?.suggestions)
         #expect(suggestions.map(\.name) == ["Lyon", "Lyons"])
-        scenario.profile.choose(try #require(suggestions.first))
+        scenario.profile.send(.chooseSuggestion(0))
         #expect(scenario.profile.state.latest?.canSave == true)
-        scenario.profile.save()
+        scenario.profile.send(.save)
     }
 
     @Test("saving a home city re-sorts the list nearest first and shows distances")
@@ -22,11 +22,11 @@ struct HomeCityScenarioTests {
         let scenario = Scenario()
         let before = try #require(scenario.list.state.latest)
         #expect(before.section("Capitals") == [Samples.madrid.id, Samples.paris.id, Samples.tokyo.id])
-        #expect(before.rows.allSatisfy { if case .place(let row) = $0 { row.distance == nil } else { true } })
+        #expect(before.rows.all.allSatisfy { if case .place(let row) = $0 { row.distance == nil } else { true } })
 
         try chooseLyon(in: scenario)
 
-        #expect(scenario.placesModel.location == Samples.lyonCity.coordinate)
+        #expect(scenario.profileModel.homeCity == Samples.lyonCity)
         let after = try #require(scenario.list.state.latest)
         #expect(after.section("Capitals") == [Samples.paris.id, Samples.madrid.id, Samples.tokyo.id])
         let distances = after.section("Capitals").compactMap { id in after.placeRow(at: after.rowIndex(of: id))?.distance }
@@ -37,13 +37,28 @@ struct HomeCityScenarioTests {
     @Test("saving a home city updates the distance on the open card")
     func cardDistanceFollowsHomeCity() throws {
         let scenario = Scenario()
-        scenario.map.tappedOn(placeId: Samples.tokyo.id)
+        scenario.placesModel.select(Samples.tokyo.id)
         #expect(scenario.card.state.latest??.distance == nil)
 
         try chooseLyon(in: scenario)
 
         #expect(scenario.card.state.latest??.distance == "9,890 km from Lyon")
         #expect(scenario.card.state.latest??.title == "Tokyo")
+    }
+
+    @Test("moving home from Lyon to Tokyo publishes the card once, already measured from Tokyo")
+    func cardNeverShowsAMixedDistance() throws {
+        let scenario = Scenario(profile: Profile(name: "Ada", homeCity: Samples.lyonCity))
+        scenario.placesModel.select(Samples.paris.id)
+        #expect(scenario.card.state.latest??.distance == "391 km from Lyon")
+        let cards = StateRecorder(scenario.card.state)
+        let lists = StateRecorder(scenario.list.state)
+
+        scenario.profile.send(.cityTextChanged("Tokyo, Japan"))
+        scenario.profile.send(.save)
+
+        #expect(cards.values.map { $0?.distance } == ["9,715 km from Tokyo"])
+        #expect(lists.count == 1)
     }
 
     @Test("a successful save says 'Profile saved' and stores the profile")
@@ -63,7 +78,6 @@ struct HomeCityScenarioTests {
     @Test("a home city saved earlier is in place from the start")
     func savedHomeCityAtLaunch() throws {
         let scenario = Scenario(profile: Profile(name: "Ada", homeCity: Samples.lyonCity))
-        #expect(scenario.placesModel.location == Samples.lyonCity.coordinate)
         let list = try #require(scenario.list.state.latest)
         #expect(list.section("Capitals") == [Samples.paris.id, Samples.madrid.id, Samples.tokyo.id])
         #expect(scenario.profile.state.latest?.cityText == "Lyon, France")
@@ -72,13 +86,12 @@ struct HomeCityScenarioTests {
     @Test("moving home to another city moves every distance")
     func movingHome() throws {
         let scenario = Scenario(profile: Profile(name: "Ada", homeCity: Samples.lyonCity))
-        scenario.map.tappedOn(placeId: Samples.paris.id)
-        #expect(scenario.card.state.latest??.distance == "391 km from Lyon")
+        scenario.placesModel.select(Samples.paris.id)
 
-        scenario.profile.cityTextChanged("Tokyo, Japan")
-        scenario.profile.save()
+        scenario.profile.send(.cityTextChanged("Tokyo, Japan"))
+        scenario.profile.send(.save)
 
-        #expect(scenario.placesModel.location == Samples.tokyoCity.coordinate)
+        #expect(scenario.profileModel.homeCity == Samples.tokyoCity)
         #expect(scenario.card.state.latest??.distance?.hasSuffix(" km from Tokyo") == true)
         let list = try #require(scenario.list.state.latest)
         #expect(list.section("Capitals") == [Samples.tokyo.id, Samples.paris.id, Samples.madrid.id])

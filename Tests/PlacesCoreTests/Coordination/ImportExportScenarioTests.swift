@@ -22,13 +22,13 @@ struct ImportExportScenarioTests {
 
         let sourceID = "file:" + URL(fileURLWithPath: path).standardizedFileURL.path
         #expect(scenario.placesModel.sources.map(\.title) == ["World", "trip.geojson"])
-        #expect(scenario.placesModel.place(withID: sourceID + "/a")?.name == "Eiffel Tower")
+        #expect(scenario.placesModel.places.place(withID: sourceID + "/a")?.name == "Eiffel Tower")
         #expect(scenario.list.state.latest?.headers.last == "trip.geojson (1)")
         #expect(scenario.shell.errors.count == 1)
         #expect(scenario.shell.errors.first?.hasPrefix("trip.geojson: 1 place; 1 feature skipped") == true)
         #expect(scenario.shell.errors.first?.contains("latitude 91.0 is out of range") == true)
 
-        scenario.coordinator.removeSource(sourceID)
+        scenario.coordinator.handle(.removeSource(sourceID))
         #expect(scenario.placesModel.sources.map(\.title) == ["World"])
         #expect(scenario.placesModel.places.count == Samples.places.count)
     }
@@ -40,7 +40,7 @@ struct ImportExportScenarioTests {
         let path = try folder.write(#"{"type":"Point","coordinates":[4.83,45.76]}"#, to: "lyon.geojson").path
         let scenario = Scenario()
         var seen: [String?] = []
-        let subscription = scenario.coordinator.activity.subscribe { seen.append($0) }
+        let subscription = scenario.coordinator.files.activity.subscribe { seen.append($0) }
         defer { subscription.cancel() }
 
         await scenario.coordinator.importFiles([path])
@@ -57,7 +57,7 @@ struct ImportExportScenarioTests {
         let nice = try folder.write(#"{"type":"Point","coordinates":[7.26,43.70]}"#, to: "nice.geojson").path
         let scenario = Scenario()
         var seen: [String?] = []
-        let subscription = scenario.coordinator.activity.subscribe { seen.append($0) }
+        let subscription = scenario.coordinator.files.activity.subscribe { seen.append($0) }
         defer { subscription.cancel() }
 
         async let first: Void = scenario.coordinator.importFiles([lyon])
@@ -77,11 +77,14 @@ struct ImportExportScenarioTests {
         let scenario = Scenario()
         await scenario.coordinator.importFiles([path])
         let state = try #require(scenario.list.state.latest)
-        let header = try #require(state.rows.indices.first { scenario.list.removableSource(atRow: $0) != nil })
-        #expect(scenario.list.removableSource(atRow: header)?.title == "lyon.geojson")
-        #expect(scenario.list.removableSource(atRow: 0) == nil, "bundled sections cannot be removed")
+        let headers = state.rows.all.compactMap { if case .header(let header) = $0 { header } else { nil } }
+        #expect(headers.filter(\.isRemovable).map(\.title) == ["lyon.geojson (1)"], "bundled sections cannot be removed")
+        guard case .source(let id)? = headers.last?.section else {
+            Issue.record("the file's section is not last: \(headers)")
+            return
+        }
 
-        scenario.list.removeSource(atRow: header)
+        scenario.list.send(.removeSource(id))
 
         #expect(scenario.placesModel.sources.map(\.title) == ["World"])
         #expect(scenario.list.state.latest?.headers.contains("lyon.geojson (1)") == false)
@@ -92,14 +95,17 @@ struct ImportExportScenarioTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let scenario = Scenario()
-        scenario.list.search("paris")
-        let state = try #require(scenario.list.state.latest)
-        let header = try #require(state.rows.indices.first { scenario.list.export(atRow: $0)?.fileName == "Capitals.geojson" })
-        let section = try #require(scenario.list.export(atRow: header))
+        scenario.list.send(.search("paris"))
+        var dialog: (@MainActor (String) -> Void)?
+        let shell = DeferredDestinationShell { dialog = $0 }
+        scenario.coordinator.start(in: shell)
         let path = folder.url.appendingPathComponent("capitals.geojson").path
-        scenario.list.search("")  // the list changes while the file dialog is open: the export does not
 
-        scenario.list.save(section, to: path)
+        scenario.list.send(.export(.kind(.capital)))
+        #expect(shell.asked.map(\.fileName) == ["Capitals.geojson"])
+        scenario.list.send(.search(""))  // the list changes while the file dialog is open: the export does not
+        let answer = try #require(dialog)
+        answer(path)
 
         let exported = try GeoJSONReader(source: "check").read(Array(Data(contentsOf: URL(fileURLWithPath: path))))
         let capitals = scenario.placesModel.places.filter { $0.category == .capital }
@@ -118,19 +124,19 @@ struct ImportExportScenarioTests {
         ]}
         """#, to: "paris.geojson").path
         let scenario = Scenario()
-        scenario.coordinator.map.resize(to: ScreenSize(width: 1000, height: 700))
+        scenario.map.send(.resized(ScreenSize(width: 1000, height: 700)))
         await scenario.coordinator.importFiles([path])
         let source = try #require(scenario.placesModel.sources.last)
         let eiffel = source.id + "/a"
-        scenario.coordinator.map.setCamera(center: Coordinate(latitude: 48.859, longitude: 2.31), zoom: 14)
-        scenario.placesModel.selectedItem = eiffel
+        scenario.map.send(.show(center: Coordinate(latitude: 48.859, longitude: 2.31), zoom: 14))
+        scenario.placesModel.select(eiffel)
         scenario.placesModel.toggleFavourite(source.id + "/b")
 
-        scenario.coordinator.removeSource(source.id)
+        scenario.coordinator.handle(.removeSource(source.id))
 
         #expect(scenario.placesModel.selectedItem == nil)
         #expect(scenario.placesModel.favourites.isEmpty)
-        #expect(scenario.shell.calls.last == .hide)
+        #expect(scenario.shell.calls.last == .show(.map()))
         #expect(scenario.coordinator.map.state.latest?.markers.allSatisfy {
             if case .place(let id, _, _) = $0.kind { !id.hasPrefix(source.id) } else { true }
         } == true)
@@ -146,7 +152,7 @@ struct ImportExportScenarioTests {
 
         await scenario.coordinator.importFiles([broken, missing])
 
-        #expect(scenario.placesModel.places == Samples.places)
+        #expect(Array(scenario.placesModel.places) == Samples.places)
         #expect(scenario.placesModel.sources == [.bundled])
         #expect(scenario.shell.errors.count == 2)
         #expect(scenario.shell.errors.first?.hasPrefix("Could not import broken.geojson: not valid JSON: line 1, column 6") == true)
@@ -156,7 +162,7 @@ struct ImportExportScenarioTests {
     @Test("the bundled source cannot be removed")
     func bundledSourceStays() {
         let scenario = Scenario()
-        scenario.coordinator.removeSource(PlaceSource.bundledID)
+        scenario.coordinator.handle(.removeSource(PlaceSource.bundledID))
         #expect(scenario.placesModel.places.count == Samples.places.count)
     }
 
@@ -168,8 +174,9 @@ struct ImportExportScenarioTests {
         scenario.placesModel.toggleFavourite(Samples.tomAndJerry.id)
         scenario.placesModel.toggleFavourite(Samples.paris.id)
         let target = folder.file("export/favourites.geojson")
+        scenario.shell.destination = target.path
 
-        scenario.coordinator.exportFavourites(to: target.path)
+        scenario.coordinator.handle(.perform(.exportFavourites))
 
         let result = try GeoJSONReader(source: PlaceSource.bundledID).read(Array(try Data(contentsOf: target)))
         #expect(result.places == [Samples.paris, Samples.tomAndJerry])
@@ -184,11 +191,33 @@ struct ImportExportScenarioTests {
         let plainFile = try folder.write("not a folder", to: "file")
         let scenario = Scenario()
         scenario.placesModel.toggleFavourite(Samples.paris.id)
+        scenario.shell.destination = plainFile.appendingPathComponent("sub/favourites.geojson").path
 
-        scenario.coordinator.exportFavourites(to: plainFile.appendingPathComponent("sub/favourites.geojson").path)
+        scenario.coordinator.handle(.perform(.exportFavourites))
 
         #expect(scenario.shell.errors.count == 1)
         #expect(scenario.shell.errors.first?.hasPrefix("Could not export to favourites.geojson: cannot create") == true)
     }
 }
 
+/// A window whose save dialog stays open until the test answers it, as a person takes their time.
+@MainActor
+private final class DeferredDestinationShell: Shell {
+    private(set) var asked: [SectionExport] = []
+    private let keep: (@escaping @MainActor (String) -> Void) -> Void
+
+    init(keep: @escaping (@escaping @MainActor (String) -> Void) -> Void) { self.keep = keep }
+
+    func chooseDestination(for export: SectionExport, _ done: @escaping @MainActor (String) -> Void) {
+        asked.append(export)
+        keep(done)
+    }
+
+    func show(_ screen: Screen) {}
+    func showError(_ message: String) {}
+    func focusSearch() {}
+    func chooseFilesToImport(_ done: @escaping @MainActor ([String]) -> Void) {}
+    func showShortcuts() {}
+    func showAbout() {}
+    func quit() {}
+}

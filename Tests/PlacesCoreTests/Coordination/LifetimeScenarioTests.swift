@@ -16,13 +16,13 @@ struct LifetimeScenarioTests {
         weak var droppedList: PlacesListViewModel?
         weak var droppedSpy: SpyPlacesDelegate?
         do {
-            let extraList = PlacesListViewModel(model: model, locale: Samples.locale)
+            let extraList = PlacesListViewModel(model: model, profile: scenario.profileModel, locale: Samples.locale)
             let spy = SpyPlacesDelegate(tally: tally)
             model.delegates += spy
             droppedList = extraList
             droppedSpy = spy
             #expect(model.delegates.count == listenersBefore + 2)
-            model.selectedItem = Samples.paris.id
+            model.select(Samples.paris.id)
             #expect(tally.count == 1)
             #expect(extraList.state.latest?.selectedRow != nil)
         }
@@ -30,10 +30,9 @@ struct LifetimeScenarioTests {
         #expect(droppedSpy == nil)
         #expect(model.delegates.count == listenersBefore)
 
-        model.selectedItem = Samples.tokyo.id
-        model.places = Array(Samples.places.dropLast())
+        model.select(Samples.tokyo.id)
         model.toggleFavourite(Samples.lyon.id)
-        model.location = Samples.lyonCity.coordinate
+        scenario.profileModel.save(Profile(name: "Ada", homeCity: Samples.lyonCity))
 
         #expect(tally.count == 1)
         #expect(scenario.card.state.latest??.title == "Tokyo")
@@ -54,16 +53,16 @@ struct LifetimeScenarioTests {
             let scenario = Scenario()
             // Exercise every path that could leave a cycle behind.
             let point = scenario.pointOfMarker(for: Samples.paris)
-            scenario.map.tappedOn(point: point)
+            scenario.map.send(.tapped(point))
             scenario.map.settle()
-            scenario.shell.onShow = { [weak coordinator = scenario.coordinator] _ in coordinator?.show(tab: .map) }
+            scenario.shell.onShow = { [weak coordinator = scenario.coordinator] _ in coordinator?.handle(.show(.map)) }
             let listStates = StateRecorder(scenario.list.state)
-            scenario.list.activate(row: try #require(scenario.list.state.latest?.rowIndex(of: Samples.lyon.id)))
-            scenario.profile.nameChanged("Ada")
-            scenario.profile.choose(Samples.lyonCity)
-            scenario.profile.save()
-            scenario.card.toggleFavourite()
-            scenario.coordinator.cancel()
+            scenario.list.send(.activate(Samples.lyon.id))
+            scenario.profile.send(.nameChanged("Ada"))
+            scenario.profile.send(.cityTextChanged("Lyon, France"))
+            scenario.profile.send(.save)
+            scenario.card.send(.toggleFavourite)
+            scenario.coordinator.handle(.perform(.closeCard))
             #expect(listStates.count > 0)
 
             placesModel = scenario.placesModel

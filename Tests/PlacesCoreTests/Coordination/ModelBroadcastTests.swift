@@ -2,129 +2,185 @@ import Multicast
 import PlacesCore
 import Testing
 
-/// What the shared models broadcast, and what they keep quiet about.
+/// What the shared models broadcast: one typed change per transaction, and nothing when nothing changed.
 @MainActor
 @Suite("Model broadcasts")
 struct ModelBroadcastTests {
-    @Test("setting a places-model value equal to the current one broadcasts nothing")
-    func equalPlacesModelValuesAreSilent() {
+    static let trip = PlaceSource(id: "file:/trip.geojson", title: "trip.geojson", path: "/trip.geojson")
+    static let eiffel = Place(id: "file:/trip.geojson/eiffel", name: "Eiffel Tower", category: .landmark,
+                              coordinate: Coordinate(latitude: 48.8584, longitude: 2.2945), source: trip.id)
+    static let louvre = Place(id: "file:/trip.geojson/louvre", name: "Louvre", category: .landmark,
+                              coordinate: Coordinate(latitude: 48.8606, longitude: 2.3376), source: trip.id)
+
+    @Test("asking for what the model already holds broadcasts nothing")
+    func equalValuesAreSilent() {
         let model = PlacesModel(places: Samples.places, sources: [.bundled])
-        model.selectedItem = Samples.paris.id
-        model.location = Samples.lyonCity.coordinate
-        model.favourites = [Samples.tokyo.id]
+        model.select(Samples.paris.id)
+        model.setFavourite(Samples.tokyo.id, true)
         let spy = SpyPlacesDelegate()
         model.delegates += spy
 
-        model.places = Samples.places
-        model.selectedItem = Samples.paris.id
-        model.location = Samples.lyonCity.coordinate
-        model.favourites = [Samples.tokyo.id]
-        model.sources = [.bundled]
+        model.select(Samples.paris.id)
+        model.setFavourite(Samples.tokyo.id, true)
+        model.setFavourite(Samples.madrid.id, false)
+        model.add(Samples.places, from: .bundled)
+        model.batch {}
+        model.removeSource("file:/not-there.geojson")
 
         #expect(spy.broadcastCount == 0)
     }
 
-    @Test("setting a profile-model value equal to the current one broadcasts nothing")
-    func equalProfileModelValuesAreSilent() {
-        let model = ProfileModel(store: InMemoryProfileStore(Profile(name: "Ada", homeCity: Samples.lyonCity)))
+    @Test("a transaction is broadcast once, saying everything it changed")
+    func transactionBroadcastsOnce() throws {
+        let model = PlacesModel(places: Samples.places, sources: [.bundled])
+        let spy = SpyPlacesDelegate()
+        model.delegates += spy
+
+        model.batch {
+            model.select(Samples.paris.id)
+            model.toggleFavourite(Samples.tokyo.id)
+            model.add([Self.eiffel, Self.louvre], from: Self.trip)
+        }
+
+        let change = try #require(spy.changes.only)
+        #expect(change.previousSelection == .some(nil))
+        #expect(change.favouritesAdded == [Samples.tokyo.id])
+        #expect(change.sourcesChanged)
+        #expect(change.added.compactMap { model.places[$0]?.id }.sorted() == [Self.eiffel.id, Self.louvre.id])
+        #expect(change.updated.isEmpty && change.removed.isEmpty)
+        #expect(model.sources.map(\.id) == [PlaceSource.bundledID, Self.trip.id])
+    }
+
+    @Test("an import adds its source and its places in one broadcast")
+    func importIsOneBroadcast() {
+        let model = PlacesModel(places: Samples.places, sources: [.bundled])
+        let spy = SpyPlacesDelegate()
+        model.delegates += spy
+
+        model.add([Self.eiffel, Self.louvre], from: Self.trip)
+
+        #expect(spy.broadcastCount == 1)
+        #expect(spy.changes.first?.sourcesChanged == true)
+        #expect(spy.changes.first?.added.count == 2)
+    }
+
+    @Test("removing a source takes its places, and the selection and favourites among them, in one broadcast")
+    func removingSourceClearsItsPlaces() throws {
+        let model = PlacesModel(places: Samples.places, sources: [.bundled])
+        model.add([Self.eiffel, Self.louvre], from: Self.trip)
+        model.select(Self.eiffel.id)
+        model.setFavourite(Self.louvre.id, true)
+        model.setFavourite(Samples.paris.id, true)
+        let spy = SpyPlacesDelegate(model: model)
+        model.delegates += spy
+
+        model.removeSource(Self.trip.id)
+
+        let change = try #require(spy.changes.only)
+        #expect(Set(change.removed.values.map(\.id)) == [Self.eiffel.id, Self.louvre.id])
+        #expect(change.previousSelection == .some(Self.eiffel.id))
+        #expect(change.favouritesRemoved == [Self.louvre.id])
+        #expect(model.selectedItem == nil)
+        #expect(model.favourites == [Samples.paris.id])
+        #expect(model.places.count == Samples.places.count)
+    }
+
+    @Test("importing a file again changes only the places that differ, in their slots")
+    func reimportUpdatesInPlace() throws {
+        let model = PlacesModel(places: Samples.places, sources: [.bundled])
+        model.add([Self.eiffel, Self.louvre], from: Self.trip)
+        let eiffelSlot = try #require(model.places.slot(of: Self.eiffel.id))
+        let spy = SpyPlacesDelegate()
+        model.delegates += spy
+        var renamed = Self.eiffel
+        renamed.name = "Tour Eiffel"
+        let orsay = Place(id: "file:/trip.geojson/orsay", name: "Orsay", category: .landmark,
+                          coordinate: Coordinate(latitude: 48.86, longitude: 2.326))
+
+        model.add([renamed, orsay], from: Self.trip)
+
+        let change = try #require(spy.changes.only)
+        #expect(change.updated == [eiffelSlot])
+        #expect(change.removed.values.map(\.id) == [Self.louvre.id])
+        #expect(change.added.compactMap { model.places[$0]?.id } == [orsay.id])
+        #expect(!change.sourcesChanged)
+        #expect(model.places[eiffelSlot]?.name == "Tour Eiffel")
+    }
+
+    @Test("a removed place's slot is reused only by a later transaction")
+    func slotsAreReusedAfterTheBroadcast() throws {
+        let model = PlacesModel(places: Samples.places, sources: [.bundled])
+        model.add([Self.eiffel], from: Self.trip)
+        let slot = try #require(model.places.slot(of: Self.eiffel.id))
+
+        model.batch {
+            model.removeSource(Self.trip.id)
+            model.add([Self.louvre], from: Self.trip)
+        }
+        #expect(model.places.slot(of: Self.louvre.id) != slot)
+
+        model.removeSource(Self.trip.id)
+        model.add([Self.eiffel], from: Self.trip)
+        #expect(model.places.slot(of: Self.eiffel.id) != nil)
+        #expect(model.places.count == Samples.places.count + 1)
+    }
+
+    @Test("selecting an id the model does not hold selects nothing")
+    func unknownSelectionSelectsNothing() {
+        let model = PlacesModel(places: Samples.places, sources: [.bundled])
+        model.select("nowhere")
+        #expect(model.selectedItem == nil)
+    }
+
+    @Test("saving the profile broadcasts once, with what changed and how saving went")
+    func profileSaveBroadcastsOnce() throws {
+        let store = InMemoryProfileStore()
+        let model = ProfileModel(store: store, profile: Profile(name: "Ada", homeCity: Samples.lyonCity))
         let spy = SpyProfileDelegate()
         model.delegates += spy
 
-        model.name = "Ada"
-        model.homeCity = Samples.lyonCity
+        model.save(Profile(name: "Ada", homeCity: Samples.tokyoCity))
+        store.failure = TestFailure(description: "disk full")
+        model.save(Profile(name: "Grace", homeCity: Samples.tokyoCity))
 
-        #expect(spy.broadcastCount == 0)
+        #expect(spy.changes == [
+            ProfileChange(nameChanged: false, homeCityChanged: true, outcome: .saved),
+            ProfileChange(nameChanged: true, homeCityChanged: false, outcome: .failed("disk full")),
+        ])
+        #expect(model.name == "Grace")
+        #expect(store.saved?.name == "Ada")
     }
 
-    @Test("each real change is broadcast once, with the new value")
-    func changesAreBroadcastOnce() {
-        let model = PlacesModel(places: Samples.places, sources: [.bundled])
-        let spy = SpyPlacesDelegate()
-        model.delegates += spy
-
-        model.selectedItem = Samples.paris.id
-        model.location = Samples.lyonCity.coordinate
-        model.toggleFavourite(Samples.tokyo.id)
-        model.sources = [.bundled, PlaceSource(id: "file:/trip.geojson", title: "trip.geojson")]
-        model.places = [Samples.paris, Samples.tokyo]
-
-        #expect(spy.selections == [Samples.paris.id])
-        #expect(spy.locations == [Samples.lyonCity.coordinate])
-        #expect(spy.favouriteChanges == [[Samples.tokyo.id]])
-        #expect(spy.sourceChanges == [[PlaceSource.bundledID, "file:/trip.geojson"]])
-        #expect(spy.placeChanges == [[Samples.paris.id, Samples.tokyo.id]])
-    }
-
-    @Test("removing the selected place or a favourite's place clears them")
-    func removingPlacesClearsSelectionAndFavourites() {
-        let model = PlacesModel(places: Samples.places, sources: [.bundled])
-        model.selectedItem = Samples.lyon.id
-        model.favourites = [Samples.lyon.id, Samples.paris.id]
-        let spy = SpyPlacesDelegate()
-        model.delegates += spy
-
-        model.places = [Samples.paris, Samples.tokyo]
-
-        #expect(model.selectedItem == nil)
-        #expect(model.favourites == [Samples.paris.id])
-        #expect(spy.selections == [nil])
-        #expect(spy.favouriteChanges == [[Samples.paris.id]])
-        #expect(spy.placeChanges.count == 1)
-    }
-
-    @Test("a subscriber that changes the selection inside didSelectItem leaves every view-model on the newest selection")
+    @Test("a subscriber that changes the selection inside a broadcast leaves every view-model on the newest selection")
     func nestedSelectionEndsOnNewest() throws {
         let placesModel = PlacesModel(places: Samples.places, sources: [.bundled])
         // Subscribed before the view-models, so the nested broadcast overtakes the outer one for all of them.
-        let redirector = SpyPlacesDelegate()
-        redirector.onSelect = { [weak placesModel] id in
-            if id == Samples.paris.id { placesModel?.selectedItem = Samples.lyon.id }
+        let redirector = SpyPlacesDelegate(model: placesModel)
+        redirector.onChange = { [weak placesModel] change in
+            if change.selectionChanged, placesModel?.selectedItem == Samples.paris.id { placesModel?.select(Samples.lyon.id) }
         }
         placesModel.delegates += redirector
-        let profileModel = ProfileModel(store: InMemoryProfileStore())
-        let coordinator = AppCoordinator(
-            placesModel: placesModel, profileModel: profileModel, cities: CityDirectory(Samples.cities), locale: Samples.locale
-        )
+        let coordinator = AppCoordinator(placesModel: placesModel, profileModel: ProfileModel(store: InMemoryProfileStore()), locale: Samples.locale)
         let shell = RecordingShell()
         coordinator.start(in: shell)
-        let lateSpy = SpyPlacesDelegate()
+        let lateSpy = SpyPlacesDelegate(model: placesModel)
         placesModel.delegates += lateSpy
         shell.clear()
 
-        coordinator.map.tappedOn(placeId: Samples.paris.id)
+        placesModel.select(Samples.paris.id)
 
         #expect(placesModel.selectedItem == Samples.lyon.id)
         #expect(redirector.selections == [Samples.paris.id, Samples.lyon.id])
-        #expect(lateSpy.selections.last == Samples.lyon.id)
-        #expect(!lateSpy.selections.contains(Samples.paris.id))
+        #expect(lateSpy.selections.allSatisfy { $0 == Samples.lyon.id })
         #expect(coordinator.card.state.latest??.title == "Lyon")
         let list = try #require(coordinator.list.state.latest)
         #expect(list.placeRow(at: list.selectedRow)?.id == Samples.lyon.id)
         #expect(coordinator.map.state.latest?.selectedID == Samples.lyon.id)
-        #expect(shell.calls.last == .reveal(Samples.lyon.id))
-        #expect(!shell.calls.contains(.reveal(Samples.paris.id)))
+        #expect(shell.calls == [.show(.map(card: true))])
     }
+}
 
-    @Test("a subscriber after the view-models that changes the selection also leaves them on the newest")
-    func nestedSelectionFromLateSubscriber() {
-        let scenario = Scenario()
-        scenario.map.resize(to: Scenario.viewport)
-        let redirector = SpyPlacesDelegate()
-        redirector.onSelect = { [weak model = scenario.placesModel] id in
-            if id == Samples.paris.id { model?.selectedItem = Samples.madrid.id }
-        }
-        scenario.placesModel.delegates += redirector
-        scenario.shell.clear()
-
-        scenario.map.tappedOn(placeId: Samples.paris.id)
-
-        #expect(scenario.placesModel.selectedItem == Samples.madrid.id)
-        #expect(scenario.card.state.latest??.title == "Madrid")
-        #expect(scenario.map.state.latest?.selectedID == Samples.madrid.id)
-        #expect(scenario.shell.calls.last == .reveal(Samples.madrid.id))
-        scenario.map.settle()
-        let centre = scenario.map.camera.center
-        #expect(abs(centre.latitude - Samples.madrid.coordinate.latitude) < 1e-6)
-        #expect(abs(centre.longitude - Samples.madrid.coordinate.longitude) < 1e-6)
-    }
+extension Collection {
+    /// The one element, nil when there are none or several.
+    var only: Element? { count == 1 ? first : nil }
 }

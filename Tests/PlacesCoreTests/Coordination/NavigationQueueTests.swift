@@ -1,44 +1,41 @@
 import PlacesCore
 import Testing
 
-/// Navigation asked for while the window is busy with another request is queued: never lost, never re-entered.
+/// Output asked for while the window is busy with earlier output is queued: never lost, never re-entered.
 @MainActor
 @Suite("Navigation requests during navigation")
 struct NavigationQueueTests {
-    @Test("a tab requested from inside show(tab:) is shown after it, not inside it")
+    @Test("a tab requested from inside show(_:) is shown after it, not inside it")
     func requestInsideShowIsQueued() {
         let scenario = Scenario(start: false)
         var requested = false
-        scenario.shell.onShow = { [weak coordinator = scenario.coordinator] tab in
-            guard !requested, tab == .map else { return }
+        scenario.shell.onShow = { [weak coordinator = scenario.coordinator] screen in
+            guard !requested, screen.tab == .map else { return }
             requested = true
-            coordinator?.show(tab: .places)
-            coordinator?.show(tab: .profile)
+            coordinator?.handle(.show(.places))
+            coordinator?.handle(.show(.profile))
         }
 
         scenario.coordinator.start(in: scenario.shell)
 
-        #expect(scenario.shell.calls == [.show(.map), .show(.places), .show(.profile)])
+        #expect(scenario.shell.calls == [.show(.map()), .show(.profile())])
         #expect(scenario.shell.maximumDepth == 1)
         #expect(scenario.coordinator.currentTab == .profile)
     }
 
-    @Test("requests made while revealing the card run in order after it")
+    @Test("requests made while the card is being shown run in order after it")
     func requestsInsideRevealAreQueued() throws {
         let scenario = Scenario()
-        scenario.coordinator.show(tab: .places)
-        scenario.shell.onReveal = { [weak coordinator = scenario.coordinator] _ in
-            coordinator?.show(tab: .profile)
+        scenario.coordinator.handle(.show(.places))
+        scenario.shell.onShow = { [weak coordinator = scenario.coordinator] screen in
+            guard screen.showsCard, screen.tab == .places else { return }
             coordinator?.report(error: "while revealing")
         }
         scenario.shell.clear()
-        let row = try #require(scenario.list.state.latest?.rowIndex(of: Samples.paris.id))
 
-        scenario.list.activate(row: row)
+        scenario.list.send(.activate(Samples.paris.id))
 
-        #expect(scenario.shell.calls == [
-            .reveal(Samples.paris.id), .show(.profile), .error("while revealing"), .show(.map),
-        ])
+        #expect(scenario.shell.calls == [.show(.places(card: true)), .error("while revealing"), .show(.map(card: true))])
         #expect(scenario.shell.maximumDepth == 1)
         #expect(scenario.coordinator.currentTab == .map)
     }
@@ -46,19 +43,19 @@ struct NavigationQueueTests {
     @Test("a selection changed from inside the window's callback is queued behind the current call")
     func selectionInsideCallbackIsQueued() {
         let scenario = Scenario()
-        var redirected = false
-        scenario.shell.onReveal = { [weak model = scenario.placesModel] place in
-            guard !redirected, place.id == Samples.paris.id else { return }
-            redirected = true
-            model?.selectedItem = Samples.tokyo.id
+        var cleared = false
+        scenario.shell.onShow = { [weak model = scenario.placesModel] screen in
+            guard !cleared, screen.showsCard else { return }
+            cleared = true
+            model?.select(nil)
         }
         scenario.shell.clear()
 
-        scenario.map.tappedOn(placeId: Samples.paris.id)
+        scenario.placesModel.select(Samples.paris.id)
 
-        #expect(scenario.shell.calls == [.reveal(Samples.paris.id), .reveal(Samples.tokyo.id)])
+        #expect(scenario.shell.calls == [.show(.map(card: true)), .show(.map(card: false))])
         #expect(scenario.shell.maximumDepth == 1)
-        #expect(scenario.card.state.latest??.title == "Tokyo")
+        #expect(scenario.card.state.latest == .some(nil))
     }
 
     @Test("many requests from inside callbacks all arrive, each exactly once, in order")
@@ -70,12 +67,12 @@ struct NavigationQueueTests {
             guard next < tabs.count else { return }
             let tab = tabs[next]
             next += 1
-            coordinator?.show(tab: tab)
+            coordinator?.handle(.show(tab))
         }
 
         scenario.coordinator.start(in: scenario.shell)
 
-        #expect(scenario.shell.calls == ([.map] + tabs).map { RecordingShell.Call.show($0) })
+        #expect(scenario.shell.screens.map(\.tab) == [.map] + tabs)
         #expect(scenario.shell.maximumDepth == 1)
     }
 
@@ -88,6 +85,6 @@ struct NavigationQueueTests {
 
         scenario.coordinator.start(in: scenario.shell)
 
-        #expect(scenario.shell.calls.filter { if case .error = $0 { true } else { false } } == [.error("first"), .error("second")])
+        #expect(scenario.shell.errors == ["first", "second"])
     }
 }

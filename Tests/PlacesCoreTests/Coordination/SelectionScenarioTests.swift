@@ -12,14 +12,14 @@ struct SelectionScenarioTests {
         let scenario = Scenario()
         let point = scenario.pointOfMarker(for: Samples.paris)
         let hit = try #require(scenario.map.hit(at: point))
-        guard case .place(let index, _) = hit else {
+        guard case .place(let slot, _) = hit else {
             Issue.record("expected Paris to have a marker of its own, found \(hit)")
             return
         }
-        #expect(scenario.placesModel.places[index].id == Samples.paris.id)
+        #expect(scenario.placesModel.places[slot]?.id == Samples.paris.id)
 
-        let firstSpy = SpyPlacesDelegate()
-        let secondSpy = SpyPlacesDelegate()
+        let firstSpy = SpyPlacesDelegate(model: scenario.placesModel)
+        let secondSpy = SpyPlacesDelegate(model: scenario.placesModel)
         scenario.placesModel.delegates += firstSpy
         scenario.placesModel.delegates += secondSpy
         let mapStates = StateRecorder(scenario.map.state)
@@ -28,7 +28,7 @@ struct SelectionScenarioTests {
         let profileStates = StateRecorder(scenario.profile.state)
         scenario.shell.clear()
 
-        scenario.map.tappedOn(point: point)
+        scenario.map.send(.tapped(point))
 
         #expect(scenario.placesModel.selectedItem == Samples.paris.id)
         #expect(firstSpy.selections == [Samples.paris.id])
@@ -49,15 +49,14 @@ struct SelectionScenarioTests {
         #expect(card.coordinate == "48.8566° N, 2.3522° E")
         #expect(card.summary == "Capital of France")
 
-        #expect(scenario.shell.calls == [.reveal(Samples.paris.id)])
-        #expect(scenario.shell.revealCount == 1)
+        #expect(scenario.shell.calls == [.show(.map(card: true))])
     }
 
     @Test("a tap on empty map, in the middle of an ocean, hides the card")
     func tapOnEmptyMapHides() throws {
         let scenario = Scenario()
         let point = scenario.pointOfMarker(for: Samples.paris)
-        scenario.map.tappedOn(point: point)
+        scenario.map.send(.tapped(point))
         scenario.map.settle()
         scenario.map.zoom(by: 3 - scenario.map.camera.zoom)
         let atlantic = scenario.map.camera.screenPoint(for: Coordinate(latitude: 30, longitude: -40))
@@ -65,95 +64,147 @@ struct SelectionScenarioTests {
         #expect(scenario.map.hit(at: atlantic) == nil)
         scenario.shell.clear()
 
-        scenario.map.tappedOn(point: atlantic)
+        scenario.map.send(.tapped(atlantic))
 
         #expect(scenario.placesModel.selectedItem == nil)
-        #expect(scenario.shell.calls == [.hide])
+        #expect(scenario.shell.calls == [.show(.map())])
         #expect(scenario.card.state.latest == .some(nil))
         #expect(scenario.list.state.latest?.selectedRow == nil)
         #expect(scenario.map.state.latest?.selectedID == nil)
     }
 
-    @Test("Esc hides the card and says so; with nothing selected it does nothing and says so")
+    @Test("a press that turns into a drag does not count as a tap")
+    func dragIsNotATap() {
+        let scenario = Scenario()
+        let point = scenario.pointOfMarker(for: Samples.paris)
+
+        scenario.map.send(.pressed)
+        scenario.map.send(.dragBegan)
+        scenario.map.send(.dragged(dx: 40, dy: 0))
+        scenario.map.send(.dragEnded)
+        scenario.map.send(.tapped(point))
+
+        #expect(scenario.placesModel.selectedItem == nil)
+    }
+
+    @Test("Esc hides the card; with nothing selected it changes nothing")
     func escapeClearsSelection() {
         let scenario = Scenario()
-        scenario.map.tappedOn(placeId: Samples.tokyo.id)
+        scenario.placesModel.select(Samples.tokyo.id)
         scenario.shell.clear()
 
-        #expect(scenario.coordinator.cancel() == true)
+        scenario.coordinator.handle(.perform(.closeCard))
         #expect(scenario.placesModel.selectedItem == nil)
-        #expect(scenario.shell.calls == [.hide])
+        #expect(scenario.shell.calls == [.show(.map())])
 
-        #expect(scenario.coordinator.cancel() == false)
-        #expect(scenario.shell.calls == [.hide])
+        scenario.coordinator.handle(.perform(.closeCard))
+        #expect(scenario.shell.calls == [.show(.map())])
     }
 
     @Test("the card's close button hides the card")
     func closeButtonHides() {
         let scenario = Scenario()
-        scenario.map.tappedOn(placeId: Samples.madrid.id)
+        scenario.placesModel.select(Samples.madrid.id)
         scenario.shell.clear()
 
-        scenario.card.close()
+        scenario.card.send(.close)
 
         #expect(scenario.placesModel.selectedItem == nil)
-        #expect(scenario.shell.calls == [.hide])
+        #expect(scenario.shell.calls == [.show(.map())])
         #expect(scenario.card.state.latest == .some(nil))
     }
 
     @Test("activating a list row selects its place, then shows the Map tab")
     func listActivationSelectsAndShowsMap() throws {
         let scenario = Scenario()
-        scenario.coordinator.show(tab: .places)
+        scenario.coordinator.handle(.show(.places))
         #expect(scenario.coordinator.currentTab == .places)
         scenario.shell.clear()
-        let list = try #require(scenario.list.state.latest)
-        let row = try #require(list.rowIndex(of: Samples.tokyo.id))
 
-        scenario.list.activate(row: row)
+        scenario.list.send(.activate(Samples.tokyo.id))
 
         #expect(scenario.placesModel.selectedItem == Samples.tokyo.id)
-        #expect(scenario.shell.calls == [.reveal(Samples.tokyo.id), .show(.map)])
+        #expect(scenario.shell.calls == [.show(.places(card: true)), .show(.map(card: true))])
         #expect(scenario.coordinator.currentTab == .map)
-        #expect(scenario.list.state.latest?.selectedRow == row)
+        let list = try #require(scenario.list.state.latest)
+        #expect(list.placeRow(at: list.selectedRow)?.id == Samples.tokyo.id)
     }
 
-    @Test("activating a section header does nothing")
-    func headerActivationDoesNothing() {
+    @Test("activating a place that is not in the model selects nothing")
+    func unknownActivationSelectsNothing() {
         let scenario = Scenario()
-        scenario.coordinator.show(tab: .places)
         scenario.shell.clear()
 
-        scenario.list.activate(row: 0)
-        scenario.list.activate(row: 10_000)
-        scenario.list.activate(row: -1)
+        scenario.list.send(.activate("nowhere"))
 
         #expect(scenario.placesModel.selectedItem == nil)
-        #expect(scenario.shell.calls.isEmpty)
+        #expect(!scenario.shell.isShowingCard)
     }
 
     @Test("starting shows the Map tab, and the card when something is already selected")
     func startShowsCurrentState() {
         let scenario = Scenario(start: false)
-        scenario.placesModel.selectedItem = Samples.lyon.id
+        scenario.placesModel.select(Samples.lyon.id)
         #expect(scenario.shell.calls.isEmpty)
 
         scenario.coordinator.start(in: scenario.shell)
 
-        #expect(scenario.shell.calls == [.show(.map), .reveal(Samples.lyon.id)])
+        #expect(scenario.shell.calls == [.show(.map(card: true))])
     }
 
     @Test("asking for the tab already shown does not ask the window again")
     func sameTabIsNotShownTwice() {
         let scenario = Scenario()
-        scenario.coordinator.show(tab: .map)
-        scenario.coordinator.show(tab: .profile)
-        scenario.coordinator.show(tab: .profile)
-        scenario.coordinator.tabDidChange(to: .places)
-        scenario.coordinator.show(tab: .places)
+        scenario.coordinator.handle(.show(.map))
+        scenario.coordinator.handle(.show(.profile))
+        scenario.coordinator.handle(.show(.profile))
+        scenario.coordinator.handle(.tabShown(.places))
+        scenario.coordinator.handle(.show(.places))
 
-        #expect(scenario.shell.calls == [.show(.map), .show(.profile)])
+        #expect(scenario.shell.calls == [.show(.map()), .show(.profile())])
         #expect(scenario.coordinator.currentTab == .places)
+    }
+
+    @Test("the card and the window follow the selection whatever order the subscribers subscribed in")
+    func subscriptionOrderDoesNotMatter() throws {
+        var outcomes: [[String]] = []
+        for order in [[0, 1, 2, 3], [3, 2, 1, 0], [2, 0, 3, 1], [1, 3, 0, 2]] {
+            let places = PlacesModel(places: Samples.places, sources: [.bundled])
+            let profile = ProfileModel(store: InMemoryProfileStore(), profile: Profile(name: "Ada", homeCity: Samples.lyonCity))
+            var coordinator: AppCoordinator?
+            var viewModels: [AnyObject] = []
+            let makers: [() -> Void] = [
+                { coordinator = AppCoordinator(placesModel: places, profileModel: profile, locale: Samples.locale) },
+                { viewModels.append(PlaceCardViewModel(places: places, profile: profile, locale: Samples.locale)) },
+                { viewModels.append(PlacesListViewModel(model: places, profile: profile, locale: Samples.locale)) },
+                { viewModels.append(MapViewModel(model: places)) },
+            ]
+            for index in order { makers[index]() }
+            let shell = RecordingShell()
+            let app = try #require(coordinator)
+            app.start(in: shell)
+            let card = try #require(viewModels.compactMap { $0 as? PlaceCardViewModel }.first)
+            var log: [String] = []
+            func note(_ step: String) {
+                let shown = card.state.latest.flatMap { $0 }
+                log.append("\(step): card \(shell.isShowingCard ? "up" : "down") showing \(shown?.title ?? "nothing") \(shown?.distance ?? "")")
+            }
+
+            places.select(Samples.paris.id)
+            note("Paris selected")
+            places.select(Samples.tokyo.id)
+            note("Tokyo selected")
+            profile.save(Profile(name: "Ada", homeCity: Samples.tokyoCity))
+            note("home moved")
+            places.select(nil)
+            note("selection cleared")
+            outcomes.append(log)
+        }
+        #expect(Set(outcomes.map { $0.joined(separator: "|") }).count == 1, "\(outcomes)")
+        #expect(outcomes.first == [
+            "Paris selected: card up showing Paris 391 km from Lyon", "Tokyo selected: card up showing Tokyo 9,890 km from Lyon",
+            "home moved: card up showing Tokyo 9.2 km from Tokyo", "selection cleared: card down showing nothing ",
+        ])
     }
 
     @Test("the card shows a name with markup characters as plain text")
@@ -161,12 +212,12 @@ struct SelectionScenarioTests {
         let scenario = Scenario()
         let point = scenario.pointOfMarker(for: Samples.tomAndJerry)
 
-        scenario.map.tappedOn(point: point)
+        scenario.map.send(.tapped(point))
 
         let card = try #require(scenario.card.state.latest.flatMap { $0 })
         #expect(card.title == "<b>Tom & Jerry's</b>")
         #expect(card.summary == "A \"cartoon\" studio & <i>shop</i>")
         #expect(card.coordinate == "34.0522° N, 118.2437° W")
-        #expect(scenario.shell.calls.last == .reveal(Samples.tomAndJerry.id))
+        #expect(scenario.shell.isShowingCard)
     }
 }

@@ -15,20 +15,20 @@ struct FileLibraryStoreTests {
         defer { folder.remove() }
         let store = FileLibraryStore(folder: folder.file("data/places"))
 
-        #expect(try store.load() == nil)
+        #expect(try store.load().value == nil)
         try store.save(Self.library)
-        #expect(try store.load() == Self.library)
-        #expect(try FileLibraryStore(folder: folder.file("data/places")).load() == Self.library)
+        #expect(try store.load().value == Self.library)
+        #expect(try FileLibraryStore(folder: folder.file("data/places")).load().value == Self.library)
 
         let odd = Library(
             favourites: ["z", "a", "a", "ünïcødé \"quoted\" ✨"],
             sources: [PlaceSource(id: "file:/tmp/a b/ç.geojson", title: "ç.geojson", path: "/tmp/a b/ç.geojson"), Self.trip]
         )
         try store.save(odd)
-        #expect(try store.load() == odd)
+        #expect(try store.load().value == odd)
         #expect(odd.favourites == ["a", "z", "ünïcødé \"quoted\" ✨"])
         try store.save(.empty)
-        #expect(try store.load() == .empty)
+        #expect(try store.load().value == Library.empty)
         #expect(try folder.contents(of: folder.file("data/places")) == ["library.json"])
     }
 
@@ -61,7 +61,7 @@ struct FileLibraryStoreTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write(try SourceTree.fixture("library-v1.json"), to: "library.json")
-        #expect(try FileLibraryStore(folder: folder.url).load() == Self.library)
+        #expect(try FileLibraryStore(folder: folder.url).load().value == Self.library)
     }
 
     @Test("a damaged file is moved aside, reported, and loads as no library", arguments: [
@@ -80,21 +80,19 @@ struct FileLibraryStoreTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write(contents, to: "library.json")
-        var reports: [String] = []
-        let store = FileLibraryStore(folder: folder.url) { reports.append($0) }
+        let store = FileLibraryStore(folder: folder.url)
 
-        #expect(try store.load() == nil)
+        let loaded = try store.load()
+        #expect(loaded.value == nil)
 
         let names = try folder.contents()
         try #require(names.count == 1)
         #expect(names[0].hasPrefix("library.json.damaged-"))
         #expect(Int(names[0].dropFirst("library.json.damaged-".count)) != nil)
         #expect(try String(contentsOf: folder.file(names[0]), encoding: .utf8) == contents)
-        #expect(reports.count == 1)
-        #expect(reports.first?.contains(names[0]) == true)
+        #expect(loaded.notice?.contains(names[0]) == true)
 
-        #expect(try store.load() == nil)
-        #expect(reports.count == 1)
+        #expect(try store.load() == Loaded(nil))
     }
 
     @Test("damaged entries are dropped, the rest is kept and written back, the original moved aside")
@@ -113,10 +111,10 @@ struct FileLibraryStoreTests {
           ]}}
         """#
         try folder.write(text, to: "library.json")
-        var reports: [String] = []
-        let store = FileLibraryStore(folder: folder.url) { reports.append($0) }
+        let store = FileLibraryStore(folder: folder.url)
 
-        #expect(try store.load() == Self.library)
+        let loaded = try store.load()
+        #expect(loaded.value == Self.library)
 
         let names = try folder.contents()
         try #require(names.count == 2)
@@ -124,12 +122,10 @@ struct FileLibraryStoreTests {
         #expect(names[1].hasPrefix("library.json.damaged-"))
         #expect(try String(contentsOf: folder.file(names[1]), encoding: .utf8) == text)
         #expect(try Data(contentsOf: store.url) == FileLibraryStore.encode(Self.library))
-        #expect(reports.count == 1)
-        #expect(reports.first?.contains("6 entries could not be read") == true)
-        #expect(reports.first?.contains(names[1]) == true)
+        #expect(loaded.notice?.contains("6 entries could not be read") == true)
+        #expect(loaded.notice?.contains(names[1]) == true)
 
-        #expect(try store.load() == Self.library)
-        #expect(reports.count == 1)
+        #expect(try store.load() == Loaded(Self.library))
     }
 
     @Test("a file from a newer version is left untouched, and saving does not replace it")
@@ -138,15 +134,13 @@ struct FileLibraryStoreTests {
         defer { folder.remove() }
         let text = #"{"version": 2, "library": {"pinned": ["x"]}, "future": true}"#
         try folder.write(text, to: "library.json")
-        var reports: [String] = []
-        let store = FileLibraryStore(folder: folder.url) { reports.append($0) }
+        let store = FileLibraryStore(folder: folder.url)
 
         #expect(throws: LibraryStoreError.newerVersion(path: store.url.path, version: 2)) { try store.load() }
         #expect(throws: LibraryStoreError.self) { try store.save(Self.library) }
 
         #expect(try folder.contents() == ["library.json"])
         #expect(try String(contentsOf: store.url, encoding: .utf8) == text)
-        #expect(reports.isEmpty)
         #expect(LibraryStoreError.newerVersion(path: "/p", version: 2).description.contains("newer"))
     }
 
@@ -175,9 +169,8 @@ struct FileLibraryStoreTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write(contents, to: "library.json")
-        var reports: [String] = []
         // Root can move files out of any folder, so the failed move is simulated for everyone.
-        let store = FileLibraryStore(folder: folder.url, report: { reports.append($0) }, moveAside: { _ in nil })
+        let store = FileLibraryStore(folder: folder.url, moveAside: { _ in nil })
 
         #expect {
             try store.load()
@@ -187,7 +180,6 @@ struct FileLibraryStoreTests {
         }
         #expect(throws: LibraryStoreError.self) { try store.save(Self.library) }
 
-        #expect(reports.isEmpty)
         #expect(try folder.contents() == ["library.json"])
         #expect(try String(contentsOf: store.url, encoding: .utf8) == contents)
     }
@@ -200,9 +192,9 @@ struct FileLibraryStoreTests {
         defer { chmod(target.path, 0o755) }
         let store = FileLibraryStore(folder: target)
 
-        #expect(try store.load() == nil)
+        #expect(try store.load().value == nil)
         #expect(throws: AtomicFile.WriteError.self) { try store.save(Self.library) }
-        #expect(try store.load() == nil)
+        #expect(try store.load().value == nil)
     }
 
     @Test("opening removes temporary files of killed saves, and only those")
@@ -218,7 +210,7 @@ struct FileLibraryStoreTests {
             try folder.write("partial", to: name)
         }
 
-        #expect(try store.load() == Self.library)
+        #expect(try store.load().value == Self.library)
 
         #expect(try folder.contents() == [".library.json.\(getpid()).wr1t1ng.tmp", ".library.json.notapid.x.tmp",
                                           other, "library.json", "library.json.tmp"].sorted())

@@ -14,14 +14,14 @@ struct FileProfileStoreTests {
         defer { folder.remove() }
         let store = FileProfileStore(folder: folder.file("config/places"))
 
-        #expect(try store.loadProfile() == nil)
+        #expect(try store.loadProfile().value == nil)
         try store.save(ada)
-        #expect(try store.loadProfile() == ada)
-        #expect(try FileProfileStore(folder: folder.file("config/places")).loadProfile() == ada)
+        #expect(try store.loadProfile().value == ada)
+        #expect(try FileProfileStore(folder: folder.file("config/places")).loadProfile().value == ada)
 
         let noCity = Profile(name: "Grace \"Amazing\" Hopper ✨", homeCity: nil)
         try store.save(noCity)
-        #expect(try store.loadProfile() == noCity)
+        #expect(try store.loadProfile().value == noCity)
         #expect(try folder.contents(of: folder.file("config/places")) == ["profile.json"])
     }
 
@@ -45,7 +45,7 @@ struct FileProfileStoreTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write(try SourceTree.fixture("profile-v1.json"), to: "profile.json")
-        #expect(try FileProfileStore(folder: folder.url).loadProfile() == ada)
+        #expect(try FileProfileStore(folder: folder.url).loadProfile().value == ada)
     }
 
     @Test("a damaged file is moved aside, reported, and loads as no profile", arguments: [
@@ -60,10 +60,10 @@ struct FileProfileStoreTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write(contents, to: "profile.json")
-        var reports: [String] = []
-        let store = FileProfileStore(folder: folder.url) { reports.append($0) }
+        let store = FileProfileStore(folder: folder.url)
 
-        #expect(try store.loadProfile() == nil)
+        let loaded = try store.loadProfile()
+        #expect(loaded.value == nil)
 
         let names = try folder.contents()
         try #require(names.count == 1)
@@ -71,11 +71,9 @@ struct FileProfileStoreTests {
         #expect(aside.hasPrefix("profile.json.damaged-"))
         #expect(Int(aside.dropFirst("profile.json.damaged-".count)) != nil)
         #expect(try String(contentsOf: folder.file(aside), encoding: .utf8) == contents)
-        #expect(reports.count == 1)
-        #expect(reports.first?.contains(aside) == true)
+        #expect(loaded.notice?.contains(aside) == true)
 
-        #expect(try store.loadProfile() == nil)
-        #expect(reports.count == 1)
+        #expect(try store.loadProfile() == Loaded(nil))
     }
 
     @Test("a file from a newer version is left untouched and reported")
@@ -84,14 +82,13 @@ struct FileProfileStoreTests {
         defer { folder.remove() }
         let text = #"{"version": 2, "profile": {"name": "Ada"}, "future": true}"#
         try folder.write(text, to: "profile.json")
-        var reports: [String] = []
-        let store = FileProfileStore(folder: folder.url) { reports.append($0) }
+        let store = FileProfileStore(folder: folder.url)
 
-        #expect(try store.loadProfile() == nil)
+        let loaded = try store.loadProfile()
+        #expect(loaded.value == nil)
         #expect(try folder.contents() == ["profile.json"])
         #expect(try String(contentsOf: store.url, encoding: .utf8) == text)
-        #expect(reports.count == 1)
-        #expect(reports.first?.contains("newer") == true)
+        #expect(loaded.notice?.contains("newer") == true)
     }
 
     @Test("a profile from a newer version is not overwritten by save")
@@ -102,17 +99,19 @@ struct FileProfileStoreTests {
         let text = #"{"version": 2, "profile": {"name": "Ada"}, "future": true}"#
         try folder.write(text, to: "profile.json")
         let store = FileProfileStore(folder: folder.url)
-        #expect(try store.loadProfile() == nil)
+        #expect(try store.loadProfile().value == nil)
 
         #expect(throws: ProfileStoreError.newerVersion(path: store.url.path, version: 2)) { try store.save(ada) }
         let model = ProfileModel(store: store)
         let spy = SpyProfileDelegate()
         model.delegates += spy
-        model.name = "Grace"
-        model.save()
+        model.save(Profile(name: "Grace"))
 
-        #expect(spy.failures.count == 1)
-        #expect(spy.failures.first?.contains("newer") == true)
+        guard case .failed(let reason)? = spy.changes.only?.outcome else {
+            Issue.record("saving over a newer profile did not fail: \(spy.changes)")
+            return
+        }
+        #expect(reason.contains("newer"))
         #expect(try String(contentsOf: store.url, encoding: .utf8) == text)
         #expect(try folder.contents() == ["profile.json"])
         #expect(ProfileStoreError.newerVersion(path: "/p", version: 2).description.contains("newer"))
@@ -133,21 +132,18 @@ struct FileProfileStoreTests {
             chmod(path, 0o000)
         }
         defer { chmod(path, 0o644) }
-        var reports: [String] = []
-        let store = FileProfileStore(folder: folder.url) { reports.append($0) }
+        let store = FileProfileStore(folder: folder.url)
 
         #expect {
             try store.loadProfile()
         } throws: { error in
             guard case .unreadable(let failed, _)? = error as? ProfileStoreError else { return false }
-            return failed == path
+            return failed == path && error.localizedDescription.contains(path) || "\(error)".contains(path)
         }
-        #expect(reports.count == 1)
-        #expect(reports.first?.contains(path) == true)
         #expect(throws: ProfileStoreError.self) { try store.save(ada) }
         let model = ProfileModel(store: store)
         #expect(model.profile == Profile())
-        model.save()
+        model.save(ada)
 
         chmod(path, 0o644)
         #expect(try folder.contents() == ["profile.json"])
@@ -159,14 +155,14 @@ struct FileProfileStoreTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write("{{{", to: "profile.json")
-        var reports: [String] = []
         // Root can move files out of any folder, so the failed move is simulated for everyone.
-        let store = FileProfileStore(folder: folder.url, report: { reports.append($0) }, moveAside: { _ in nil })
+        let store = FileProfileStore(folder: folder.url, moveAside: { _ in nil })
 
-        #expect(throws: ProfileStoreError.self) { try store.loadProfile() }
-        #expect(reports.count == 1)
-        #expect(reports.first?.contains("could not be moved aside") == true)
-        #expect(reports.first?.contains("kept as") == false)
+        #expect {
+            try store.loadProfile()
+        } throws: { error in
+            "\(error)".contains("could not be moved aside") && !"\(error)".contains("kept as")
+        }
         #expect(throws: ProfileStoreError.self) { try store.save(ada) }
 
         #expect(try folder.contents() == ["profile.json"])
@@ -185,7 +181,7 @@ struct FileProfileStoreTests {
 
         let attributes = try FileManager.default.attributesOfItem(atPath: store.url.path)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
-        #expect(try store.loadProfile() == ada)
+        #expect(try store.loadProfile().value == ada)
     }
 
     @Test("a folder that cannot be written makes save throw, and the profile model reports it")
@@ -210,20 +206,22 @@ struct FileProfileStoreTests {
         let model = ProfileModel(store: store)
         let spy = SpyProfileDelegate()
         model.delegates += spy
-        model.name = "Ada"
-        model.save()
-        #expect(spy.saves == 0)
-        #expect(spy.failures.count == 1)
-        #expect(model.name == "Ada")
+        model.save(ada)
+        guard case .failed? = spy.changes.only?.outcome else {
+            Issue.record("saving into an unwritable folder did not fail: \(spy.changes)")
+            return
+        }
+        #expect(model.name == ada.name)
     }
 
-    @Test("a profile model starts empty from a damaged file")
+    @Test("a damaged file loads as no profile, so the app starts with an empty one")
     @MainActor
     func modelStartsEmptyFromDamagedFile() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write("{{{", to: "profile.json")
-        let model = ProfileModel(store: FileProfileStore(folder: folder.url))
+        let store = FileProfileStore(folder: folder.url)
+        let model = ProfileModel(store: store, profile: try store.loadProfile().value)
         #expect(model.profile == Profile())
     }
 }

@@ -89,9 +89,9 @@ struct GeoJSONReaderTests {
         #expect(result.places.map(\.id) == local.map { "file:/tmp/x.geojson/" + $0 })
         #expect(try reader.read(Array(text.utf8)).places.map(\.id) == result.places.map(\.id))
         let model = PlacesModel(places: result.places)
+        #expect(model.places.count == result.places.count)
         for place in result.places {
-            #expect(model.place(withID: place.id)?.coordinate == place.coordinate)
-            #expect(model.findArrayIndex(by: place.id) == result.places.firstIndex(of: place))
+            #expect(model.places.place(withID: place.id)?.coordinate == place.coordinate)
         }
     }
 

@@ -40,9 +40,9 @@ struct KillDuringSaveTests {
             #expect(index != nil, "round \(round): the file is \(bytes.count) bytes, neither document")
             seen.formUnion(index.map { [$0] } ?? [])
 
-            var reports: [String] = []
-            #expect(try FileLibraryStore(folder: folder.url) { reports.append($0) }.load() == index.map { libraries[$0] })
-            #expect(reports.isEmpty)
+            let loaded = try FileLibraryStore(folder: folder.url).load()
+            #expect(loaded.value == index.map { libraries[$0] })
+            #expect(loaded.notice == nil)
             #expect(try folder.contents() == ["library.json"], "round \(round): opening left the killed save's temporary file")
         }
         // Evidence that kills landed mid-save, not only between saves.

@@ -137,7 +137,7 @@ struct MarkerClustererTests {
         let camera = Camera(centerWorldPoint: WorldPoint(x: 0.5, y: 0.5), zoom: 1.55, viewport: viewport)
         var checked = 0
         for case .cluster(let count, _, let bounds) in clusterer.markers(for: camera) where count > 20 {
-            let expanded = clusterer.zoomToExpand(bounds, camera: camera)
+            let expanded = MarkerClusterer.zoomToExpand(bounds, camera: camera)
             #expect(expanded.zoom >= camera.zoom + 2)
             #expect(expanded.visibleWorldRect.contains(bounds.center))
             let members = points.filter { bounds.contains($0) }

@@ -4,17 +4,23 @@ import PlacesCore
 @MainActor
 final class RecordingShell: Shell {
     enum Call: Equatable, CustomStringConvertible {
-        case show(Tab)
-        case reveal(Place.ID)
-        case hide
+        case show(Screen)
         case error(String)
+        case focusSearch
+        case chooseFiles
+        case chooseDestination(SectionExport)
+        case shortcuts, about, quit
 
         var description: String {
             switch self {
-            case .show(let tab): "show(\(tab.title))"
-            case .reveal(let id): "reveal(\(id))"
-            case .hide: "hide"
+            case .show(let screen): "show(\(screen.tab)\(screen.showsCard ? ", card" : ""))"
             case .error(let message): "error(\(message))"
+            case .focusSearch: "focusSearch"
+            case .chooseFiles: "chooseFiles"
+            case .chooseDestination(let export): "chooseDestination(\(export.title))"
+            case .shortcuts: "shortcuts"
+            case .about: "about"
+            case .quit: "quit"
             }
         }
     }
@@ -24,40 +30,61 @@ final class RecordingShell: Shell {
     private(set) var depth = 0
     /// The deepest nesting seen: 1 means no call ever ran inside another.
     private(set) var maximumDepth = 0
+    /// The screen shown last (nil before the first).
+    private(set) var screen: Screen?
 
-    /// Runs inside `show(tab:)`, after the call is recorded (to make re-entrant requests).
-    var onShow: ((Tab) -> Void)?
-    /// Runs inside `revealCard(_:)`, after the call is recorded.
-    var onReveal: ((Place) -> Void)?
+    /// Runs inside `show(_:)`, after the call is recorded (to make re-entrant requests).
+    var onShow: ((Screen) -> Void)?
+    /// What the file chooser answers (nil: the person cancels).
+    var filesToImport: [String]?
+    /// What the save dialog answers (nil: the person cancels).
+    var destination: String?
 
-    func show(tab: Tab) {
-        enter(.show(tab))
-        onShow?(tab)
+    func show(_ screen: Screen) {
+        let wasShowingCard = self.screen?.showsCard ?? false
+        enter(.show(screen))
+        self.screen = screen
+        if screen.showsCard && !wasShowingCard { revealCount += 1 }
+        if !screen.showsCard && wasShowingCard { hideCount += 1 }
+        onShow?(screen)
         leave()
     }
 
-    func revealCard(_ place: Place) {
-        enter(.reveal(place.id))
-        onReveal?(place)
-        leave()
+    func showError(_ message: String) { record(.error(message)) }
+    func focusSearch() { record(.focusSearch) }
+    func showShortcuts() { record(.shortcuts) }
+    func showAbout() { record(.about) }
+    func quit() { record(.quit) }
+
+    func chooseFilesToImport(_ done: @escaping @MainActor ([String]) -> Void) {
+        record(.chooseFiles)
+        if let filesToImport { done(filesToImport) }
     }
 
-    func hideCard() {
-        enter(.hide)
-        leave()
+    func chooseDestination(for export: SectionExport, _ done: @escaping @MainActor (String) -> Void) {
+        record(.chooseDestination(export))
+        if let destination { done(destination) }
     }
 
-    func showError(_ message: String) {
-        enter(.error(message))
-        leave()
-    }
-
-    var revealCount: Int { calls.filter { if case .reveal = $0 { true } else { false } }.count }
-    var hideCount: Int { calls.filter { $0 == .hide }.count }
+    /// How many times the card went from hidden to shown, and back.
+    private(set) var revealCount = 0
+    private(set) var hideCount = 0
+    var isShowingCard: Bool { screen?.showsCard ?? false }
+    var tab: Tab? { screen?.tab }
     var errors: [String] { calls.compactMap { if case .error(let message) = $0 { message } else { nil } } }
+    var screens: [Screen] { calls.compactMap { if case .show(let screen) = $0 { screen } else { nil } } }
 
-    /// Forgets the calls recorded so far.
-    func clear() { calls.removeAll() }
+    /// Forgets the calls recorded so far (the screen shown stays).
+    func clear() {
+        calls.removeAll()
+        revealCount = 0
+        hideCount = 0
+    }
+
+    private func record(_ call: Call) {
+        enter(call)
+        leave()
+    }
 
     private func enter(_ call: Call) {
         calls.append(call)
@@ -66,4 +93,10 @@ final class RecordingShell: Shell {
     }
 
     private func leave() { depth -= 1 }
+}
+
+extension Screen {
+    static func map(card: Bool = false) -> Screen { Screen(tab: .map, showsCard: card) }
+    static func places(card: Bool = false) -> Screen { Screen(tab: .places, showsCard: card) }
+    static func profile(card: Bool = false) -> Screen { Screen(tab: .profile, showsCard: card) }
 }

@@ -70,11 +70,9 @@ struct Scenario {
     init(places: [Place] = Samples.places, profile: Profile? = nil, start: Bool = true) {
         store = InMemoryProfileStore(profile)
         placesModel = PlacesModel(places: places, sources: [.bundled])
-        profileModel = ProfileModel(store: store)
-        coordinator = AppCoordinator(
-            placesModel: placesModel, profileModel: profileModel, cities: CityDirectory(Samples.cities),
-            locale: Samples.locale
-        )
+        profileModel = ProfileModel(store: store, profile: profile)
+        coordinator = AppCoordinator(placesModel: placesModel, profileModel: profileModel, locale: Samples.locale)
+        coordinator.profile.send(.cities(CityDirectory(Samples.cities)))
         shell = RecordingShell()
         if start { coordinator.start(in: shell) }
     }
@@ -87,7 +85,7 @@ struct Scenario {
     /// Sizes the map and zooms in around `place` far enough that it has a marker of its own; returns
     /// the screen point of that marker.
     func pointOfMarker(for place: Place, zoomedBy levels: Double = 5) -> ScreenPoint {
-        map.resize(to: Self.viewport)
+        map.send(.resized(Self.viewport))
         map.settle()
         map.zoom(by: levels, around: map.camera.screenPoint(for: place.coordinate))
         return map.camera.screenPoint(for: place.coordinate)
@@ -97,21 +95,33 @@ struct Scenario {
 extension MapViewModel {
     /// Runs a pending camera animation to its end (first frame at t = 1000 s, then 0.31 s later).
     func settle() {
-        guard isAnimating else { return }
-        advanceAnimation(to: 1000)
-        advanceAnimation(to: 1000.31)
+        guard state.latest?.isAnimating == true else { return }
+        send(.frame(time: 1000))
+        send(.frame(time: 1000.31))
     }
+
+    /// Zooms by `levels` around the centre, as the zoom buttons do.
+    func zoom(by levels: Double) { send(.zoom(levels: levels)) }
+
+    /// Zooms by `levels` keeping the point under `point` in place, as the scroll wheel does.
+    func zoom(by levels: Double, around point: ScreenPoint) { send(.scrolled(steps: -2 * levels, at: point)) }
 }
 
+extension PlacesListRows {
+    /// Every row, made now.
+    var all: [PlacesListRow] { indices.map { self[$0] } }
+}
+
+@MainActor
 extension PlacesListState {
     /// The place rows' ids, in display order (headers left out).
     var placeIDs: [Place.ID] {
-        rows.compactMap { if case .place(let row) = $0 { row.id } else { nil } }
+        rows.all.compactMap { if case .place(let row) = $0 { row.id } else { nil } }
     }
 
     /// The section titles, in display order.
     var headers: [String] {
-        rows.compactMap { if case .header(let title) = $0 { title } else { nil } }
+        rows.all.compactMap { if case .header(let header) = $0 { header.title } else { nil } }
     }
 
     /// The place row at `index`, nil for a header or out of range.
@@ -122,16 +132,16 @@ extension PlacesListState {
 
     /// The index of the first row of place `id`.
     func rowIndex(of id: Place.ID) -> Int? {
-        rows.firstIndex { if case .place(let row) = $0 { row.id == id } else { false } }
+        rows.all.firstIndex { if case .place(let row) = $0 { row.id == id } else { false } }
     }
 
     /// The ids of the rows under the header whose title starts with `prefix`.
     func section(_ prefix: String) -> [Place.ID] {
         var inSection = false
         var ids: [Place.ID] = []
-        for row in rows {
+        for row in rows.all {
             switch row {
-            case .header(let title): inSection = title.hasPrefix(prefix + " (")
+            case .header(let header): inSection = header.title.hasPrefix(prefix + " (")
             case .place(let place): if inSection { ids.append(place.id) }
             }
         }

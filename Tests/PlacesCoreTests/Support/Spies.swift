@@ -7,61 +7,53 @@ final class Tally {
     var count = 0
 }
 
-/// Records everything `PlacesModel` broadcasts to it.
+/// Records every change `PlacesModel` broadcasts to it.
 @MainActor
 final class SpyPlacesDelegate: PlacesModelDelegate {
-    private(set) var selections: [Place.ID?] = []
-    private(set) var placeChanges: [[Place.ID]] = []
-    private(set) var locations: [Coordinate?] = []
-    private(set) var favouriteChanges: [Set<Place.ID>] = []
-    private(set) var sourceChanges: [[PlaceSource.ID]] = []
-    /// Runs inside `didSelectItem` (to make nested changes).
-    var onSelect: ((Place.ID?) -> Void)?
+    private(set) var changes: [PlacesChange] = []
+    /// Runs inside each broadcast, after it is recorded (to make nested changes).
+    var onChange: ((PlacesChange) -> Void)?
     private let tally: Tally?
+    private weak var model: PlacesModel?
 
-    init(tally: Tally? = nil) { self.tally = tally }
-
-    /// Every broadcast received, of any kind.
-    var broadcastCount: Int {
-        selections.count + placeChanges.count + locations.count + favouriteChanges.count + sourceChanges.count
+    /// A spy that reads `model`'s selection as each broadcast arrives, when given one.
+    init(tally: Tally? = nil, model: PlacesModel? = nil) {
+        self.tally = tally
+        self.model = model
     }
 
-    func didChange(places: [Place]) { record { placeChanges.append(places.map(\.id)) } }
-    func didSelectItem(_ id: Place.ID?) {
-        record { selections.append(id) }
-        onSelect?(id)
-    }
-    func didUpdate(location: Coordinate?) { record { locations.append(location) } }
-    func didChange(favourites: Set<Place.ID>) { record { favouriteChanges.append(favourites) } }
-    func didChange(sources: [PlaceSource]) { record { sourceChanges.append(sources.map(\.id)) } }
+    /// The model's selection at each broadcast that changed it.
+    private(set) var selections: [Place.ID?] = []
 
-    private func record(_ body: () -> Void) {
-        body()
+    var broadcastCount: Int { changes.count }
+
+    func placesDidChange(_ change: PlacesChange) {
+        changes.append(change)
+        if change.selectionChanged, let model { selections.append(model.selectedItem) }
         tally?.count += 1
+        onChange?(change)
     }
 }
 
-/// Records everything `ProfileModel` broadcasts to it.
+/// Records every change `ProfileModel` broadcasts to it.
 @MainActor
 final class SpyProfileDelegate: ProfileModelDelegate {
-    private(set) var names: [String] = []
-    private(set) var cities: [City?] = []
-    private(set) var saves = 0
-    private(set) var failures: [String] = []
+    private(set) var changes: [ProfileChange] = []
 
-    var broadcastCount: Int { names.count + cities.count + saves + failures.count }
+    var broadcastCount: Int { changes.count }
 
-    func didUpdate(name: String) { names.append(name) }
-    func didUpdate(city: City?) { cities.append(city) }
-    func didSave() { saves += 1 }
-    func didFailToSave(_ error: any Error) { failures.append("\(error)") }
+    func profileDidChange(_ change: ProfileChange) { changes.append(change) }
 }
 
-/// Records the tabs a view-model asks for.
+/// Records the requests a view-model makes of its coordinator.
 @MainActor
-final class SpyNavigator: Navigator {
-    private(set) var tabs: [Tab] = []
-    func show(tab: Tab) { tabs.append(tab) }
+final class SpyCoordinator: AppCoordinating {
+    private(set) var requests: [AppRequest] = []
+
+    func handle(_ request: AppRequest) { requests.append(request) }
+
+    /// The tabs asked for, in order.
+    var tabs: [Tab] { requests.compactMap { if case .show(let tab) = $0 { tab } else { nil } } }
 }
 
 /// Keeps every value a `Publink` publishes after subscription (the replayed latest value excluded).

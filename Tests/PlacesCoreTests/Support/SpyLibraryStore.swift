@@ -8,7 +8,7 @@ final class SpyLibraryStore: LibraryStore {
 
     init(_ store: any LibraryStore) { self.store = store }
 
-    func load() throws -> Library? {
+    func load() throws -> Loaded<Library> {
         loads += 1
         return try store.load()
     }

@@ -17,7 +17,7 @@ struct MapViewModelTests {
     private func makeMap(places: [Place] = Self.places) -> (PlacesModel, MapViewModel) {
         let model = PlacesModel(places: places, sources: [.bundled])
         let map = MapViewModel(model: model)
-        map.resize(to: Self.viewport)
+        map.send(.resized(Self.viewport))
         return (model, map)
     }
 
@@ -36,31 +36,31 @@ struct MapViewModelTests {
         #expect(state.selectedID == nil)
     }
 
-    @Test("a selection animates the camera until the place is at the centre of the visible area, at zoom 8 or closer")
+    @Test("a selection animates the camera until the place is at the centre of the view, at zoom 8 or closer")
     func selectionAnimatesCamera() {
         let (model, map) = makeMap()
-        map.coveredBottom = 200
-        var settled: [Camera] = []
-        map.onCameraSettled = { settled.append($0) }
+        let states = StateRecorder(map.state)
         let start = map.camera
 
         model.selectedItem = Samples.paris.id
-        #expect(map.isAnimating)
+        #expect(map.state.latest?.isAnimating == true)
         #expect(map.camera == start)
 
-        #expect(map.advanceAnimation(to: 50.0) == true)
+        map.send(.frame(time: 50.0))
         #expect(map.camera == start)
-        #expect(map.advanceAnimation(to: 50.15) == true)
+        map.send(.frame(time: 50.15))
         #expect(map.camera != start)
-        #expect(settled.isEmpty)
-        #expect(map.advanceAnimation(to: 50.31) == false)
-        #expect(!map.isAnimating)
+        #expect(map.state.latest?.isAnimating == true)
+        map.send(.frame(time: 50.31))
+        #expect(map.state.latest?.isAnimating == false)
 
         let point = map.camera.screenPoint(for: Samples.paris.coordinate)
-        #expect(isClose(point, ScreenPoint(x: 500, y: 250), tolerance: 1e-6))
+        #expect(isClose(point, Self.viewport.center, tolerance: 1e-6))
         #expect(map.camera.zoom >= MapViewModel.selectionZoom)
-        #expect(settled == [map.camera])
-        #expect(map.advanceAnimation(to: 51) == false)
+        #expect(states.values.filter(\.isSettled).map(\.camera) == [map.camera], "the camera comes to rest once, at the end")
+        let count = states.count
+        map.send(.frame(time: 51))
+        #expect(states.count == count, "no frames after the glide ends")
     }
 
     @Test("a selection keeps a zoom that is already closer than 8")
@@ -77,19 +77,18 @@ struct MapViewModelTests {
     func dragPans() {
         let (_, map) = makeMap()
         map.zoom(by: 6 - map.camera.zoom)
-        var settled = 0
-        map.onCameraSettled = { _ in settled += 1 }
+        let states = StateRecorder(map.state)
         let before = map.camera.screenPoint(for: Samples.paris.coordinate)
 
-        map.pressBegan()
-        map.dragBegan()
-        map.dragged(byX: 60, y: -20)
-        map.dragged(byX: 120, y: -40)
+        map.send(.pressed)
+        map.send(.dragBegan)
+        map.send(.dragged(dx: 60, dy: -20))
+        map.send(.dragged(dx: 120, dy: -40))
         let after = map.camera.screenPoint(for: Samples.paris.coordinate)
-        map.dragEnded()
+        map.send(.dragEnded)
 
         #expect(isClose(after, ScreenPoint(x: before.x + 120, y: before.y - 40), tolerance: 1e-6))
-        #expect(settled == 1)
+        #expect(states.values.map(\.isDragging) == [true, true, false])
         #expect(map.state.latest?.camera == map.camera)
     }
 
@@ -98,15 +97,15 @@ struct MapViewModelTests {
         let (model, map) = makeMap()
         map.zoom(by: 7 - map.camera.zoom, around: map.camera.screenPoint(for: Samples.madrid.coordinate))
 
-        map.pressBegan()
-        map.dragBegan()
-        map.dragged(byX: 30, y: 0)
-        map.dragEnded()
-        map.tappedOn(point: map.camera.screenPoint(for: Samples.madrid.coordinate))
+        map.send(.pressed)
+        map.send(.dragBegan)
+        map.send(.dragged(dx: 30, dy: 0))
+        map.send(.dragEnded)
+        map.send(.tapped(map.camera.screenPoint(for: Samples.madrid.coordinate)))
         #expect(model.selectedItem == nil)
 
-        map.pressBegan()
-        map.tappedOn(point: map.camera.screenPoint(for: Samples.madrid.coordinate))
+        map.send(.pressed)
+        map.send(.tapped(map.camera.screenPoint(for: Samples.madrid.coordinate)))
         #expect(model.selectedItem == Samples.madrid.id)
     }
 
@@ -116,12 +115,12 @@ struct MapViewModelTests {
         map.zoom(by: 7 - map.camera.zoom, around: map.camera.screenPoint(for: Samples.madrid.coordinate))
         let camera = map.camera
 
-        map.pressBegan()
-        map.dragBegan()
-        map.dragged(byX: 2, y: 2)
-        map.dragEnded()
+        map.send(.pressed)
+        map.send(.dragBegan)
+        map.send(.dragged(dx: 2, dy: 2))
+        map.send(.dragEnded)
         #expect(map.camera == camera)
-        map.tappedOn(point: map.camera.screenPoint(for: Samples.madrid.coordinate))
+        map.send(.tapped(map.camera.screenPoint(for: Samples.madrid.coordinate)))
         #expect(model.selectedItem == Samples.madrid.id)
     }
 
@@ -153,11 +152,11 @@ struct MapViewModelTests {
         #expect(count >= 2)
         let zoom = map.camera.zoom
 
-        map.tappedOn(point: item.position)
+        map.send(.tapped(item.position))
 
         #expect(model.selectedItem == nil)
         #expect(spy.selections.isEmpty)
-        #expect(map.isAnimating)
+        #expect(map.state.latest?.isAnimating == true)
         map.settle()
         #expect(map.camera.zoom >= zoom + 2)
         #expect(abs(map.camera.centerWorldPoint.x - bounds.center.x) < 1e-9)
@@ -173,10 +172,10 @@ struct MapViewModelTests {
         #expect(isInside(pacific))
         #expect(map.hit(at: pacific) == nil)
 
-        map.tappedOn(point: pacific)
+        map.send(.tapped(pacific))
 
         #expect(model.selectedItem == nil)
-        #expect(!map.isAnimating)
+        #expect(map.state.latest?.isAnimating == false)
     }
 
     @Test("the selected marker is labelled even far out, and drawn last")
@@ -215,7 +214,7 @@ struct MapViewModelTests {
         let neighbour = Place(id: "airport-next", name: "Next Door International Airport", category: .airport,
                               coordinate: Coordinate(latitude: 48.8566, longitude: 2.3522 + 0.0004))
         let (_, map) = makeMap(places: [neighbour, Samples.paris, Samples.lyon, Samples.madrid, Samples.tokyo])
-        map.setCamera(center: Samples.paris.coordinate, zoom: 17)  // past clustering: two markers 37 px apart
+        map.send(.show(center: Samples.paris.coordinate, zoom: 17))  // past clustering: two markers 37 px apart
 
         let markers = try #require(map.state.latest?.markers)
         let paris = try #require(markers.first { $0.kind == .place(id: Samples.paris.id, category: .capital, isSelected: false) })
@@ -234,8 +233,8 @@ struct MapViewModelTests {
             City(name: "Reims", country: "France", coordinate: Coordinate(latitude: 49.26, longitude: 4.03), population: 300_000),
         ]
         let (_, map) = makeMap()
-        map.setBaseCities(cities)
-        map.setCamera(center: Samples.paris.coordinate, zoom: 8)
+        map.send(.baseCities(cities))
+        map.send(.show(center: Samples.paris.coordinate, zoom: 8))
 
         let state = try #require(map.state.latest)
         #expect(state.cityLabels.map(\.name) == ["Rouen", "Reims"], "Paris's dot would sit on Paris's marker")
@@ -243,7 +242,7 @@ struct MapViewModelTests {
             #expect(state.markers.allSatisfy { $0.position.distance(to: label.position) > MapMarkerStyle.placeRadius })
         }
 
-        map.setCamera(center: Samples.paris.coordinate, zoom: 3)
+        map.send(.show(center: Samples.paris.coordinate, zoom: 3))
         #expect(map.state.latest?.cityLabels.isEmpty == true)
     }
 
@@ -252,14 +251,14 @@ struct MapViewModelTests {
         let (_, map) = makeMap()
         map.zoom(by: 6 - map.camera.zoom)
         let before = map.camera.screenPoint(for: Samples.paris.coordinate)
-        map.pan(byViewportFraction: 1, 0)
+        map.send(.pan(x: 1, y: 0))
         let after = map.camera.screenPoint(for: Samples.paris.coordinate)
         #expect(isClose(after, ScreenPoint(x: before.x - 250, y: before.y), tolerance: 1e-6))
 
         let pointer = ScreenPoint(x: 700, y: 200)
         let under = map.camera.coordinate(at: pointer)
         let zoom = map.camera.zoom
-        map.doubleTapped(at: pointer)
+        map.send(.doubleTapped(pointer))
         map.settle()
         #expect(abs(map.camera.zoom - (zoom + 1)) < 1e-9)
         #expect(isClose(map.camera.coordinate(at: pointer), under, tolerance: 1e-9))
@@ -268,12 +267,12 @@ struct MapViewModelTests {
     @Test("a resize keeps a camera the person moved, and re-frames one they did not")
     func resizeBehaviour() {
         let (model, map) = makeMap()
-        model.places = Array(Self.places.prefix(4))
+        model.add(Array(Self.places.prefix(4)), from: .bundled)
         #expect(isInside(map.camera.screenPoint(for: Samples.lyon.coordinate)))
 
         map.zoom(by: 8 - map.camera.zoom, around: map.camera.screenPoint(for: Samples.lyon.coordinate))
         let centre = map.camera.center
-        map.resize(to: ScreenSize(width: 800, height: 600))
+        map.send(.resized(ScreenSize(width: 800, height: 600)))
         #expect(isClose(map.camera.center, centre, tolerance: 1e-9))
         #expect(abs(map.camera.zoom - 8) < 1e-9)
     }

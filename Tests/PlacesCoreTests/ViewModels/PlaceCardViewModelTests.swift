@@ -17,8 +17,8 @@ struct PlaceCardViewModelTests {
 
     private func makeCard(home: City? = Samples.lyonCity) -> (PlacesModel, ProfileModel, PlaceCardViewModel) {
         let places = PlacesModel(places: Samples.places + [Self.villeurbanne, Self.volcano], sources: [.bundled])
-        let profile = ProfileModel(store: InMemoryProfileStore(Profile(name: "Ada", homeCity: home)))
-        return (places, profile, PlaceCardViewModel(placesModel: places, profileModel: profile, locale: Samples.locale))
+        let profile = ProfileModel(store: InMemoryProfileStore(), profile: Profile(name: "Ada", homeCity: home))
+        return (places, profile, PlaceCardViewModel(places: places, profile: profile, locale: Samples.locale))
     }
 
     @Test("with nothing selected the card is empty")
@@ -61,7 +61,7 @@ struct PlaceCardViewModelTests {
         #expect(PlaceFormatting.coordinate(coordinate) == expected)
         let place = Place(id: "p", name: "P", category: .city, coordinate: coordinate)
         let model = PlacesModel(places: [place])
-        let card = PlaceCardViewModel(placesModel: model, profileModel: ProfileModel(store: InMemoryProfileStore()), locale: Samples.locale)
+        let card = PlaceCardViewModel(places: model, profile: ProfileModel(store: InMemoryProfileStore()), locale: Samples.locale)
         model.selectedItem = "p"
         #expect(card.state.latest??.coordinate == expected)
     }
@@ -73,7 +73,7 @@ struct PlaceCardViewModelTests {
         #expect(card.state.latest??.distance == "9,890 km from Lyon")
         model.selectedItem = Samples.paris.id
         #expect(card.state.latest??.distance == "391 km from Lyon")
-        #expect(PlaceFormatting.distance(kilometres: 1234.4, from: "Lyon", locale: Samples.locale) == "1,234 km from Lyon")
+        #expect(LocalizedNumbers(locale: Samples.locale).distance(kilometres: 1234.4, from: "Lyon") == "1,234 km from Lyon")
     }
 
     @Test("under 10 km the distance has one decimal")
@@ -84,12 +84,12 @@ struct PlaceCardViewModelTests {
         model.selectedItem = Samples.lyon.id
         #expect(card.state.latest??.distance == "0 km from Lyon")
 
-        let locale = Samples.locale
-        #expect(PlaceFormatting.distance(kilometres: 9.94, locale: locale) == "9.9 km")
-        #expect(PlaceFormatting.distance(kilometres: 0.04, locale: locale) == "0 km")
-        #expect(PlaceFormatting.distance(kilometres: 10.4, locale: locale) == "10 km")
-        #expect(PlaceFormatting.distance(kilometres: 12_345.6, locale: locale) == "12,346 km")
-        #expect(PlaceFormatting.distance(kilometres: 1234.4, locale: Locale(identifier: "de_DE")) == "1.234 km")
+        let numbers = LocalizedNumbers(locale: Samples.locale)
+        #expect(numbers.distance(kilometres: 9.94) == "9.9 km")
+        #expect(numbers.distance(kilometres: 0.04) == "0 km")
+        #expect(numbers.distance(kilometres: 10.4) == "10 km")
+        #expect(numbers.distance(kilometres: 12_345.6) == "12,346 km")
+        #expect(LocalizedNumbers(locale: Locale(identifier: "de_DE")).distance(kilometres: 1234.4) == "1.234 km")
     }
 
     @Test("without a home city there is no distance")
@@ -100,27 +100,50 @@ struct PlaceCardViewModelTests {
         #expect(card.state.latest??.distance == nil)
     }
 
-    @Test("the distance follows the home location")
-    func distanceFollowsLocation() {
+    @Test("the distance follows the home city")
+    func distanceFollowsHome() {
         let (model, profile, card) = makeCard()
         model.selectedItem = Samples.paris.id
-        profile.homeCity = Samples.parisCity
-        model.location = Samples.parisCity.coordinate
+        profile.save(Profile(name: "Ada", homeCity: Samples.parisCity))
         #expect(card.state.latest??.distance == "0 km from Paris")
+    }
+
+    @Test("the card follows a change to the place it shows, and only to that place")
+    func cardFollowsItsPlace() {
+        let (model, _, card) = makeCard()
+        model.selectedItem = Samples.paris.id
+        let states = StateRecorder(card.state)
+        var renamed = Samples.paris
+        renamed.name = "Paris, France"
+        var moved = Samples.tokyo
+        moved.coordinate = Coordinate(latitude: 35.7, longitude: 139.7)
+
+        model.add([renamed, Samples.lyon, moved, Samples.madrid, Samples.tomAndJerry, Self.villeurbanne, Self.volcano], from: .bundled)
+
+        #expect(states.values.map { $0?.title } == ["Paris, France"])
+    }
+
+    @Test("removing the shown place empties the card")
+    func removingShownPlace() {
+        let (model, _, card) = makeCard()
+        model.selectedItem = Self.volcano.id
+        model.add(Samples.places + [Self.villeurbanne], from: .bundled)
+        #expect(card.state.latest == .some(nil))
+        #expect(model.selectedItem == nil)
     }
 
     @Test("the favourite toggle marks and unmarks the shown place")
     func favouriteToggle() {
         let (model, _, card) = makeCard()
-        card.toggleFavourite()
+        card.send(.toggleFavourite)
         #expect(model.favourites.isEmpty)
 
         model.selectedItem = Samples.madrid.id
-        card.toggleFavourite()
+        card.send(.toggleFavourite)
         #expect(model.favourites == [Samples.madrid.id])
         #expect(card.state.latest??.isFavourite == true)
 
-        card.toggleFavourite()
+        card.send(.toggleFavourite)
         #expect(model.favourites.isEmpty)
         #expect(card.state.latest??.isFavourite == false)
 
@@ -132,7 +155,7 @@ struct PlaceCardViewModelTests {
     func closeClears() {
         let (model, _, card) = makeCard()
         model.selectedItem = Samples.paris.id
-        card.close()
+        card.send(.close)
         #expect(model.selectedItem == nil)
         #expect(card.state.latest == .some(nil))
     }

@@ -29,13 +29,16 @@ struct PlacesListViewModelTests {
 
     private func makeList(places: [Place] = Self.places) -> (PlacesModel, PlacesListViewModel) {
         let model = PlacesModel(places: places, sources: [.bundled, Self.trip])
-        return (model, PlacesListViewModel(model: model, locale: Samples.locale))
+        return (model, PlacesListViewModel(model: model, profile: ProfileModel(store: InMemoryProfileStore()), locale: Samples.locale))
     }
 
     @Test("sections are favourites, then categories in legend order, then imported files, each titled with its count")
     func sectionOrder() throws {
         let (model, list) = makeList()
-        model.favourites = [Samples.lyon.id, "trip/louvre"]
+        model.batch {
+            model.setFavourite(Samples.lyon.id, true)
+            model.setFavourite("trip/louvre", true)
+        }
 
         let state = try #require(list.state.latest)
         #expect(state.headers == [
@@ -59,15 +62,18 @@ struct PlacesListViewModelTests {
         #expect(row.category == "Airport")
         #expect(row.symbol == "✈")
         #expect(row.distance == nil)
-        #expect(list.placeID(atRow: 0) == nil)
-        #expect(list.placeID(atRow: 1) == Samples.madrid.id)
-        #expect(list.placeID(atRow: 999) == nil)
+        guard case .header(let header) = state.rows[0] else {
+            Issue.record("the first row is not a header")
+            return
+        }
+        #expect(header == SectionHeader(section: .kind(.capital), title: "Capitals (3)", isRemovable: false))
+        #expect(state.placeRow(at: 1)?.id == Samples.madrid.id)
     }
 
     @Test("one match reads '1 place found'; large counts are grouped")
     func summaryWording() throws {
         let (_, list) = makeList()
-        list.search("vostok")
+        list.send(.search("vostok"))
         #expect(list.state.latest?.summary == "1 place found")
         #expect(list.state.latest?.headers == ["Research stations (1)"])
 
@@ -86,7 +92,7 @@ struct PlacesListViewModelTests {
     ])
     func searchFolding(query: String, expected: [String]) {
         let (_, list) = makeList()
-        list.search(query)
+        list.send(.search(query))
         #expect(list.state.latest?.placeIDs == expected)
         #expect(list.state.latest?.query == query)
     }
@@ -94,46 +100,66 @@ struct PlacesListViewModelTests {
     @Test("search matches categories and summaries too")
     func searchCategoryAndSummary() {
         let (_, list) = makeList()
-        list.search("AIRPORT")
+        list.send(.search("AIRPORT"))
         #expect(list.state.latest?.placeIDs == ["airport-cdg", "airport-hnd"])
         #expect(list.state.latest?.headers == ["Airports (2)"])
 
-        list.search("swiss")
+        list.send(.search("swiss"))
         #expect(list.state.latest?.placeIDs == ["city-ch-zurich"])
 
-        list.search("capitals")
+        list.send(.search("capitals"))
         #expect(list.state.latest?.placeIDs == [Samples.madrid.id, Samples.paris.id, Samples.tokyo.id])
     }
 
     @Test("every word of a query must match")
     func allWordsMustMatch() {
         let (_, list) = makeList()
-        list.search("airport paris")
+        list.send(.search("airport paris"))
         #expect(list.state.latest?.placeIDs == ["airport-cdg"])
-        list.search("  tokyo   serves ")
+        list.send(.search("  tokyo   serves "))
         #expect(list.state.latest?.placeIDs == ["airport-hnd"])
-        list.search("airport zurich")
+        list.send(.search("airport zurich"))
         #expect(list.state.latest?.placeIDs == [])
     }
 
     @Test("a query nothing matches gives an empty list")
     func emptyResult() throws {
         let (_, list) = makeList()
-        list.search("xyzzy")
+        list.send(.search("xyzzy"))
         let state = try #require(list.state.latest)
         #expect(state.isEmpty)
-        #expect(state.rows.isEmpty)
+        #expect(state.rows.count == 0)
         #expect(state.summary == "0 places found")
 
-        list.search("")
+        list.send(.search(""))
         #expect(list.state.latest?.isEmpty == false)
         #expect(list.state.latest?.summary == "12 places found")
+    }
+
+    @Test("removing an imported file's section asks the coordinator; exporting a section hands it every place of it")
+    func sectionRequests() throws {
+        let (_, list) = makeList()
+        let coordinator = SpyCoordinator()
+        list.coordinator = coordinator
+        list.send(.search("louvre"))
+
+        list.send(.removeSource(Self.trip.id))
+        list.send(.export(.source(Self.trip.id)))
+        list.send(.export(.favourites))
+
+        guard coordinator.requests.count == 2, case .removeSource(let id) = coordinator.requests[0],
+              case .export(let export) = coordinator.requests[1] else {
+            Issue.record("unexpected requests \(coordinator.requests)")
+            return
+        }
+        #expect(id == Self.trip.id)
+        #expect(export == SectionExport(title: "trip.geojson", fileName: "trip.geojson", placeIDs: ["trip/flore", "trip/louvre"]))
     }
 
     @Test("a blank query shows everything")
     func blankQuery() {
         let (_, list) = makeList()
-        list.search("   ")
+        list.send(.search("   "))
         #expect(list.state.latest?.summary == "12 places found")
     }
 
@@ -144,30 +170,32 @@ struct PlacesListViewModelTests {
         var state = try #require(list.state.latest)
         #expect(state.placeRow(at: state.selectedRow)?.id == "city-ch-zurich")
 
-        model.favourites = ["city-ch-zurich"]
+        model.setFavourite("city-ch-zurich", true)
         state = try #require(list.state.latest)
         #expect(state.selectedRow == 1)
         #expect(state.headers.first == "Favourites (1)")
 
-        list.search("tokyo")
+        list.send(.search("tokyo"))
         #expect(list.state.latest?.selectedRow == nil)
 
         model.selectedItem = nil
-        list.search("")
+        list.send(.search(""))
         #expect(list.state.latest?.selectedRow == nil)
     }
 
     @Test("with a home location rows are nearest first and show distances")
     func nearestFirst() throws {
-        let (model, list) = makeList()
-        model.location = Samples.lyonCity.coordinate
+        let model = PlacesModel(places: Self.places, sources: [.bundled, Self.trip])
+        let profile = ProfileModel(store: InMemoryProfileStore())
+        let list = PlacesListViewModel(model: model, profile: profile, locale: Samples.locale)
+        profile.save(Profile(name: "Ada", homeCity: Samples.lyonCity))
         let state = try #require(list.state.latest)
         #expect(state.section("Capitals") == [Samples.paris.id, Samples.madrid.id, Samples.tokyo.id])
         #expect(state.section("Airports") == ["airport-cdg", "airport-hnd"])
         #expect(state.placeRow(at: state.rowIndex(of: Samples.tokyo.id))?.distance == "9,890 km")
         #expect(state.placeRow(at: state.rowIndex(of: Samples.lyon.id))?.distance == "0 km")
 
-        model.location = nil
+        profile.save(Profile(name: "Ada", homeCity: nil))
         #expect(list.state.latest?.section("Capitals") == [Samples.madrid.id, Samples.paris.id, Samples.tokyo.id])
         #expect(list.state.latest?.placeRow(at: list.state.latest?.rowIndex(of: Samples.tokyo.id))?.distance == nil)
     }
@@ -175,37 +203,38 @@ struct PlacesListViewModelTests {
     @Test("activating a row selects its place and asks for the Map tab")
     func activation() throws {
         let (model, list) = makeList()
-        let navigator = SpyNavigator()
-        list.navigator = navigator
-        let row = try #require(list.state.latest?.rowIndex(of: "airport-hnd"))
+        let coordinator = SpyCoordinator()
+        list.coordinator = coordinator
 
-        list.activate(row: row)
+        list.send(.activate("airport-hnd"))
         #expect(model.selectedItem == "airport-hnd")
-        #expect(navigator.tabs == [.map])
+        #expect(coordinator.tabs == [.map])
 
-        list.activate(row: 0)
-        #expect(model.selectedItem == "airport-hnd")
-        #expect(navigator.tabs == [.map])
+        list.send(.search("vostok"))
+        list.send(.activateFirstResult)
+        #expect(model.selectedItem == "station-vostok")
+        #expect(coordinator.tabs == [.map, .map])
     }
 
     @Test("the list follows places, sources and favourites as they change")
     func followsModel() {
         let (model, list) = makeList()
-        model.sources = [.bundled]
+        model.removeSource(Self.trip.id)
         #expect(list.state.latest?.headers.contains("trip.geojson (2)") == false)
-        model.sources = [.bundled, Self.trip]
-        model.places = Array(Self.places.prefix(3))
+        model.add(Array(Self.places.prefix(3)), from: .bundled)
         #expect(list.state.latest?.headers == ["Capitals (3)"])
         model.toggleFavourite(Samples.tokyo.id)
         #expect(list.state.latest?.headers == ["Favourites (1)", "Capitals (3)"])
+        model.add([Self.place("trip/flore", "Café de Flore", .other("cafe"), 48.8541, 2.3326)], from: Self.trip)
+        #expect(list.state.latest?.headers == ["Favourites (1)", "Capitals (3)", "trip.geojson (1)"])
     }
 
     @Test("the same query twice publishes once")
     func repeatedQueryIsIgnored() {
         let (_, list) = makeList()
         let states = StateRecorder(list.state)
-        list.search("paris")
-        list.search("paris")
+        list.send(.search("paris"))
+        list.send(.search("paris"))
         #expect(states.count == 1)
     }
 }

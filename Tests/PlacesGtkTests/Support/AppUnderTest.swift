@@ -3,7 +3,8 @@ import PlacesCore
 import Testing
 
 /// The real `places` binary running under the test's display, driven with real input (xdotool) and
-/// observed through its trace log and screenshots.
+/// observed as a person would: what a screen reader reads (`accessibilityTree()`), screenshots, and
+/// the trace the app writes once GTK has shown something.
 final class AppUnderTest {
     let process = Process()
     let trace: Trace
@@ -26,8 +27,9 @@ final class AppUnderTest {
         return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     }
 
-    /// Starts `places arguments` with a fresh home (XDG folders) and a trace file.
-    init(_ arguments: [String] = []) throws {
+    /// Starts `places arguments` with a fresh home (XDG folders) and a trace file, reachable over AT-SPI.
+    init(_ arguments: [String] = [], environment extra: [String: String] = [:]) throws {
+        try AccessibilityBus.start()
         home = FileManager.default.temporaryDirectory.appendingPathComponent("places-gui-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         trace = Trace(url: home.appendingPathComponent("trace.jsonl"))
@@ -38,6 +40,8 @@ final class AppUnderTest {
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
         environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
         environment["GSK_RENDERER"] = environment["GSK_RENDERER"] ?? "cairo"
+        environment["GTK_A11Y"] = "atspi"
+        environment.merge(extra) { $1 }
         process.environment = environment
         try process.run()
     }
@@ -101,6 +105,30 @@ final class AppUnderTest {
             viewport: ScreenSize(width: number("width"), height: number("height"))
         )
         return (camera, ScreenPoint(x: number("x"), y: number("y")))
+    }
+
+    /// What a screen reader finds in the window now (the list's rows left out unless `withListRows`).
+    func accessibilityTree(withListRows: Bool = false) throws -> AccessibilityTree {
+        try requireAlive()
+        return try AccessibilityTree.read(pid: process.processIdentifier, pruning: withListRows ? [] : ["list"])
+    }
+
+    /// The texts of the labels on the place card, as a screen reader reads them.
+    func cardLabels() throws -> [String] {
+        let tree = try accessibilityTree()
+        let card = try #require(tree.nodes.first { $0.name == "Place card" }, "no place card in the accessibility tree")
+        return tree.labels(under: card.path)
+    }
+
+    /// Waits until `condition` holds for the accessibility tree (at most `timeout` seconds); returns the last tree read.
+    func waitForTree(timeout: Double = 3, _ condition: (AccessibilityTree) -> Bool) async throws -> AccessibilityTree {
+        let deadline = Date().addingTimeInterval(timeout)
+        var tree = try accessibilityTree()
+        while !condition(tree), Date() < deadline {
+            try await Task.sleep(for: .milliseconds(100))
+            tree = try accessibilityTree()
+        }
+        return tree
     }
 
     func requireAlive() throws {

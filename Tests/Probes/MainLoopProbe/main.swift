@@ -9,16 +9,16 @@ import PlacesGtk
 @MainActor
 enum Probe {
     static var completed: Set<String> = []
-    static let application = gtk_application_new("io.github.swiftplaces.MainLoopProbe", G_APPLICATION_NON_UNIQUE)!
+    nonisolated(unsafe) static let application = gtk_application_new("io.github.swiftplaces.MainLoopProbe", G_APPLICATION_NON_UNIQUE)!
+    static var gApplication: UnsafeMutablePointer<GApplication> { UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self) }
 
     static func finish(_ name: String) {
         completed.insert(name)
-        if completed.count == 3 { g_application_quit(application.cast(g_application_get_type())) }
+        if completed.count == 3 { g_application_quit(gApplication) }
     }
 
     static func activate() {
-        let window = gtk_application_window_new(application)!
-        gtk_window_present(window.cast(gtk_window_get_type(), as: UnsafeMutablePointer<GtkWindow>.self))
+        gtk_window_present(UnsafeMutableRawPointer(gtk_application_window_new(application)!).assumingMemoryBound(to: GtkWindow.self))
         Task { @MainActor in finish("Task { @MainActor in }") }
         DispatchQueue.main.async { MainActor.assumeIsolated { finish("DispatchQueue.main.async") } }
         Task.detached { await MainActor.run { finish("await MainActor.run") } }
@@ -30,9 +30,10 @@ enum Probe {
     }
 }
 
+let activate: @convention(c) (gpointer?, gpointer?) -> Void = { _, _ in MainActor.assumeIsolated { Probe.activate() } }
+g_signal_connect_data(UnsafeMutableRawPointer(Probe.application), "activate", unsafeBitCast(activate, to: GCallback.self), nil, nil, GConnectFlags(0))
 let withBridge = !CommandLine.arguments.contains("--without-bridge")
-Probe.application.connect(Signals.applicationActivate) { Probe.activate() }
 if withBridge { MainLoopBridge.install() }
-let result = g_application_run(Probe.application.cast(g_application_get_type()), 0, nil)
+let result = g_application_run(Probe.gApplication, 0, nil)
 print("main-loop-probe: ran \(Probe.completed.sorted().joined(separator: ", ")) (bridge \(withBridge ? "on" : "off"))")
 exit(Probe.completed.count == 3 ? result : 1)

@@ -4,7 +4,7 @@ import Foundation
 /// document (`{"version": 1, "library": {"favourites": [...], "sources": [...]}}`), written atomically.
 ///
 /// On load, temporary files left by a killed save are removed. A damaged file is moved aside
-/// (`library.json.damaged-TIMESTAMP`) and reported; entries that can still be read are kept and written
+/// (`library.json.damaged-TIMESTAMP`) with a notice; entries that can still be read are kept and written
 /// back. A file that must be kept — unreadable, from a newer version, or damaged but impossible to move
 /// aside — is left untouched: `load` throws, and `save` refuses to replace it.
 public final class FileLibraryStore: LibraryStore {
@@ -13,7 +13,6 @@ public final class FileLibraryStore: LibraryStore {
 
     /// The file.
     public let url: URL
-    private let report: (String) -> Void
     private let file: VersionedDocumentFile
 
     private struct Document: Encodable {
@@ -25,24 +24,23 @@ public final class FileLibraryStore: LibraryStore {
         var library: LenientLibrary
     }
 
-    /// A store at `folder/library.json`; `report` hears about damaged files, in words for the person.
-    public convenience init(folder: URL, report: @escaping (String) -> Void = { _ in }) {
-        self.init(folder: folder, report: report, moveAside: { AtomicFile.moveAside($0) })
+    /// A store at `folder/library.json`.
+    public convenience init(folder: URL) {
+        self.init(folder: folder, moveAside: { AtomicFile.moveAside($0) })
     }
 
     /// A store whose damaged files are moved aside by `moveAside` (tests make it fail).
-    init(folder: URL, report: @escaping (String) -> Void, moveAside: @escaping (URL) -> URL?) {
+    init(folder: URL, moveAside: @escaping (URL) -> URL?) {
         url = folder.appendingPathComponent("library.json")
-        self.report = report
         file = VersionedDocumentFile(url: url, version: Self.version, moveAside: moveAside)
     }
 
-    /// The saved library; nil when there is none, or it was too damaged to read anything (then it is
-    /// moved aside and reported). Throws `LibraryStoreError` when the file must be kept as it is.
-    public func load() throws -> Library? {
+    /// The saved library; none when there is none, or it was too damaged to read anything (then it
+    /// is moved aside, with a notice). Throws `LibraryStoreError` when the file must be kept as it is.
+    public func load() throws -> Loaded<Library> {
         do throws(VersionedDocumentFile.Problem) {
             switch try file.load() {
-            case .missing: return nil
+            case .missing: return Loaded(nil)
             case .damaged: return try damaged(readable: nil, unreadable: 0)
             case .document(let data, let version): return try read(data, version: version)
             }
@@ -71,28 +69,26 @@ public final class FileLibraryStore: LibraryStore {
     static func migrate(_ library: Library, from version: Int) -> Library { library }
 
     /// The library in `data`, a document of `version`; a damaged document or damaged entries go to `damaged`.
-    private func read(_ data: Data, version: Int) throws(VersionedDocumentFile.Problem) -> Library? {
+    private func read(_ data: Data, version: Int) throws(VersionedDocumentFile.Problem) -> Loaded<Library> {
         guard let document = try? JSONDecoder().decode(LenientDocument.self, from: data) else {
             return try damaged(readable: nil, unreadable: 0)
         }
         let library = Self.migrate(document.library.readable, from: version)
         let unreadable = document.library.unreadable
-        return unreadable == 0 ? library : try damaged(readable: library, unreadable: unreadable)
+        return unreadable == 0 ? Loaded(library) : try damaged(readable: library, unreadable: unreadable)
     }
 
-    /// Moves the damaged file aside, writes back what could be read, and tells the person.
+    /// Moves the damaged file aside, writes back what could be read, and says so.
     /// Throws when it cannot be moved aside: then it stays, and nothing is written over it.
-    private func damaged(readable: Library?, unreadable: Int) throws(VersionedDocumentFile.Problem) -> Library? {
+    private func damaged(readable: Library?, unreadable: Int) throws(VersionedDocumentFile.Problem) -> Loaded<Library> {
         let kept = try file.moveDamagedAside()
         guard let readable else {
-            report("Your favourites and imported files could not be read: the file was damaged and has been kept as \(kept).")
-            return nil
+            return Loaded(nil, notice: "Your favourites and imported files could not be read: the file was damaged and has been kept as \(kept).")
         }
         var message = "Your favourites and imported files were partly damaged (the file has been kept as \(kept)): "
             + "\(unreadable) \(unreadable == 1 ? "entry" : "entries") could not be read, the rest are restored."
         do { try save(readable) } catch { message += " They could not be saved again: \(error)" }
-        report(message)
-        return readable
+        return Loaded(readable, notice: message)
     }
 }
 

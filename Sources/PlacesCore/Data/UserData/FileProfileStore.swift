@@ -4,9 +4,9 @@ import Foundation
 /// (`{"version": 1, "profile": {...}}`), written atomically.
 ///
 /// On load, temporary files left by a killed save are removed. A damaged file is moved aside
-/// (`profile.json.damaged-TIMESTAMP`) and reported; the app then starts with an empty profile instead
-/// of failing. A file that must be kept is reported, left untouched, and never replaced by `save`
-/// (which throws `ProfileStoreError`): one from a newer version (`load` gives no profile), one that
+/// (`profile.json.damaged-TIMESTAMP`) with a notice; the app then starts with an empty profile instead
+/// of failing. A file that must be kept is left untouched and never replaced by `save` (which throws
+/// `ProfileStoreError`): one from a newer version (`load` gives no profile and a notice), one that
 /// cannot be read, or a damaged one that cannot be moved aside (`load` throws).
 public final class FileProfileStore: ProfileStore {
     /// The format version this build writes.
@@ -14,7 +14,6 @@ public final class FileProfileStore: ProfileStore {
 
     /// The file.
     public let url: URL
-    private let report: (String) -> Void
     private let file: VersionedDocumentFile
 
     private struct Document: Codable {
@@ -22,35 +21,33 @@ public final class FileProfileStore: ProfileStore {
         var profile: Profile
     }
 
-    /// A store at `folder/profile.json`; `report` hears about damaged and untouchable files.
-    public convenience init(folder: URL, report: @escaping (String) -> Void = { _ in }) {
-        self.init(folder: folder, report: report, moveAside: { AtomicFile.moveAside($0) })
+    /// A store at `folder/profile.json`.
+    public convenience init(folder: URL) {
+        self.init(folder: folder, moveAside: { AtomicFile.moveAside($0) })
     }
 
     /// A store whose damaged files are moved aside by `moveAside` (tests make it fail).
-    init(folder: URL, report: @escaping (String) -> Void, moveAside: @escaping (URL) -> URL?) {
+    init(folder: URL, moveAside: @escaping (URL) -> URL?) {
         url = folder.appendingPathComponent("profile.json")
-        self.report = report
         file = VersionedDocumentFile(url: url, version: Self.version, moveAside: moveAside)
     }
 
-    /// The saved profile; nil when there is none, when it was damaged (then moved aside and reported),
-    /// or when it is from a newer version (reported). Throws `ProfileStoreError` (and reports it) when
-    /// the file cannot be read or is damaged and cannot be moved aside.
-    public func loadProfile() throws -> Profile? {
+    /// The saved profile; none when there is none, when it was damaged (then moved aside, with a
+    /// notice), or when it is from a newer version (with a notice). Throws `ProfileStoreError` when the
+    /// file cannot be read or is damaged and cannot be moved aside.
+    public func loadProfile() throws -> Loaded<Profile> {
         do throws(VersionedDocumentFile.Problem) {
             switch try file.load() {
-            case .missing: return nil
+            case .missing: return Loaded(nil)
             case .damaged: return try damaged()
             case .document(let data, let version):
                 guard let document = try? JSONDecoder().decode(Document.self, from: data) else { return try damaged() }
-                return Self.migrate(document.profile, from: version)
+                return Loaded(Self.migrate(document.profile, from: version))
             }
         } catch {
             let failure = error.profileError(path: url.path)
-            report(failure.description)
-            // A newer profile is readable, just not by this build: start empty, as before.
-            if case .newerVersion = error { return nil }
+            // A newer profile is readable, just not by this build: start empty, and say why.
+            if case .newerVersion = error { return Loaded(nil, notice: failure.description) }
             throw failure
         }
     }
@@ -69,11 +66,10 @@ public final class FileProfileStore: ProfileStore {
     /// Upgrades a profile read from an older format (version 1 is the first; nothing to do yet).
     static func migrate(_ profile: Profile, from version: Int) -> Profile { profile }
 
-    /// Moves the damaged file aside and reports it; throws when it cannot be moved (then it stays).
-    private func damaged() throws(VersionedDocumentFile.Problem) -> Profile? {
+    /// Moves the damaged file aside and says so; throws when it cannot be moved (then it stays).
+    private func damaged() throws(VersionedDocumentFile.Problem) -> Loaded<Profile> {
         let kept = try file.moveDamagedAside()
-        report("Your profile file was damaged and has been kept as \(kept); starting with an empty profile.")
-        return nil
+        return Loaded(nil, notice: "Your profile file was damaged and has been kept as \(kept); starting with an empty profile.")
     }
 }
 

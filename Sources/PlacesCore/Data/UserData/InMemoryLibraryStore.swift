@@ -13,9 +13,9 @@ public final class InMemoryLibraryStore: LibraryStore {
     public init(_ library: Library? = nil) { saved = library }
 
     /// The saved library, or throws `loadFailure`.
-    public func load() throws -> Library? {
+    public func load() throws -> Loaded<Library> {
         if let loadFailure { throw loadFailure }
-        return saved
+        return Loaded(saved)
     }
 
     /// Keeps `library`, or throws `saveFailure`.

@@ -1,0 +1,102 @@
+/// Everything a person can ask of the app by name: the one table from which the window's keyboard
+/// shortcuts, its menu and its shortcuts window are all built. Every action is carried out by
+/// `AppCoordinator` (`handle(.perform(action))`).
+public enum AppAction: String, CaseIterable, Sendable {
+    case showMap = "show-map"
+    case showPlaces = "show-places"
+    case showProfile = "show-profile"
+    case search
+    case closeCard = "close-card"
+    case importPlaces = "import"
+    case exportFavourites = "export-favourites"
+    case zoomIn = "zoom-in"
+    case zoomOut = "zoom-out"
+    case panLeft = "pan-left"
+    case panRight = "pan-right"
+    case panUp = "pan-up"
+    case panDown = "pan-down"
+    case shortcuts
+    case about
+    case quit
+
+    /// Where an action's keys work.
+    public enum Reach: Sendable {
+        /// Anywhere in the window, even while typing in a text field.
+        case window
+        /// Anywhere, once the focused widget has had the key: a text field keeps the keys it uses (Esc).
+        case outsideTextFields
+        /// Only while the map has keyboard focus.
+        case map
+    }
+
+    /// The groups of the shortcuts window, in order.
+    public enum Group: CaseIterable, Sendable {
+        case general, map
+
+        public var title: String {
+            switch self {
+            case .general: "General"
+            case .map: "Map"
+            }
+        }
+    }
+
+    /// GTK accelerator names (`"<Control>1"`); empty for actions only the menu offers.
+    public var accelerators: [String] {
+        switch self {
+        case .showMap: ["<Control>1"]
+        case .showPlaces: ["<Control>2"]
+        case .showProfile: ["<Control>3"]
+        case .search: ["<Control>f"]
+        case .closeCard: ["Escape"]
+        case .importPlaces: ["<Control>o"]
+        case .exportFavourites: ["<Control><Shift>e"]
+        case .zoomIn: ["plus", "equal", "KP_Add"]
+        case .zoomOut: ["minus", "KP_Subtract"]
+        case .panLeft: ["Left"]
+        case .panRight: ["Right"]
+        case .panUp: ["Up"]
+        case .panDown: ["Down"]
+        case .shortcuts: ["F1", "<Control>question"]
+        case .about: []
+        case .quit: ["<Control>q"]
+        }
+    }
+
+    public var reach: Reach {
+        switch self {
+        case .closeCard: .outsideTextFields
+        case .zoomIn, .zoomOut, .panLeft, .panRight, .panUp, .panDown: .map
+        default: .window
+        }
+    }
+
+    /// What the action does, as the menu and the shortcuts window say it.
+    public var title: String {
+        switch self {
+        case .showMap: "Show the Map"
+        case .showPlaces: "Show the Places List"
+        case .showProfile: "Show the Profile"
+        case .search: "Search Places"
+        case .closeCard: "Close the Place Card"
+        case .importPlaces: "Import Places…"
+        case .exportFavourites: "Export Favourites…"
+        case .zoomIn: "Zoom In"
+        case .zoomOut: "Zoom Out"
+        case .panLeft: "Move the Map Left"
+        case .panRight: "Move the Map Right"
+        case .panUp: "Move the Map Up"
+        case .panDown: "Move the Map Down"
+        case .shortcuts: "Keyboard Shortcuts"
+        case .about: "About Places"
+        case .quit: "Quit"
+        }
+    }
+
+    public var group: Group {
+        reach == .map ? .map : .general
+    }
+
+    /// The sections of the window's main menu, in order, each a list of actions.
+    public static let menu: [[AppAction]] = [[.importPlaces, .exportFavourites], [.shortcuts, .about]]
+}

@@ -1,0 +1,21 @@
+/// What the window and the view-models ask of the coordinator: the one way in to it.
+public enum AppRequest: Sendable {
+    /// Show this tab.
+    case show(Tab)
+    /// The person switched to this tab in the notebook itself.
+    case tabShown(Tab)
+    /// Carry out an action of the action table (a key, a menu item).
+    case perform(AppAction)
+    /// Import these files (dropped on the window, opened from the file manager or the command line).
+    case importFiles([String])
+    /// Remove an imported file and its places, and forget it.
+    case removeSource(PlaceSource.ID)
+    /// Ask where to save `export`, then write it.
+    case export(SectionExport)
+}
+
+/// Whoever answers `AppRequest`s: the coordinator (tests use a recording one).
+@MainActor
+public protocol AppCoordinating: AnyObject {
+    func handle(_ request: AppRequest)
+}

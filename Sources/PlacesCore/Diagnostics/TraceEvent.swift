@@ -1,0 +1,73 @@
+import Foundation
+
+/// One line of the `PLACES_TRACE` log. Events that claim something is on screen are recorded by the
+/// views once GTK has done it (a tab page switched, a slide finished, a frame painted); the others by
+/// the model's side (`ModelTrace`).
+public enum TraceEvent: Equatable, Sendable {
+    case tabShown(Tab)
+    /// The card finished sliding up, showing this place's name (read back from its label).
+    case cardRevealed(id: Place.ID, name: String)
+    /// The first frame painted with the card partly up.
+    case cardRevealing(id: Place.ID)
+    case cardHidden
+    /// The first frame painted with markers on the map.
+    case firstFrame(markers: Int)
+    /// A frame of the window was painted, taking this long.
+    case frame(paintMilliseconds: Double)
+    case profileSaved(name: String, city: String?)
+    /// The error banner now shows this text.
+    case errorShown(String)
+    case placesLoaded(source: String, places: Int, skipped: Int, milliseconds: Double)
+    /// The map came to rest here; `originX`, `originY` are the canvas's top-left corner in the window.
+    case camera(center: Coordinate, zoom: Double, width: Double, height: Double, originX: Double, originY: Double)
+
+    /// The event as one line of JSON.
+    public var jsonLine: String {
+        switch self {
+        case .tabShown(let tab):
+            return #"{"event":"tab-shown","tab":"\#(tab.rawValue)"}"#
+        case .cardRevealed(let id, let name):
+            return #"{"event":"card-revealed","id":\#(JSONText.quoted(id)),"name":\#(JSONText.quoted(name))}"#
+        case .cardRevealing(let id):
+            return #"{"event":"card-revealing","id":\#(JSONText.quoted(id))}"#
+        case .cardHidden:
+            return #"{"event":"card-hidden"}"#
+        case .firstFrame(let markers):
+            return #"{"event":"first-frame","markers":\#(markers)}"#
+        case .frame(let milliseconds):
+            return #"{"event":"frame","paint_ms":\#(JSONText.number(milliseconds))}"#
+        case .profileSaved(let name, let city):
+            return #"{"event":"profile-saved","name":\#(JSONText.quoted(name)),"city":\#(city.map(JSONText.quoted) ?? "null")}"#
+        case .errorShown(let message):
+            return #"{"event":"error-shown","message":\#(JSONText.quoted(message))}"#
+        case .placesLoaded(let source, let places, let skipped, let milliseconds):
+            return #"{"event":"places-loaded","source":\#(JSONText.quoted(source)),"places":\#(places),"skipped":\#(skipped),"ms":\#(JSONText.number(milliseconds))}"#
+        case .camera(let center, let zoom, let width, let height, let originX, let originY):
+            return #"{"event":"camera","lat":\#(center.latitude),"lon":\#(center.longitude),"zoom":\#(zoom),"width":\#(width),"height":\#(height),"x":\#(originX),"y":\#(originY)}"#
+        }
+    }
+}
+
+/// JSON text for trace lines.
+enum JSONText {
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// A number with three decimals at most.
+    static func number(_ value: Double) -> String {
+        String((value * 1000).rounded() / 1000)
+    }
+}

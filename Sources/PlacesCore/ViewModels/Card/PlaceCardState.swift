@@ -1,0 +1,18 @@
+/// What the bottom card shows for the selected place.
+public struct PlaceCardState: Equatable, Sendable {
+    public var id: Place.ID
+    /// The place's name (plain text).
+    public var title: String
+    /// "Airport", "Capital"...
+    public var category: String
+    /// The kind's legend symbol.
+    public var symbol: String
+    public var colour: RGB
+    /// One line about the place (may be empty).
+    public var summary: String
+    /// "48.8584° N, 2.2945° E".
+    public var coordinate: String
+    /// "1,234 km from Lyon", or nil without a home city.
+    public var distance: String?
+    public var isFavourite: Bool
+}

@@ -1,0 +1,58 @@
+/// One row of the places list: a section header or a place.
+public enum PlacesListRow: Equatable, Sendable {
+    case header(SectionHeader)
+    case place(PlaceRow)
+}
+
+/// What a section header shows and offers.
+public struct SectionHeader: Equatable, Sendable {
+    public var section: PlacesListSectionID
+    /// The section's title with the number of places it shows, e.g. "Airports (412)".
+    public var title: String
+    /// Whether the section's places can be removed from the app (an imported file's).
+    public var isRemovable: Bool
+
+    public init(section: PlacesListSectionID, title: String, isRemovable: Bool) {
+        self.section = section
+        self.title = title
+        self.isRemovable = isRemovable
+    }
+}
+
+/// Which section of the list, as the view names it back to the view-model.
+public enum PlacesListSectionID: Hashable, Sendable {
+    case favourites
+    /// The bundled places of one kind (a legend entry: the known kinds, then all others).
+    case kind(Category)
+    /// The places of one imported file.
+    case source(PlaceSource.ID)
+}
+
+/// What a place row shows.
+public struct PlaceRow: Equatable, Sendable {
+    public var id: Place.ID
+    /// The place's name (plain text).
+    public var name: String
+    /// "Airport", "Capital"...
+    public var category: String
+    /// The kind's symbol.
+    public var symbol: String
+    /// "1,234 km", or nil without a home city.
+    public var distance: String?
+}
+
+/// What the places list shows.
+public struct PlacesListState: Equatable {
+    /// The search text as typed.
+    public var query = ""
+    /// "1,234 places found".
+    public var summary = ""
+    /// Section headers and place rows, in display order (each row's text is made when it is shown).
+    public var rows = PlacesListRows()
+    /// The row of the selected place, if it is listed.
+    public var selectedRow: Int?
+    /// How many places match (each counted once, though a favourite is listed twice).
+    public var found = 0
+    /// Whether no place matches (the view shows an empty state instead of a blank list).
+    public var isEmpty: Bool { found == 0 }
+}

@@ -1,0 +1,232 @@
+import Foundation
+import Multicast
+
+/// The Places tab's view-model (the seeds' screen with several data sources): favourites first, then
+/// one section per kind of bundled place and one per imported file, each titled with its count;
+/// searched by name, kind and description ignoring case and accents; nearest first once there is a
+/// home city. Every change is applied to the sections it touches, not by rebuilding the list.
+@MainActor
+public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegate {
+    /// What the list view tells the view-model.
+    public enum Input: Sendable {
+        /// The search text is now this.
+        case search(String)
+        /// The person opened a place's row (Enter or double click): select it and show it on the map.
+        case activate(Place.ID)
+        /// Enter in the search field: opens the first place listed.
+        case activateFirstResult
+        /// Remove an imported file's section and its places.
+        case removeSource(PlaceSource.ID)
+        /// Export every place of a section (whatever the search shows).
+        case export(PlacesListSectionID)
+    }
+
+    /// The list's state; replays the latest to a new subscriber.
+    public let state = Publink<PlacesListState>(replaysLast: true)
+    /// Where requests the list cannot answer itself go.
+    public weak var coordinator: (any AppCoordinating)?
+
+    private let model: PlacesModel
+    private let profile: ProfileModel
+    private let numbers: LocalizedNumbers
+    private var query = ""
+    private var tokens: [SearchKey] = []
+    private var search: LiveSearchIndex
+    private var order = PlacesListOrder()
+    /// The section each slot's place is listed in (besides Favourites).
+    private var sectionOf: [PlacesListSectionID?] = []
+    private var sections: [PlacesListSectionID: PlacesListSection] = [:]
+    private var rows = PlacesListRows()
+
+    /// Subscribes to both models and lists every place.
+    public init(model: PlacesModel, profile: ProfileModel, locale: Locale = .current) {
+        self.model = model
+        self.profile = profile
+        numbers = LocalizedNumbers(locale: locale)
+        search = LiveSearchIndex([])
+        model.delegates += self
+        profile.delegates += self
+        let slots = 0..<model.places.slotCount
+        search = LiveSearchIndex(slots.map { model.places[$0].map(Self.searchKey) })
+        order.names = slots.map { model.places[$0].map { SearchKey($0.name) } }
+        order.distances = distances(in: slots)
+        sectionOf = slots.map { model.places[$0].map(sectionID(of:)) }
+        for slot in slots { if let id = sectionOf[slot] { sections[id, default: PlacesListSection(id: id)].members.append(slot) } }
+        sections[.favourites] = PlacesListSection(id: .favourites, members: model.favourites.compactMap(model.places.slot(of:)))
+        sortAllSections()
+        publish()
+    }
+
+    public func send(_ input: Input) {
+        switch input {
+        case .search(let text):
+            guard text != query else { return }
+            query = text
+            tokens = SearchKey.tokens(of: text)
+            publish()
+        case .activate(let id):
+            model.select(id)
+            coordinator?.handle(.show(.map))
+        case .activateFirstResult:
+            if let row = rows.indices.first(where: { rows.slot(atRow: $0) != nil }), let slot = rows.slot(atRow: row), let place = model.places[slot] {
+                send(.activate(place.id))
+            }
+        case .removeSource(let id):
+            coordinator?.handle(.removeSource(id))
+        case .export(let id):
+            if let export = export(of: id) { coordinator?.handle(.export(export)) }
+        }
+    }
+
+    public func placesDidChange(_ change: PlacesChange) {
+        for slot in change.removed.keys {
+            sections[.favourites]?.remove(slot, by: order)
+            unlist(slot: slot)
+            search.update(slot: slot, to: nil)
+        }
+        for slot in change.updated {
+            let isFavourite = sections[.favourites]?.contains(slot, by: order) ?? false
+            sections[.favourites]?.remove(slot, by: order)
+            unlist(slot: slot)
+            list(slot: slot)
+            if isFavourite { sections[.favourites]?.insert(slot, by: order) }
+        }
+        for slot in change.added { list(slot: slot) }
+        for id in change.favouritesRemoved {
+            if let slot = model.places.slot(of: id) { sections[.favourites]?.remove(slot, by: order) }
+        }
+        for id in change.favouritesAdded {
+            if let slot = model.places.slot(of: id), sections[.favourites]?.contains(slot, by: order) == false {
+                sections[.favourites]?.insert(slot, by: order)
+            }
+        }
+        if !change.isEmpty { publish() }
+    }
+
+    public func profileDidChange(_ change: ProfileChange) {
+        guard change.homeCityChanged else { return }
+        order.distances = distances(in: 0..<model.places.slotCount)
+        sortAllSections()
+        publish()
+    }
+
+    // MARK: Sections
+
+    /// Lists the place in `slot` in its section, with fresh sort and search keys.
+    private func list(slot: Int) {
+        guard let place = model.places[slot] else { return }
+        grow(to: slot + 1)
+        search.update(slot: slot, to: Self.searchKey(place))
+        order.names[slot] = SearchKey(place.name)
+        if let home = profile.homeCity, !order.distances.isEmpty { order.distances[slot] = home.coordinate.distance(to: place.coordinate) }
+        let id = sectionID(of: place)
+        sectionOf[slot] = id
+        sections[id, default: PlacesListSection(id: id)].insert(slot, by: order)
+    }
+
+    /// Takes the place in `slot` out of its section, found with the keys it was listed with.
+    private func unlist(slot: Int) {
+        guard slot < sectionOf.count, let id = sectionOf[slot] else { return }
+        sections[id]?.remove(slot, by: order)
+        sectionOf[slot] = nil
+    }
+
+    private func grow(to count: Int) {
+        guard sectionOf.count < count else { return }
+        let extra = count - sectionOf.count
+        sectionOf.append(contentsOf: repeatElement(nil, count: extra))
+        order.names.append(contentsOf: repeatElement(nil, count: extra))
+        if !order.distances.isEmpty { order.distances.append(contentsOf: repeatElement(.infinity, count: extra)) }
+    }
+
+    private func sortAllSections() {
+        for id in sections.keys { sections[id]!.members.sort(by: order.precedes) }
+    }
+
+    private func sectionID(of place: Place) -> PlacesListSectionID {
+        place.source == PlaceSource.bundledID ? .kind(place.category.legendEntry) : .source(place.source)
+    }
+
+    /// The sections in list order: Favourites, the bundled kinds in legend order, the files in import order.
+    private var orderedSections: [PlacesListSection] {
+        let ids = [.favourites] + Category.legend.map(PlacesListSectionID.kind) + model.sources.map { .source($0.id) }
+        return ids.compactMap { sections[$0] }.filter { !$0.members.isEmpty }
+    }
+
+    private func title(of id: PlacesListSectionID) -> String {
+        switch id {
+        case .favourites: "Favourites"
+        case .kind(let category): category.pluralName
+        case .source(let source): model.sources.first { $0.id == source }?.title ?? source
+        }
+    }
+
+    private func distances(in slots: Range<Int>) -> [Double] {
+        guard let home = profile.homeCity?.coordinate else { return [] }
+        return slots.map { model.places[$0].map { home.distance(to: $0.coordinate) } ?? .infinity }
+    }
+
+    private static func searchKey(_ place: Place) -> SearchKey {
+        SearchKey("\(place.name) \(place.category.displayName) \(place.category.pluralName) \(place.summary)")
+    }
+
+    /// What exporting section `id` writes: every place of it, fixed now, so the list changing while a
+    /// file dialog is open cannot change what is exported.
+    private func export(of id: PlacesListSectionID) -> SectionExport? {
+        guard let section = sections[id], !section.members.isEmpty else { return nil }
+        let title = title(of: id)
+        let base = title.hasSuffix(".geojson") ? String(title.dropLast(8)) : title
+        return SectionExport(
+            title: title, fileName: base.replacingOccurrences(of: "/", with: "-") + ".geojson",
+            placeIDs: section.members.compactMap { model.places[$0]?.id }
+        )
+    }
+
+    // MARK: Publishing
+
+    /// Filters the sections with the search index and lays out headers and rows; the rows' text is
+    /// made only when shown.
+    private func publish() {
+        let matched = tokens.isEmpty ? nil : search.matches(tokens)
+        let selectedSlot = model.selectedItem.flatMap(model.places.slot(of:))
+        var entries: [Int] = []
+        var headers: [SectionHeader] = []
+        var found = 0
+        var selectedRow: Int?
+        for section in orderedSections {
+            let members = matched.map { flags in section.members.filter { flags[$0] } } ?? section.members
+            guard !members.isEmpty else { continue }
+            headers.append(SectionHeader(
+                section: section.id, title: "\(title(of: section.id)) (\(numbers.count(members.count)))", isRemovable: section.id.isSource
+            ))
+            entries.append(-headers.count)
+            if section.id != .favourites { found += members.count }
+            if selectedRow == nil, let selectedSlot, let offset = members.firstIndex(of: selectedSlot) {
+                selectedRow = entries.count + offset
+            }
+            entries.append(contentsOf: members)
+        }
+        rows = PlacesListRows(entries: entries, headers: headers, list: self)
+        let summary = "\(numbers.count(found)) \(found == 1 ? "place" : "places") found"
+        state.publish(PlacesListState(query: query, summary: summary, rows: rows, selectedRow: selectedRow, found: found))
+    }
+}
+
+extension PlacesListViewModel {
+    /// The row of the place in `slot`, made when the list shows it.
+    func row(forSlot slot: Int) -> PlaceRow {
+        let place = model.places[slot]!
+        return PlaceRow(
+            id: place.id, name: place.name, category: place.category.displayName, symbol: place.category.symbol,
+            distance: order.distances.isEmpty ? nil : numbers.distance(kilometres: order.distances[slot])
+        )
+    }
+
+    func slot(of id: Place.ID) -> Int? { model.places.slot(of: id) }
+}
+
+extension PlacesListSectionID {
+    var isSource: Bool {
+        if case .source = self { true } else { false }
+    }
+}

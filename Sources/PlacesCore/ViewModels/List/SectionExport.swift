@@ -1,0 +1,15 @@
+/// A list section about to be exported: its title, a file name to suggest, and its places.
+public struct SectionExport: Equatable, Sendable {
+    /// The section's title ("Airports", "trip.geojson").
+    public var title: String
+    /// The file name to suggest ("Airports.geojson").
+    public var fileName: String
+    /// The ids of the section's places, in list order.
+    public var placeIDs: [Place.ID]
+
+    public init(title: String, fileName: String, placeIDs: [Place.ID]) {
+        self.title = title
+        self.fileName = fileName
+        self.placeIDs = placeIDs
+    }
+}

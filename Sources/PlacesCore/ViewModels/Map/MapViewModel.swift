@@ -1,0 +1,228 @@
+import Foundation
+import Multicast
+
+/// The Map tab's view-model: turns the canvas's input into camera moves and selections, and publishes
+/// the markers, clusters and names the canvas draws.
+///
+/// A tap changes only the model (it selects a place); the highlight and the camera's glide to the
+/// place happen in `placesDidChange`, which every tab receives alike (the seeds' rule).
+@MainActor
+public final class MapViewModel: PlacesModelDelegate {
+    /// What the canvas tells the view-model.
+    public enum Input: Sendable {
+        /// The canvas has a new size.
+        case resized(ScreenSize)
+        /// A button went down: what follows is a click or the start of a drag.
+        case pressed
+        case tapped(ScreenPoint)
+        case doubleTapped(ScreenPoint)
+        case dragBegan
+        /// The pointer is `dx`, `dy` pixels from where the drag began; the map follows it.
+        case dragged(dx: Double, dy: Double)
+        case dragEnded
+        /// The wheel turned by `steps` (positive: towards the person) over `at`.
+        case scrolled(steps: Double, at: ScreenPoint)
+        /// Zoom by `levels` around the centre (zoom buttons, `+` and `-`).
+        case zoom(levels: Double)
+        /// Pan by a quarter of the view per unit (arrow keys).
+        case pan(x: Double, y: Double)
+        /// A frame is about to be drawn at `time` seconds (drives camera animations).
+        case frame(time: Double)
+        /// Show `center` at `zoom` at once (the command line's `--camera`).
+        case show(center: Coordinate, zoom: Double)
+        /// Name these cities on the base map when zoomed in (sorted most populous first).
+        case baseCities([City])
+    }
+
+    /// Zoom a selection brings the camera to at least (city level).
+    public static let selectionZoom = 8.0
+    /// How far from a marker's centre a click still hits it, in pixels.
+    public static let hitRadius = 12.0
+
+    /// What the canvas draws; replays the latest to a new subscriber.
+    public let state = Publink<MapState>(replaysLast: true)
+
+    public private(set) var camera: Camera
+
+    private let model: PlacesModel
+    private var index = LivePlaceIndex()
+    /// The legend key of each slot's place, to keep the legend's counts as places come and go.
+    private var legendKeys: [Int8] = []
+    private var legendCounts = [Int](repeating: 0, count: Category.legend.count)
+    private var markers: [MapMarker] = []
+    /// Slots drawn as markers of their own (not inside a cluster), which a click can hit.
+    private var shownAlone: Set<Int> = []
+    private var baseCities = BaseMapCities([])
+    private var animation: CameraAnimation?
+    private var animationStart: Double?
+    private var dragOrigin: Camera?
+    private var dragMoved = false
+    /// Until the person (or a selection) moves the camera, it keeps every place in view.
+    private var cameraWasMoved = false
+
+    /// Subscribes to `model` and shows all its places.
+    public init(model: PlacesModel) {
+        self.model = model
+        camera = Camera(center: Coordinate(latitude: 20, longitude: 0), zoom: 1, viewport: ScreenSize(width: 0, height: 0))
+        model.delegates += self
+        var points: [WorldPoint] = []
+        points.reserveCapacity(model.places.slotCount)
+        for slot in 0..<model.places.slotCount {
+            points.append(model.places[slot].map { WebMercator.project($0.coordinate) } ?? WorldPoint(x: .nan, y: .nan))
+            noteLegend(slot: slot, category: model.places[slot]?.category)
+        }
+        index = LivePlaceIndex(points)
+        publish()
+    }
+
+    public func send(_ input: Input) {
+        switch input {
+        case .resized(let size): resize(to: size)
+        case .pressed: dragMoved = false
+        case .tapped(let point): tapped(at: point)
+        case .doubleTapped(let point): animate(to: camera.zoomed(by: 1, around: point))
+        case .dragBegan:
+            dragOrigin = camera
+            dragMoved = false
+            animation = nil
+        case .dragged(let dx, let dy): dragged(byX: dx, y: dy)
+        case .dragEnded:
+            dragOrigin = nil
+            publish()
+        case .scrolled(let steps, let point): move(to: camera.zoomed(by: -steps / 2, around: point))
+        case .zoom(let levels): move(to: camera.zoomed(by: levels, around: camera.viewport.center))
+        case .pan(let x, let y): move(to: camera.panned(byX: -x * camera.viewport.width / 4, y: -y * camera.viewport.height / 4))
+        case .frame(let time): advanceAnimation(to: time)
+        case .show(let center, let zoom): move(to: Camera(center: center, zoom: zoom, viewport: camera.viewport))
+        case .baseCities(let cities):
+            baseCities = BaseMapCities(cities)
+            publish()
+        }
+    }
+
+    /// The marker (place or cluster) drawn nearest to `point`, within `hitRadius` (plus a cluster's size).
+    public func hit(at point: ScreenPoint) -> MapMarker? {
+        var best: (marker: MapMarker, distance: Double)?
+        func consider(_ marker: MapMarker, within radius: Double) {
+            let distance = marker.position.distance(to: point)
+            if distance <= radius, distance < (best?.distance ?? .infinity) { best = (marker, distance) }
+        }
+        for marker in markers where marker.count > 1 {
+            consider(marker, within: Self.hitRadius + MapMarkerStyle.clusterRadius(marker.count) - 8)
+        }
+        let reach = Self.hitRadius / camera.worldPixelSize
+        if let nearest = index.nearest(to: camera.worldPoint(at: point), within: reach), shownAlone.contains(nearest) {
+            consider(.place(index: nearest, at: camera.screenPoint(for: index.points[nearest])), within: Self.hitRadius)
+        } else {
+            // The nearest place hides in a cluster (or nothing is near): another one drawn alone may still be in reach.
+            for marker in markers where marker.count == 1 { consider(marker, within: Self.hitRadius) }
+        }
+        return best?.marker
+    }
+
+    public func placesDidChange(_ change: PlacesChange) {
+        if change.placesChanged {
+            for (slot, _) in change.removed { place(slot: slot) }
+            for slot in change.added.union(change.updated) { place(slot: slot) }
+            if !cameraWasMoved, camera.viewport.width > 0 { camera = overview(in: camera.viewport) }
+        }
+        if change.selectionChanged, let selected = model.selectedPlace {
+            animate(to: camera.centering(selected.coordinate, inVisibleArea: (0, 0, camera.viewport.width, camera.viewport.height), minimumZoom: Self.selectionZoom))
+        } else if change.placesChanged || change.selectionChanged {
+            publish()
+        }
+    }
+
+    // MARK: Camera
+
+    private func resize(to size: ScreenSize) {
+        guard size != camera.viewport, size.width > 0, size.height > 0 else { return }
+        camera = cameraWasMoved ? camera.resized(to: size) : overview(in: size)
+        if let animation {
+            self.animation = CameraAnimation(from: animation.from.resized(to: size), to: animation.to.resized(to: size), duration: animation.duration)
+        }
+        publish()
+    }
+
+    private func tapped(at point: ScreenPoint) {
+        guard !dragMoved else { return }
+        switch hit(at: point) {
+        case .place(let slot, _)?: model.select(model.places[slot]?.id)
+        case .cluster(_, _, let bounds)?: animate(to: MarkerClusterer.zoomToExpand(bounds, camera: camera))
+        case nil: model.select(nil)
+        }
+    }
+
+    private func dragged(byX dx: Double, y dy: Double) {
+        guard let origin = dragOrigin else { return }
+        if !dragMoved, (dx * dx + dy * dy).squareRoot() < 4 { return }
+        dragMoved = true
+        cameraWasMoved = true
+        camera = origin.panned(byX: dx, y: dy)
+        publish()
+    }
+
+    /// Moves the camera at once (stopping any animation).
+    private func move(to target: Camera) {
+        animation = nil
+        cameraWasMoved = true
+        camera = target
+        publish()
+    }
+
+    private func animate(to target: Camera) {
+        cameraWasMoved = true
+        animation = CameraAnimation(from: camera, to: target)
+        animationStart = nil
+        publish()
+    }
+
+    private func advanceAnimation(to time: Double) {
+        guard let animation else { return }
+        let start = animationStart ?? time
+        animationStart = start
+        camera = animation.camera(at: time - start)
+        if animation.isFinished(at: time - start) {
+            self.animation = nil
+            animationStart = nil
+        }
+        publish()
+    }
+
+    /// The first view: every place, but never smaller than the world filling the canvas's width.
+    private func overview(in size: ScreenSize) -> Camera {
+        let fitted = Camera.fitting(model.places.map(\.coordinate), viewport: size, padding: 32, maximumZoom: 4)
+        let fillWidth = log2(max(1, size.width / WebMercator.tileSize))
+        return Camera(center: fitted.center, zoom: max(fitted.zoom, fillWidth), viewport: size)
+    }
+
+    // MARK: Places
+
+    /// Brings the index and the legend in line with the model's place in `slot`.
+    private func place(slot: Int) {
+        let place = model.places[slot]
+        index.update(slot: slot, to: place.map { WebMercator.project($0.coordinate) })
+        noteLegend(slot: slot, category: place?.category)
+    }
+
+    private func noteLegend(slot: Int, category: Category?) {
+        if slot >= legendKeys.count { legendKeys.append(contentsOf: repeatElement(-1, count: slot + 1 - legendKeys.count)) }
+        if legendKeys[slot] >= 0 { legendCounts[Int(legendKeys[slot])] -= 1 }
+        let key = category.map { Int8(Category.legend.firstIndex(of: $0.legendEntry)!) } ?? -1
+        legendKeys[slot] = key
+        if key >= 0 { legendCounts[Int(key)] += 1 }
+    }
+
+    private func publish() {
+        let selectedSlot = model.selectedItem.flatMap(model.places.slot(of:))
+        markers = index.markers(for: camera, exclude: selectedSlot)
+        shownAlone = Set(markers.compactMap { if case .place(let slot, _) = $0 { slot } else { nil } })
+        let (items, occupied) = MapMarkerLabeller.items(for: markers, places: model.places, selectedSlot: selectedSlot, zoom: camera.zoom)
+        state.publish(MapState(
+            camera: camera, markers: items, selectedID: model.selectedItem,
+            cityLabels: baseCities.labels(for: camera, avoiding: occupied),
+            legend: Category.legend.indices.filter { legendCounts[$0] > 0 }.map { Category.legend[$0] },
+            isAnimating: animation != nil, isDragging: dragOrigin != nil
+        ))
+    }
+}

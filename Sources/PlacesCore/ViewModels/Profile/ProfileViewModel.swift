@@ -1,0 +1,142 @@
+import Foundation
+import Multicast
+
+/// The profile form's view-model: keeps a draft, validates it as it is typed, suggests cities, and
+/// saves into the shared `ProfileModel`, whose broadcast then moves "home" for every tab.
+@MainActor
+public final class ProfileViewModel: ProfileModelDelegate {
+    /// What the form tells the view-model.
+    public enum Input: Sendable {
+        case nameChanged(String)
+        /// The city field's text changed: it picks a city only when it names one exactly.
+        case cityTextChanged(String)
+        /// The person picked the suggestion at this position.
+        case chooseSuggestion(Int)
+        /// Save, when the draft is valid and changed (Enter or the Save button).
+        case save
+        /// The bundled cities arrived: suggestions come from them from now on.
+        case cities(CityDirectory)
+    }
+
+    /// Longest name accepted, in characters.
+    public static let maximumNameLength = 80
+
+    /// The form's state; replays the latest to a new subscriber.
+    public let state = Publink<ProfileFormState>(replaysLast: true)
+
+    private let profile: ProfileModel
+    private var cities: CityDirectory
+    private var draftName: String
+    private var draftCityText: String
+    private var draftCity: City?
+    private var nameEdited = false
+    private var cityEdited = false
+    private var confirmation: (text: String, isError: Bool)?
+    /// The last save failed: the model holds the draft but the store does not, so Save stays available.
+    private var saveFailed = false
+
+    /// Starts from the saved profile and subscribes to it.
+    public init(profile: ProfileModel, cities: CityDirectory = CityDirectory([])) {
+        self.profile = profile
+        self.cities = cities
+        draftName = profile.name
+        draftCity = profile.homeCity
+        draftCityText = profile.homeCity?.displayName ?? ""
+        profile.delegates += self
+        publish()
+    }
+
+    public func send(_ input: Input) {
+        switch input {
+        case .nameChanged(let text):
+            draftName = text
+            nameEdited = true
+            confirmation = nil
+        case .cityTextChanged(let text):
+            draftCityText = text
+            draftCity = cities.city(named: text)
+            cityEdited = true
+            confirmation = nil
+        case .chooseSuggestion(let position):
+            guard let city = state.latest?.suggestions[safe: position] else { return }
+            draftCity = city
+            draftCityText = city.displayName
+            cityEdited = true
+            confirmation = nil
+        case .save:
+            guard let name = validName, cityError == nil, isChanged else { return }
+            profile.save(Profile(name: name, homeCity: draftCity))
+            return  // the form follows the model's broadcast
+        case .cities(let directory):
+            cities = directory
+        }
+        publish()
+    }
+
+    public func profileDidChange(_ change: ProfileChange) {
+        // This form's own save carries its draft; a save from elsewhere only refreshes fields not being edited.
+        if profile.name == trimmedName, profile.homeCity == draftCity {
+            switch change.outcome {
+            case .saved:
+                saveFailed = false
+                confirmation = ("Profile saved", false)
+                nameEdited = false
+                cityEdited = false
+            case .failed(let reason):
+                saveFailed = true
+                confirmation = ("Could not save the profile: \(reason)", true)
+            }
+        }
+        if !nameEdited { draftName = profile.name }
+        if !cityEdited {
+            draftCity = profile.homeCity
+            draftCityText = profile.homeCity?.displayName ?? ""
+        }
+        publish()
+    }
+
+    private var trimmedName: String { draftName.trimmingCharacters(in: .whitespacesAndNewlines) }
+
+    private var validName: String? {
+        let name = trimmedName
+        return (1...Self.maximumNameLength).contains(name.count) ? name : nil
+    }
+
+    private var nameError: String? {
+        let count = trimmedName.count
+        if count == 0 { return "Enter your name" }
+        if count > Self.maximumNameLength {
+            return "Use at most \(Self.maximumNameLength) characters (this is \(count))"
+        }
+        return nil
+    }
+
+    private var cityError: String? {
+        let text = draftCityText.trimmingCharacters(in: .whitespaces)
+        if text.isEmpty || draftCity != nil { return nil }
+        return "Choose a city from the suggestions"
+    }
+
+    private var isChanged: Bool {
+        saveFailed || trimmedName != profile.name || draftCity != profile.homeCity
+    }
+
+    private func publish() {
+        let showCitySuggestions = cityEdited && draftCity == nil
+        state.publish(ProfileFormState(
+            name: draftName,
+            cityText: draftCityText,
+            // Once anything is edited, say why Save is off: a chosen city with no name yet included.
+            nameError: nameEdited || cityEdited ? nameError : nil,
+            cityError: cityEdited ? cityError : nil,
+            suggestions: showCitySuggestions ? cities.suggestions(for: draftCityText) : [],
+            canSave: validName != nil && cityError == nil && isChanged,
+            confirmation: confirmation?.text,
+            confirmationIsError: confirmation?.isError ?? false
+        ))
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

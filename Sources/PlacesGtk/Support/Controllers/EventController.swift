@@ -1,0 +1,56 @@
+import CGtk
+import PlacesCore
+
+/// A `GtkEventController` (a gesture, a key or scroll handler, a shortcut controller, a drop target)
+/// that a widget owns once added to it.
+@MainActor
+protocol EventController {
+    var controller: OpaquePointer { get }
+}
+
+/// Presses and releases of one mouse button (`GtkGestureClick`), with the press count and position.
+struct ClickGesture: EventController {
+    let controller: OpaquePointer
+
+    init(button: UInt32 = 1) {
+        let gesture = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(gesture.cast(gtk_gesture_single_get_type()), button)
+        controller = gesture
+    }
+
+    func onPress(_ action: @escaping @MainActor (Int, ScreenPoint) -> Void) {
+        controller.connect(Signals.pressed) { count, x, y in action(Int(count), ScreenPoint(x: x, y: y)) }
+    }
+
+    func onRelease(_ action: @escaping @MainActor (Int, ScreenPoint) -> Void) {
+        controller.connect(Signals.released) { count, x, y in action(Int(count), ScreenPoint(x: x, y: y)) }
+    }
+}
+
+/// A drag with the primary button (`GtkGestureDrag`): offsets from where it began.
+struct DragGesture: EventController {
+    let controller: OpaquePointer = gtk_gesture_drag_new()
+
+    func onBegin(_ action: @escaping @MainActor () -> Void) { controller.connect(Signals.dragBegin) { _, _ in action() } }
+    func onUpdate(_ action: @escaping @MainActor (Double, Double) -> Void) { controller.connect(Signals.dragUpdate, action) }
+    func onEnd(_ action: @escaping @MainActor () -> Void) { controller.connect(Signals.dragEnd) { _, _ in action() } }
+}
+
+/// Pointer motion over a widget (`GtkEventControllerMotion`).
+struct MotionController: EventController {
+    let controller: OpaquePointer = gtk_event_controller_motion_new()
+
+    func onMotion(_ action: @escaping @MainActor (ScreenPoint) -> Void) {
+        controller.connect(Signals.motion) { x, y in action(ScreenPoint(x: x, y: y)) }
+    }
+}
+
+/// Vertical scrolling (`GtkEventControllerScroll`): a wheel step is 1, a touchpad gives fractions.
+struct ScrollController: EventController {
+    let controller: OpaquePointer = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)
+
+    /// `action` gets the vertical delta and returns whether it used the scroll.
+    func onScroll(_ action: @escaping @MainActor (Double) -> Bool) {
+        controller.connect(Signals.scroll) { _, dy in action(dy) }
+    }
+}

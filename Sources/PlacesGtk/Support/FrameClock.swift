@@ -1,0 +1,26 @@
+import CGtk
+
+/// The frame clock of a widget's window (`GdkFrameClock`): it paces painting, and says when each
+/// frame's paint phase begins and ends.
+@MainActor
+enum FrameClock {
+    /// Runs `action` with the paint phase's duration in milliseconds after every frame `widget`'s window
+    /// paints, from the moment the widget is realized on.
+    static func afterEachPaint(of widget: some Widget, _ action: @escaping @MainActor (Double) -> Void) {
+        let attach: @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void = { pointer in
+            guard let clock = gtk_widget_get_frame_clock(pointer) else { return }
+            var started: ContinuousClock.Instant?
+            clock.connect(Signals.paint) { started = .now }
+            clock.connect(Signals.afterPaint) {
+                guard let start = started else { return }
+                let duration = ContinuousClock.now - start
+                action(Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15)
+            }
+        }
+        if gtk_widget_get_realized(widget.widget) != 0 {
+            attach(widget.widget)
+        } else {
+            widget.widget.connect(Signals.realize) { [pointer = widget.widget] in attach(pointer) }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import CGtk
+
+/// The `GtkApplication`: one per process, it owns the main loop, the app id on the session bus and
+/// the application-wide keyboard accelerators.
+@MainActor
+struct Application {
+    let application: UnsafeMutablePointer<GtkApplication>
+    private var gApplication: UnsafeMutablePointer<GApplication> { UnsafeMutablePointer(gpointer: application.gpointer) }
+
+    /// An application that also opens files (`places FILE`, a file manager's "Open With").
+    init(id: String) {
+        application = gtk_application_new(id, G_APPLICATION_HANDLES_OPEN)
+    }
+
+    /// Runs `action` when the application starts (or is started again) without files.
+    func onActivate(_ action: @escaping @MainActor () -> Void) {
+        application.connect(Signals.applicationActivate, action)
+    }
+
+    /// Runs `action` with the local paths of files the application is asked to open: from its own
+    /// command line, or from a second `places FILE` that handed them over before exiting.
+    func onOpen(_ action: @escaping @MainActor ([String]) -> Void) {
+        application.connect(Signals.applicationOpen) { files in
+            action(files.compactMap { takeString(g_file_get_path($0)) })
+        }
+    }
+
+    /// Runs the main loop with `arguments` (program name first) until the last window closes.
+    func run(_ arguments: [String]) -> Int32 {
+        let copies = arguments.map { strdup($0) } + [nil]
+        defer { copies.forEach { free($0) } }
+        var argv = copies
+        return argv.withUnsafeMutableBufferPointer { buffer in
+            g_application_run(gApplication, Int32(arguments.count), buffer.baseAddress)
+        }
+    }
+
+    func quit() { g_application_quit(gApplication) }
+
+    /// Binds keyboard accelerators (`"<Control>q"`) to a detailed action name (`"win.quit"`).
+    func setAccelerators(_ accelerators: [String], for action: String) {
+        withCStringArray(accelerators) { gtk_application_set_accels_for_action(application, action, $0) }
+    }
+}
+
+/// A `GSimpleAction` without a parameter: what menu items and accelerators activate.
+@MainActor
+struct SimpleAction {
+    let action: OpaquePointer
+
+    init(name: String, _ activate: @escaping @MainActor () -> Void) {
+        let simple = g_simple_action_new(name, nil)!
+        simple.connect(Signals.actionActivate) { _ in activate() }
+        action = simple.cast(g_action_get_type())
+    }
+}

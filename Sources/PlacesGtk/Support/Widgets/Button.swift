@@ -1,0 +1,30 @@
+import CGtk
+
+/// A `GtkButton` with a text label or a symbolic icon.
+struct Button: Widget {
+    let widget: UnsafeMutablePointer<GtkWidget>
+
+    /// A button showing `label`; an underscore marks its mnemonic (`"_Save"`).
+    init(label: String, classes: [String] = []) {
+        widget = gtk_button_new_with_mnemonic(label)
+        addClasses(classes)
+    }
+
+    /// A button showing a symbolic icon; `tooltip` doubles as its accessible name.
+    init(icon: String, tooltip: String, classes: [String] = []) {
+        widget = gtk_button_new_from_icon_name(icon)
+        self.tooltip = tooltip
+        setAccessibleLabel(tooltip)
+        addClasses(classes)
+    }
+
+    var iconName: String {
+        get { gtk_button_get_icon_name(widget.cast(gtk_button_get_type())).map { String(cString: $0) } ?? "" }
+        nonmutating set { gtk_button_set_icon_name(widget.cast(gtk_button_get_type()), newValue) }
+    }
+
+    /// Runs `action` on every click.
+    func onClick(_ action: @escaping @MainActor () -> Void) {
+        widget.connect(Signals.clicked, action)
+    }
+}

@@ -1,0 +1,59 @@
+import CGtk
+
+/// A `GtkScrolledWindow` around one child.
+struct ScrolledWindow: Widget {
+    let widget: UnsafeMutablePointer<GtkWidget>
+
+    init(_ child: some Widget) {
+        widget = gtk_scrolled_window_new()
+        gtk_scrolled_window_set_child(widget.cast(gtk_scrolled_window_get_type()), child.widget)
+    }
+}
+
+/// A `GtkOverlay`: one main child with others drawn over it.
+struct Overlay: Widget {
+    let widget: UnsafeMutablePointer<GtkWidget>
+
+    init(_ child: some Widget, overlays: [any Widget] = []) {
+        widget = gtk_overlay_new()
+        gtk_overlay_set_child(widget.cast(gtk_overlay_get_type()), child.widget)
+        for overlay in overlays { gtk_overlay_add_overlay(widget.cast(gtk_overlay_get_type()), overlay.widget) }
+    }
+}
+
+/// A `GtkStack`: named pages, one shown at a time.
+struct Stack: Widget {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    private var stack: OpaquePointer { widget.cast(gtk_stack_get_type()) }
+
+    init(_ pages: [(name: String, child: any Widget)]) {
+        widget = gtk_stack_new()
+        for page in pages { gtk_stack_add_named(stack, page.child.widget, page.name) }
+    }
+
+    var visiblePage: String {
+        get { gtk_stack_get_visible_child_name(stack).map { String(cString: $0) } ?? "" }
+        nonmutating set { gtk_stack_set_visible_child_name(stack, newValue) }
+    }
+}
+
+/// A `GtkImage` showing a symbolic icon.
+struct Image: Widget {
+    let widget: UnsafeMutablePointer<GtkWidget>
+
+    init(icon: String, pixelSize: Int32? = nil, classes: [String] = []) {
+        widget = gtk_image_new_from_icon_name(icon)
+        if let pixelSize { gtk_image_set_pixel_size(widget.cast(gtk_image_get_type()), pixelSize) }
+        addClasses(classes)
+    }
+}
+
+/// A `GtkSpinner`.
+struct Spinner: Widget {
+    let widget: UnsafeMutablePointer<GtkWidget> = gtk_spinner_new()
+
+    var isSpinning: Bool {
+        get { gtk_spinner_get_spinning(widget.cast(gtk_spinner_get_type())) != 0 }
+        nonmutating set { gtk_spinner_set_spinning(widget.cast(gtk_spinner_get_type()), newValue ? 1 : 0) }
+    }
+}

@@ -1,0 +1,44 @@
+import CGtk
+
+/// A text field: a `GtkEntry` or a `GtkSearchEntry` (both `GtkEditable`). Setting `text` from code never
+/// runs the `onEdit` handler and never moves the cursor when the text is already shown.
+struct Entry: Widget {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    private var editable: OpaquePointer { widget.cast(gtk_editable_get_type()) }
+
+    /// A one-line text field with greyed-out `placeholder` text; `name` is what screen readers announce.
+    init(placeholder: String, name: String) {
+        widget = gtk_entry_new()
+        gtk_entry_set_placeholder_text(widget.cast(gtk_entry_get_type()), placeholder)
+        setAccessibleLabel(name)
+    }
+
+    /// A search field (a magnifier icon, a clear button, Esc clears it).
+    init(searchPlaceholder placeholder: String, name: String) {
+        widget = gtk_search_entry_new()
+        withStringValue(placeholder) { g_object_set_property(widget.object, "placeholder-text", $0) }
+        setAccessibleLabel(name)
+    }
+
+    var text: String {
+        get { String(cString: gtk_editable_get_text(editable)) }
+        nonmutating set {
+            guard newValue != text else { return }
+            UserEdits.whileSuppressed(on: widget) { gtk_editable_set_text(editable, newValue) }
+        }
+    }
+
+    /// Runs `action` with the new text after each edit by the person (a search entry waits for a short
+    /// pause in typing, as GTK's `search-changed` does).
+    func onEdit(_ action: @escaping @MainActor (String) -> Void) {
+        let signal = widget.isA(gtk_search_entry_get_type()) ? Signals.searchChanged : Signals.changed
+        UserEdits.connect(signal, on: widget) { [widget] in action(Entry(adopting: widget).text) }
+    }
+
+    /// Runs `action` when the person presses Enter in the field.
+    func onActivate(_ action: @escaping @MainActor () -> Void) {
+        widget.connect(Signals.activate, action)
+    }
+
+    private init(adopting widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
+}

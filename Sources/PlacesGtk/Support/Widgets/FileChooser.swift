@@ -1,0 +1,62 @@
+import CGtk
+
+/// The desktop's file chooser (`GtkFileChooserNative`, the GTK 4.8 way: a portal dialog in a sandbox).
+@MainActor
+enum FileChooser {
+    /// A named set of file patterns the chooser can narrow the list to.
+    struct Filter {
+        var name: String
+        var patterns: [String]
+        var mimeTypes: [String] = []
+    }
+
+    /// Asks for files to open; `done` gets their paths (not called when cancelled).
+    static func open(
+        title: String, accept: String, filters: [Filter], over parent: Window, _ done: @escaping @MainActor ([String]) -> Void
+    ) {
+        let dialog = gtk_file_chooser_native_new(title, parent.widget.cast(gtk_window_get_type()), GTK_FILE_CHOOSER_ACTION_OPEN, accept, "_Cancel")!
+        let chooser: OpaquePointer = dialog.cast(gtk_file_chooser_get_type())
+        gtk_file_chooser_set_select_multiple(chooser, 1)
+        for filter in filters {
+            let gtkFilter = gtk_file_filter_new()!
+            gtk_file_filter_set_name(gtkFilter, filter.name)
+            filter.patterns.forEach { gtk_file_filter_add_pattern(gtkFilter, $0) }
+            filter.mimeTypes.forEach { gtk_file_filter_add_mime_type(gtkFilter, $0) }
+            gtk_file_chooser_add_filter(chooser, gtkFilter)
+        }
+        run(dialog) { done(paths(of: chooser)) }
+    }
+
+    /// Asks where to save, suggesting `fileName`; `done` gets the path (not called when cancelled).
+    static func save(
+        title: String, accept: String, fileName: String, over parent: Window, _ done: @escaping @MainActor (String) -> Void
+    ) {
+        let dialog = gtk_file_chooser_native_new(title, parent.widget.cast(gtk_window_get_type()), GTK_FILE_CHOOSER_ACTION_SAVE, accept, "_Cancel")!
+        let chooser: OpaquePointer = dialog.cast(gtk_file_chooser_get_type())
+        gtk_file_chooser_set_current_name(chooser, fileName)
+        run(dialog) {
+            if let path = paths(of: chooser).first { done(path) }
+        }
+    }
+
+    private static func run(_ dialog: OpaquePointer, accepted: @escaping @MainActor () -> Void) {
+        let native: UnsafeMutablePointer<GtkNativeDialog> = dialog.cast(gtk_native_dialog_get_type())
+        gtk_native_dialog_set_modal(native, 1)
+        native.connect(Signals.response) { response in
+            if response == Int32(GTK_RESPONSE_ACCEPT.rawValue) { accepted() }
+            gtk_native_dialog_destroy(native)
+            native.unref()
+        }
+        gtk_native_dialog_show(native)
+    }
+
+    private static func paths(of chooser: OpaquePointer) -> [String] {
+        guard let files = gtk_file_chooser_get_files(chooser) else { return [] }
+        defer { files.unref() }
+        return (0..<g_list_model_get_n_items(files)).compactMap { index in
+            guard let file = g_list_model_get_item(files, index) else { return nil }
+            defer { g_object_unref(file) }
+            return takeString(g_file_get_path(OpaquePointer(file)))
+        }
+    }
+}

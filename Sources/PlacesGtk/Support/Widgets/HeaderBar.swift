@@ -1,0 +1,45 @@
+import CGtk
+
+/// A `GtkHeaderBar`: the title bar with widgets at its start and end.
+struct HeaderBar: Widget {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    private var bar: OpaquePointer { widget.cast(gtk_header_bar_get_type()) }
+
+    init(start: [any Widget] = [], end: [any Widget] = []) {
+        widget = gtk_header_bar_new()
+        for child in start { gtk_header_bar_pack_start(bar, child.widget) }
+        for child in end { gtk_header_bar_pack_end(bar, child.widget) }
+    }
+}
+
+/// A `GtkMenuButton` with a symbolic icon opening a menu.
+struct MenuButton: Widget {
+    let widget: UnsafeMutablePointer<GtkWidget>
+
+    /// The window's primary menu (F10 opens it) when `primary`; `tooltip` doubles as its accessible name.
+    init(icon: String, tooltip: String, menu: Menu, primary: Bool = false) {
+        widget = gtk_menu_button_new()
+        let button: OpaquePointer = widget.cast(gtk_menu_button_get_type())
+        gtk_menu_button_set_icon_name(button, icon)
+        gtk_menu_button_set_menu_model(button, menu.model)
+        gtk_menu_button_set_primary(button, primary ? 1 : 0)
+        self.tooltip = tooltip
+        setAccessibleLabel(tooltip)
+    }
+}
+
+/// A `GMenu` of sections, each a list of (label, detailed action name) items.
+struct Menu {
+    let model: UnsafeMutablePointer<GMenuModel>
+
+    init(sections: [[(label: String, action: String)]]) {
+        let menu = g_menu_new()!
+        for items in sections {
+            let section = g_menu_new()!
+            for item in items { g_menu_append(section, item.label, item.action) }
+            g_menu_append_section(menu, nil, UnsafeMutablePointer(gpointer: section.gpointer))
+            section.unref()
+        }
+        model = UnsafeMutablePointer(gpointer: menu.gpointer)
+    }
+}

@@ -1,0 +1,103 @@
+import CGtk
+
+/// A virtualized `GtkListView` over rows that live in Swift: GTK knows only how many rows there are,
+/// and asks for a row's widgets when it scrolls into view. `Row` is the recycled widget group of one
+/// visible row; `bind` fills it for a position. Only the rows on screen are ever built or bound, so a
+/// list of 100,000 rows costs GTK a few dozen row widgets.
+@MainActor
+final class ListView<Row> {
+    let scrolled: ScrolledWindow
+    private let list: AnyWidget
+    private let positions = gtk_string_list_new(nil)!
+    private let selection: OpaquePointer
+    private var rows: [UnsafeMutableRawPointer: Row] = [:]
+    private var count = 0
+    private var bind: (@MainActor (Row, Int) -> ListRowBehaviour)?
+
+    /// A list named `name` for screen readers; `makeRow` builds one row's widgets (and its root widget).
+    init(name: String, makeRow: @escaping @MainActor () -> (Row, any Widget)) {
+        selection = gtk_single_selection_new(OpaquePointer(positions.gpointer))
+        gtk_single_selection_set_autoselect(selection, 0)
+        gtk_single_selection_set_can_unselect(selection, 1)
+        let factory = gtk_signal_list_item_factory_new()!
+        // The model is attached when the list is first shown: GtkListView builds a couple of hundred
+        // rows as soon as it has one, which would otherwise delay the window's first frame.
+        list = AnyWidget(gtk_list_view_new(nil, factory))
+        list.setAccessibleLabel(name)
+        scrolled = ScrolledWindow(list)
+        scrolled.expand(vertically: true)
+        factory.connect(Signals.setup) { [weak self] item in
+            guard let self, let item else { return }
+            let (row, root) = makeRow()
+            self.rows[item] = row
+            gtk_list_item_set_child(OpaquePointer(item), root.widget)
+        }
+        factory.connect(Signals.bind) { [weak self] item in
+            guard let self, let item, let row = self.rows[item], let bind = self.bind else { return }
+            let position = Int(gtk_list_item_get_position(OpaquePointer(item)))
+            guard position < self.count else { return }
+            let behaviour = bind(row, position)
+            gtk_list_item_set_activatable(OpaquePointer(item), behaviour.isActivatable ? 1 : 0)
+            gtk_list_item_set_selectable(OpaquePointer(item), behaviour.isSelectable ? 1 : 0)
+        }
+        factory.connect(Signals.teardown) { [weak self] item in
+            guard let item else { return }
+            self?.rows[item] = nil
+        }
+        list.widget.connect(Signals.map) { [weak self] in self?.attachModel() }
+    }
+
+    /// Shows the row at a position in its widgets whenever the list needs it, and says what the row allows.
+    func onBind(_ bind: @escaping @MainActor (Row, Int) -> ListRowBehaviour) {
+        self.bind = bind
+    }
+
+    /// Runs `action` with the position of a row the person activates (Enter or double click).
+    func onActivate(_ action: @escaping @MainActor (Int) -> Void) {
+        list.widget.connect(Signals.rowActivate) { action(Int($0)) }
+    }
+
+    /// Shows `newCount` rows; every row kept is re-bound if it is on screen (cheap even for 100,000 rows).
+    func reload(count newCount: Int) {
+        let oldCount = count
+        count = newCount
+        if newCount > oldCount {
+            var empty = [UnsafePointer<CChar>?](repeating: emptyString, count: newCount - oldCount) + [nil]
+            gtk_string_list_splice(positions, UInt32(oldCount), 0, &empty)
+        } else if newCount < oldCount {
+            gtk_string_list_splice(positions, UInt32(newCount), UInt32(oldCount - newCount), nil)
+        }
+        let kept = UInt32(min(oldCount, newCount))
+        if kept > 0 { g_list_model_items_changed(OpaquePointer(positions.gpointer), 0, kept, kept) }
+    }
+
+    /// Highlights the row at `position` (nil: none).
+    func select(_ position: Int?) {
+        let value = position.map(UInt32.init) ?? UInt32(GTK_INVALID_LIST_POSITION)
+        guard value != gtk_single_selection_get_selected(selection) else { return }
+        gtk_single_selection_set_selected(selection, value)
+    }
+
+    /// Scrolls the selected row into view.
+    func scrollToSelection() {
+        let selected = gtk_single_selection_get_selected(selection)
+        guard selected != UInt32(GTK_INVALID_LIST_POSITION), gtk_list_view_get_model(OpaquePointer(list.widget)) != nil else { return }
+        _ = gtk_widget_activate_action_variant(list.widget, "list.scroll-to-item", g_variant_new_uint32(selected))
+    }
+
+    private func attachModel() {
+        guard gtk_list_view_get_model(OpaquePointer(list.widget)) == nil else { return }
+        gtk_list_view_set_model(OpaquePointer(list.widget), selection)
+        scrollToSelection()
+    }
+
+}
+
+/// The text of every placeholder item: the list's items stand only for positions.
+@MainActor private let emptyString: UnsafePointer<CChar> = UnsafePointer(strdup("")!)
+
+/// What a bound row allows.
+struct ListRowBehaviour {
+    var isActivatable: Bool
+    var isSelectable: Bool
+}

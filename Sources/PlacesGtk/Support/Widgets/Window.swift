@@ -1,0 +1,49 @@
+import CGtk
+
+/// A `GtkWindow` (or `GtkApplicationWindow`).
+struct Window: Widget {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    private var window: UnsafeMutablePointer<GtkWindow> { UnsafeMutablePointer(gpointer: widget.gpointer) }
+
+    /// The main window of `application`, which groups its actions under `win.`.
+    init(application: Application, title: String, width: Int32, height: Int32) {
+        widget = gtk_application_window_new(application.application)
+        gtk_window_set_title(window, title)
+        gtk_window_set_default_size(window, width, height)
+    }
+
+    /// Wraps a window GTK already made (checked in debug builds).
+    init(adopting pointer: gpointer) {
+        widget = UnsafeMutablePointer(gpointer: pointer)
+        precondition(widget.isA(gtk_window_get_type()), "\(widget.typeName) is not a window")
+    }
+
+    func setChild(_ child: some Widget) { gtk_window_set_child(window, child.widget) }
+    func setTitlebar(_ bar: some Widget) { gtk_window_set_titlebar(window, bar.widget) }
+    func present() { gtk_window_present(window) }
+
+    /// Makes this window float above `parent` and block input to it until closed.
+    func setModal(over parent: Window) {
+        gtk_window_set_transient_for(window, parent.window)
+        gtk_window_set_modal(window, 1)
+    }
+
+    var title: String { gtk_window_get_title(window).map { String(cString: $0) } ?? "" }
+
+    /// The widget with keyboard focus, if any.
+    var focus: AnyWidget? { gtk_window_get_focus(window).map(AnyWidget.init) }
+
+    /// Whether keyboard focus is in a text field (which keeps its own keys, such as Esc).
+    var isTyping: Bool { focus?.widget.isA(gtk_editable_get_type()) ?? false }
+
+    /// Adds one of the window's own actions (`win.NAME`); the window keeps it from now on.
+    func addAction(_ action: SimpleAction) {
+        g_action_map_add_action(widget.cast(g_action_map_get_type()), action.action)
+        action.action.unref()
+    }
+
+    /// Shows `shortcuts` for F1 and Ctrl+? (`win.show-help-overlay`).
+    func setHelpOverlay(_ shortcuts: Window) {
+        gtk_application_window_set_help_overlay(widget.cast(gtk_application_window_get_type()), shortcuts.widget.cast(gtk_shortcuts_window_get_type()))
+    }
+}

@@ -1,0 +1,52 @@
+import Multicast
+import PlacesCore
+
+/// The bottom card for the selected place: name, kind, summary, coordinates, distance from home, a
+/// favourite toggle and a close button. It copies `PlaceCardViewModel`'s state into its widgets.
+@MainActor
+final class PlaceCard {
+    let root: Box
+    let title = Label(classes: ["title-2"])
+    let summary = Label()
+    private let category = Label(classes: ["dim-label"])
+    private let coordinate = Label(classes: ["caption", "numeric"])
+    private let distance = Label(classes: ["caption"])
+    private let favourite = ToggleButton(icon: "non-starred-symbolic", tooltip: "Add to favourites", classes: ["flat", "circular"])
+    private let close = Button(icon: "window-close-symbolic", tooltip: "Close", classes: ["flat", "circular"])
+    private var subscription: Subscription?
+    /// The id of the place the card shows (it keeps the last one while sliding down).
+    private(set) var shownID: Place.ID?
+
+    init(viewModel: PlaceCardViewModel) {
+        summary.wrap(maximumLines: 4)
+        coordinate.isSelectable = true
+        title.ellipsize()
+        title.expand(horizontally: true)
+        let heading = Box(.horizontal, spacing: 6, [title, favourite, close])
+        let facts = Box(.horizontal, spacing: 18, [coordinate, distance])
+        root = Box(.vertical, spacing: 6, [heading, category, summary, facts], classes: ["place-card"])
+        root.setMargins(12)
+        root.setAccessibleLabel("Place card")
+        close.onClick { viewModel.send(.close) }
+        favourite.onToggle { viewModel.send(.toggleFavourite) }
+        subscription = viewModel.state.subscribe { [weak self] state in self?.render(state) }
+    }
+
+    /// The name the card shows, as its label has it.
+    var shownTitle: String { title.text }
+
+    private func render(_ state: PlaceCardState?) {
+        guard let state else { return }  // the revealer hides the card; keep the last text for the slide-down
+        shownID = state.id
+        title.text = state.title
+        category.text = "\(state.symbol)  \(state.category)"
+        summary.show(state.summary.isEmpty ? nil : state.summary)
+        coordinate.text = state.coordinate
+        distance.show(state.distance)
+        favourite.isActive = state.isFavourite
+        favourite.iconName = state.isFavourite ? "starred-symbolic" : "non-starred-symbolic"
+        let label = state.isFavourite ? "Remove from favourites" : "Add to favourites"
+        favourite.tooltip = label
+        favourite.setAccessibleLabel(label)
+    }
+}

@@ -1,0 +1,65 @@
+import PlacesCore
+
+/// The widgets of one recycled list row: a section header (title, export and remove buttons) or a
+/// place (symbol, name, kind, distance). Binding a row sets what its buttons send.
+@MainActor
+final class PlaceRowWidgets {
+    let root: Box
+    private let header = Label(classes: ["heading"])
+    private let symbol = Label(xalign: 0.5)
+    private let name = Label()
+    private let category = Label(classes: ["dim-label", "caption"])
+    private let distance = Label(classes: ["dim-label", "numeric"], xalign: 1)
+    private let placeBox: Box
+    private let headerBox: Box
+    private let remove = Button(icon: "user-trash-symbolic", tooltip: "Remove this file's places", classes: ["flat"])
+    private let export = Button(icon: "document-save-symbolic", tooltip: "Export as GeoJSON…", classes: ["flat"])
+    /// The section whose header the row shows now.
+    private var section: SectionHeader?
+
+    init(send: @escaping @MainActor (PlacesListViewModel.Input) -> Void) {
+        symbol.setSizeRequest(width: 24)
+        name.ellipsize()
+        header.ellipsize()
+        let text = Box(.vertical, spacing: 2, [name, category])
+        text.expand(horizontally: true)
+        placeBox = Box(.horizontal, spacing: 10, [symbol, text, distance])
+        placeBox.setMargins(6)
+        header.expand(horizontally: true)
+        headerBox = Box(.horizontal, spacing: 6, [header, export, remove])
+        headerBox.setMargins(top: 14, start: 6)
+        root = Box(.vertical, [headerBox, placeBox])
+        remove.onClick { [weak self] in
+            if case .source(let id)? = self?.section?.section { send(.removeSource(id)) }
+        }
+        export.onClick { [weak self] in
+            if let section = self?.section?.section { send(.export(section)) }
+        }
+    }
+
+    func show(_ row: PlacesListRow) {
+        switch row {
+        case .header(let section):
+            self.section = section
+            header.text = section.title
+            headerBox.isVisible = true
+            placeBox.isVisible = false
+            remove.isVisible = section.isRemovable
+            if section.isRemovable {
+                remove.tooltip = "Remove \(section.title) and its places"
+                remove.setAccessibleLabel("Remove \(section.title) and its places")
+            }
+            export.setAccessibleLabel("Export \(section.title) as GeoJSON")
+            root.setAccessibleLabel(section.title)
+        case .place(let place):
+            section = nil
+            symbol.text = place.symbol
+            name.text = place.name
+            category.text = place.category
+            distance.text = place.distance ?? ""
+            headerBox.isVisible = false
+            placeBox.isVisible = true
+            root.setAccessibleLabel([place.name, place.category, place.distance].compactMap { $0 }.joined(separator: ", "))
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Multicast
+import PlacesCore
+
+/// The Places tab: a search field, the "N places found" line and a virtualized list whose rows
+/// (section headers and places) come from `PlacesListViewModel`; an empty state when nothing matches.
+@MainActor
+final class PlacesListView {
+    let root: Box
+    private let searchEntry = Entry(searchPlaceholder: "Search places by name, kind or description", name: "Search places")
+    private let summary = Label(classes: ["dim-label"])
+    private let list: ListView<PlaceRowWidgets>
+    private let stack: Stack
+    private let viewModel: PlacesListViewModel
+    private var rows = PlacesListRows()
+    private var shownSelection: Int?
+    private var subscription: Subscription?
+
+    init(viewModel: PlacesListViewModel) {
+        self.viewModel = viewModel
+        list = ListView(name: "Places") {
+            let row = PlaceRowWidgets { [viewModel] in viewModel.send($0) }
+            return (row, row.root)
+        }
+        stack = Stack([("list", list.scrolled), ("empty", Self.emptyState())])
+        let top = Box(.vertical, spacing: 6, [searchEntry, summary])
+        top.setMargins(12)
+        root = Box(.vertical, [top, stack])
+        list.onBind { [weak self] row, position in
+            guard let self else { return ListRowBehaviour(isActivatable: false, isSelectable: false) }
+            let shown = self.rows[position]
+            row.show(shown)
+            let isPlace = if case .place = shown { true } else { false }
+            return ListRowBehaviour(isActivatable: isPlace, isSelectable: isPlace)
+        }
+
+        searchEntry.onEdit { [viewModel] text in viewModel.send(.search(text)) }
+        searchEntry.onActivate { [viewModel] in viewModel.send(.activateFirstResult) }
+        list.onActivate { [weak self] position in
+            guard let self, case .place(let place) = self.rows[position] else { return }
+            self.viewModel.send(.activate(place.id))
+        }
+        subscription = viewModel.state.subscribe { [weak self] state in self?.render(state) }
+    }
+
+    func focusSearch() { searchEntry.grabFocus() }
+
+    private static func emptyState() -> Box {
+        let box = Box(.vertical, spacing: 12, [
+            Image(icon: "edit-find-symbolic", pixelSize: 64, classes: ["dim-label"]),
+            Label("No places found", classes: ["title-2"], xalign: 0.5),
+            Label("Try another name, a kind such as “airport”, or fewer words.", classes: ["dim-label"], xalign: 0.5),
+        ])
+        box.align(vertical: .center)
+        return box
+    }
+
+    private func render(_ state: PlacesListState) {
+        searchEntry.text = state.query
+        summary.text = state.summary
+        rows = state.rows
+        list.reload(count: rows.count)
+        stack.visiblePage = state.isEmpty ? "empty" : "list"
+        list.select(state.selectedRow)
+        // Follow a new selection, but never fight the person's own scrolling on other updates.
+        if state.selectedRow != shownSelection {
+            shownSelection = state.selectedRow
+            list.scrollToSelection()
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import CGtk
+import Multicast
+import PlacesCore
+
+/// The Map tab: a drawing area painted by `MapRenderer`, with zoom buttons over it. Clicks, drags,
+/// scrolls and sizes go to `MapViewModel` as inputs; camera glides run on the widget's frame clock.
+@MainActor
+final class MapCanvas {
+    let root: Overlay
+    let area = DrawingArea()
+    private let viewModel: MapViewModel
+    private var renderer = MapRenderer(worldMap: .empty)
+    private var state: MapState?
+    private var subscription: Subscription?
+    private var pointer = ScreenPoint(x: 0, y: 0)
+    private var isTicking = false
+    private let trace: (any EventLog)?
+    private var tracedCamera: Camera?
+    private var hasTracedFirstFrame = false
+
+    init(viewModel: MapViewModel, trace: (any EventLog)?) {
+        self.viewModel = viewModel
+        self.trace = trace
+        area.expand(horizontally: true, vertically: true)
+        area.isFocusable = true
+        area.setAccessibleLabel("World map with place markers")
+        root = Overlay(area, overlays: [Self.zoomButtons(viewModel)])
+        area.onDraw { [weak self] cairo, width, height in
+            guard let self, let state = self.state else { return }
+            self.renderer.draw(state, on: cairo, width: width, height: height)
+        }
+        area.onResize { [viewModel] width, height in viewModel.send(.resized(ScreenSize(width: width, height: height))) }
+        connectPointer()
+        subscription = viewModel.state.subscribe { [weak self] state in self?.render(state) }
+        if trace != nil { FrameClock.afterEachPaint(of: area) { [weak self] _ in self?.traceFirstFrame() } }
+    }
+
+    /// Draws `worldMap` from now on (the base map loads after the window is shown).
+    func show(worldMap: WorldMap) {
+        renderer = MapRenderer(worldMap: worldMap)
+        area.queueDraw()
+    }
+
+    private func render(_ state: MapState) {
+        self.state = state
+        area.queueDraw()
+        if state.isAnimating, !isTicking {
+            isTicking = true
+            area.addTickCallback { [weak self] time in
+                guard let self else { return false }
+                self.viewModel.send(.frame(time: time))
+                self.isTicking = self.state?.isAnimating ?? false
+                return self.isTicking
+            }
+        }
+        if state.isSettled, state.camera != tracedCamera { traceCamera(state.camera) }
+    }
+
+    private static func zoomButtons(_ viewModel: MapViewModel) -> Box {
+        let zoomIn = Button(icon: "zoom-in-symbolic", tooltip: "Zoom in")
+        let zoomOut = Button(icon: "zoom-out-symbolic", tooltip: "Zoom out")
+        zoomIn.onClick { viewModel.send(.zoom(levels: 1)) }
+        zoomOut.onClick { viewModel.send(.zoom(levels: -1)) }
+        let buttons = Box(.vertical, [zoomIn, zoomOut], classes: ["linked", "osd"])
+        buttons.align(horizontal: .end, vertical: .start)
+        buttons.setMargins(12)
+        return buttons
+    }
+
+    private func connectPointer() {
+        let click = ClickGesture()
+        click.onPress { [weak self] presses, point in
+            guard let self else { return }
+            self.area.grabFocus()
+            self.viewModel.send(.pressed)
+            if presses == 2 { self.viewModel.send(.doubleTapped(point)) }
+        }
+        click.onRelease { [viewModel] presses, point in
+            if presses == 1 { viewModel.send(.tapped(point)) }
+        }
+        area.add(click)
+
+        let drag = DragGesture()
+        drag.onBegin { [viewModel] in viewModel.send(.dragBegan) }
+        drag.onUpdate { [viewModel] dx, dy in viewModel.send(.dragged(dx: dx, dy: dy)) }
+        drag.onEnd { [viewModel] in viewModel.send(.dragEnded) }
+        area.add(drag)
+
+        let motion = MotionController()
+        motion.onMotion { [weak self] point in self?.pointer = point }
+        area.add(motion)
+
+        let scroll = ScrollController()
+        scroll.onScroll { [weak self] steps in
+            guard let self else { return false }
+            self.viewModel.send(.scrolled(steps: steps, at: self.pointer))
+            return true
+        }
+        area.add(scroll)
+    }
+
+    // MARK: Trace
+
+    /// The camera at rest, with the canvas's corner in its window, so a test can aim at a marker.
+    private func traceCamera(_ camera: Camera) {
+        guard let trace, camera.viewport.width > 0 else { return }
+        tracedCamera = camera
+        let origin = area.originInWindow
+        trace.record(.camera(
+            center: camera.center, zoom: camera.zoom, width: camera.viewport.width, height: camera.viewport.height,
+            originX: origin.x, originY: origin.y
+        ))
+    }
+
+    private func traceFirstFrame() {
+        guard !hasTracedFirstFrame, let state, !state.markers.isEmpty else { return }
+        hasTracedFirstFrame = true
+        trace?.record(.firstFrame(markers: state.markers.count))
+    }
+}

@@ -1,0 +1,141 @@
+import CGtk
+import PlacesCore
+
+/// Draws the map with Cairo: ocean, land, borders, markers, clusters, labels, legend and attribution.
+/// Pure drawing: everything it draws comes from `MapState` and the base map; it decides nothing.
+@MainActor
+struct MapRenderer {
+    let worldMap: WorldMap
+
+    static let ocean = RGB(0.67, 0.83, 0.90)
+    static let land = RGB(0.95, 0.94, 0.91)
+    static let border = RGB(0.62, 0.58, 0.67)
+    static let cityInk = RGB(0.42, 0.42, 0.45)
+    static let attribution = "Map data: Natural Earth (public domain) · Airports: airportsdata (MIT)"
+
+    func draw(_ state: MapState, on cairo: OpaquePointer, width: Double, height: Double) {
+        setColour(cairo, Self.ocean)
+        cairo_paint(cairo)
+        drawBaseMap(state.camera, on: cairo)
+        drawCityLabels(state.cityLabels, on: cairo)
+        drawMarkers(state, on: cairo)
+        drawLegend(state.legend, on: cairo)
+        drawAttribution(on: cairo, width: width, height: height)
+    }
+
+    private func drawBaseMap(_ camera: Camera, on cairo: OpaquePointer) {
+        let visible = camera.visibleWorldRect
+        let scale = camera.worldPixelSize
+        let originX = camera.viewport.width / 2 - camera.centerWorldPoint.x * scale
+        let originY = camera.viewport.height / 2 - camera.centerWorldPoint.y * scale
+        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
+        setColour(cairo, Self.land)
+        for layer in worldMap.layers(.land, atZoom: camera.zoom) {
+            for path in layer.paths where path.bounds.intersects(visible) {
+                trace(path, closed: true, scale: scale, originX: originX, originY: originY, on: cairo)
+                cairo_fill(cairo)
+            }
+        }
+        setColour(cairo, Self.border)
+        cairo_set_line_width(cairo, camera.zoom < 3 ? 0.6 : 0.9)
+        cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+        for layer in worldMap.layers(.borders, atZoom: camera.zoom) {
+            for path in layer.paths where path.bounds.intersects(visible) {
+                trace(path, closed: false, scale: scale, originX: originX, originY: originY, on: cairo)
+            }
+        }
+        cairo_stroke(cairo)
+    }
+
+    private func trace(_ path: WorldMap.Path, closed: Bool, scale: Double, originX: Double, originY: Double, on cairo: OpaquePointer) {
+        for ring in path.rings {
+            guard let first = ring.first else { continue }
+            cairo_move_to(cairo, originX + first.x * scale, originY + first.y * scale)
+            for point in ring.dropFirst() {
+                cairo_line_to(cairo, originX + point.x * scale, originY + point.y * scale)
+            }
+            if closed { cairo_close_path(cairo) }
+        }
+    }
+
+    private func drawMarkers(_ state: MapState, on cairo: OpaquePointer) {
+        let text = TextPainter(cairo: cairo)
+        for marker in state.markers {
+            let x = marker.position.x, y = marker.position.y
+            switch marker.kind {
+            case .cluster(let count):
+                let radius = MapMarkerStyle.clusterRadius(count)
+                circle(cairo, x, y, radius, fill: RGB(0.21, 0.52, 0.89), alpha: 0.85, stroke: RGB(1, 1, 1), width: 2)
+                text.draw(String(count), at: (x, y), anchor: .centre, size: 9, bold: true, colour: RGB(1, 1, 1))
+            case .place(_, let category, let isSelected):
+                if isSelected {
+                    circle(cairo, x, y, MapMarkerStyle.selectedRadius + 5, fill: category.colour, alpha: 0.25, stroke: nil, width: 0)
+                    circle(cairo, x, y, MapMarkerStyle.selectedRadius, fill: category.colour, alpha: 1, stroke: RGB(1, 1, 1), width: 3)
+                } else {
+                    circle(cairo, x, y, MapMarkerStyle.placeRadius, fill: category.colour, alpha: 1, stroke: RGB(1, 1, 1), width: 2)
+                }
+                if let label = marker.label {
+                    let offset = (isSelected ? MapMarkerStyle.selectedRadius : MapMarkerStyle.placeRadius) + 4
+                    let onLeft = marker.labelSide == .left
+                    text.draw(label, at: (onLeft ? x - offset : x + offset, y), anchor: onLeft ? .trailing : .leading,
+                              size: isSelected ? 11 : 9, bold: isSelected, colour: RGB(0.1, 0.1, 0.12), halo: true)
+                }
+            }
+        }
+    }
+
+    private func drawCityLabels(_ labels: [MapCityLabel], on cairo: OpaquePointer) {
+        let text = TextPainter(cairo: cairo)
+        for label in labels {
+            circle(cairo, label.position.x, label.position.y, 2.5, fill: Self.cityInk, alpha: 1, stroke: nil, width: 0)
+            text.draw(label.name, at: (label.position.x + 6, label.position.y), size: 8.5, colour: Self.cityInk, halo: true)
+        }
+    }
+
+    private func drawLegend(_ categories: [Category], on cairo: OpaquePointer) {
+        guard !categories.isEmpty else { return }
+        let text = TextPainter(cairo: cairo)
+        cairo_new_path(cairo)
+        roundedRectangle(cairo, 10, 10, 150, 14 + Double(categories.count) * 18, radius: 6)
+        cairo_set_source_rgba(cairo, 1, 1, 1, 0.85)
+        cairo_fill(cairo)
+        for (index, category) in categories.enumerated() {
+            let y = 24 + Double(index) * 18
+            circle(cairo, 24, y, 5, fill: category.colour, alpha: 1, stroke: RGB(1, 1, 1), width: 1.5)
+            text.draw(category.pluralName, at: (36, y), size: 9, colour: RGB(0.15, 0.15, 0.18))
+        }
+    }
+
+    private func drawAttribution(on cairo: OpaquePointer, width: Double, height: Double) {
+        TextPainter(cairo: cairo).draw(
+            Self.attribution, at: (width - 6, height - 10), anchor: .trailing, size: 8, colour: RGB(0.2, 0.2, 0.25), background: true
+        )
+    }
+
+    private func circle(_ cairo: OpaquePointer, _ x: Double, _ y: Double, _ radius: Double, fill: RGB, alpha: Double, stroke: RGB?, width: Double) {
+        cairo_new_path(cairo)
+        cairo_arc(cairo, x, y, radius, 0, 2 * Double.pi)
+        cairo_set_source_rgba(cairo, fill.red, fill.green, fill.blue, alpha)
+        if let stroke {
+            cairo_fill_preserve(cairo)
+            setColour(cairo, stroke)
+            cairo_set_line_width(cairo, width)
+            cairo_stroke(cairo)
+        } else {
+            cairo_fill(cairo)
+        }
+    }
+
+    private func roundedRectangle(_ cairo: OpaquePointer, _ x: Double, _ y: Double, _ width: Double, _ height: Double, radius: Double) {
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, x + width - radius, y + radius, radius, -Double.pi / 2, 0)
+        cairo_arc(cairo, x + width - radius, y + height - radius, radius, 0, Double.pi / 2)
+        cairo_arc(cairo, x + radius, y + height - radius, radius, Double.pi / 2, Double.pi)
+        cairo_arc(cairo, x + radius, y + radius, radius, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(cairo)
+    }
+
+    private func setColour(_ cairo: OpaquePointer, _ colour: RGB) {
+        cairo_set_source_rgb(cairo, colour.red, colour.green, colour.blue)
+    }
+}

@@ -1,0 +1,121 @@
+import CGtk
+import PlacesCore
+
+/// The window: a `GtkNotebook` with the Map, Places and Profile tabs above a bottom `GtkRevealer` that
+/// slides the place card up. It implements `Shell`, so the coordinator drives it without seeing GTK,
+/// and it sends everything the person does at window level to the coordinator as `AppRequest`s.
+@MainActor
+final class MainWindow: Shell {
+    static let title = "Places"
+
+    let window: Window
+    private let application: Application
+    private let notebook = Notebook()
+    private let map: MapCanvas
+    private let list: PlacesListView
+    private let profile: ProfileForm
+    private let card: PlaceCard
+    private let cardRevealer: Revealer
+    private let banner: ErrorBanner
+    private var shortcuts: Window?
+    /// The card as the trace last reported it painted: the place it showed fully, and whether a frame
+    /// with it partly up was reported.
+    private var tracedCard: (revealedID: Place.ID?, revealing: Bool) = (nil, false)
+    private let trace: (any EventLog)?
+    private unowned let coordinator: AppCoordinator
+
+    init(application: Application, coordinator: AppCoordinator, trace: (any EventLog)?) {
+        self.application = application
+        self.coordinator = coordinator
+        self.trace = trace
+        window = Window(application: application, title: Self.title, width: 1100, height: 750)
+        map = MapCanvas(viewModel: coordinator.map, trace: trace)
+        list = PlacesListView(viewModel: coordinator.list)
+        profile = ProfileForm(viewModel: coordinator.profile)
+        card = PlaceCard(viewModel: coordinator.card)
+        cardRevealer = Revealer(card.root, transition: .slideUp)
+        banner = ErrorBanner(trace: trace)
+
+        notebook.expand(vertically: true)
+        notebook.appendPage(map.root, title: Tab.map.title)
+        notebook.appendPage(list.root, title: Tab.places.title)
+        notebook.appendPage(profile.root, title: Tab.profile.title)
+        window.setChild(Box(.vertical, [banner.root, notebook, cardRevealer]))
+        window.setTitlebar(HeaderBar(
+            start: [ActivityIndicator(activity: coordinator.files.activity).root],
+            end: [MenuButton(icon: "open-menu-symbolic", tooltip: "Main Menu", menu: WindowActions.menu, primary: true)]
+        ))
+        WindowActions.install(in: window, application: application, map: map.area, coordinator: coordinator)
+
+        let drop = FileDropTarget()
+        drop.onDrop { [unowned coordinator] paths in coordinator.handle(.importFiles(paths)) }
+        window.add(drop)
+        notebook.onUserSwitch { [unowned coordinator] page in coordinator.handle(.tabShown(Tab.allCases[page])) }
+        traceWhatIsShown()
+    }
+
+    func present() { window.present() }
+
+    /// Draws `worldMap` as the base map from now on (it loads after the window is built).
+    func show(worldMap: WorldMap) { map.show(worldMap: worldMap) }
+
+    // MARK: Shell
+
+    func show(_ screen: Screen) {
+        notebook.currentPage = screen.tab.page
+        if screen.tab == .profile { profile.focusFirstField() }
+        cardRevealer.revealsChild = screen.showsCard
+    }
+
+    func showError(_ message: String) { banner.show(message) }
+
+    func focusSearch() { list.focusSearch() }
+
+    func chooseFilesToImport(_ done: @escaping @MainActor ([String]) -> Void) {
+        let geoJSON = FileChooser.Filter(name: "GeoJSON files", patterns: ["*.geojson", "*.json"], mimeTypes: ["application/geo+json"])
+        FileChooser.open(title: "Import Places", accept: "_Import", filters: [geoJSON], over: window, done)
+    }
+
+    func chooseDestination(for export: SectionExport, _ done: @escaping @MainActor (String) -> Void) {
+        FileChooser.save(title: "Export \(export.title)", accept: "_Export", fileName: export.fileName, over: window, done)
+    }
+
+    func showShortcuts() {
+        if shortcuts == nil { shortcuts = WindowActions.shortcutsWindow() }
+        shortcuts?.setModal(over: window)
+        shortcuts?.present()
+    }
+
+    func showAbout() { AboutPlaces.window.present(over: window) }
+
+    func quit() { application.quit() }
+
+    // MARK: Trace
+
+    /// Records what GTK actually painted: a tab page switched, the first frame with the card partly up,
+    /// the first with it fully up (with the name its label shows), the first with it gone.
+    private func traceWhatIsShown() {
+        guard let trace else { return }
+        notebook.onPageShown { page in trace.record(.tabShown(Tab.allCases[page])) }
+        FrameClock.afterEachPaint(of: window) { [weak self] milliseconds in
+            trace.record(.frame(paintMilliseconds: milliseconds))
+            self?.traceCard(trace)
+        }
+    }
+
+    private func traceCard(_ trace: any EventLog) {
+        if cardRevealer.revealsChild {
+            if !tracedCard.revealing {
+                trace.record(.cardRevealing(id: card.shownID ?? ""))
+                tracedCard.revealing = true
+            }
+            if cardRevealer.isChildRevealed, let id = card.shownID, id != tracedCard.revealedID {
+                trace.record(.cardRevealed(id: id, name: card.shownTitle))
+                tracedCard.revealedID = id
+            }
+        } else if !cardRevealer.isChildRevealed, tracedCard.revealing {
+            trace.record(.cardHidden)
+            tracedCard = (nil, false)
+        }
+    }
+}
