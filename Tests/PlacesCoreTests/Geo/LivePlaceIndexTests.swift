@@ -1,0 +1,62 @@
+import PlacesCore
+import Testing
+import TestingSupport
+
+/// The live index answers as a static index built from the same points would, whatever came and went.
+@Suite("Live place index")
+struct LivePlaceIndexTests {
+    /// A point in a small region (so that clusters form), or far away now and then.
+    private static func point(_ random: inout SplitMix64) -> WorldPoint {
+        random.chance(0.1)
+            ? WorldPoint(x: random.unit(), y: random.unit())
+            : WorldPoint(x: 0.5 + random.unit() * 0.01, y: 0.34 + random.unit() * 0.01)
+    }
+
+    /// The markers of `markers` as comparable facts: per marker its count and position, rounded.
+    private static func summary(_ markers: [MapMarker]) -> [String] {
+        markers.map { marker in
+            let x = (marker.position.x * 100).rounded() / 100, y = (marker.position.y * 100).rounded() / 100
+            return "\(marker.count)@\(x),\(y)"
+        }.sorted()
+    }
+
+    @Test("after random additions, moves and removals, markers and nearest places match a static index", arguments: [1, 2, 3])
+    func matchesStaticIndex(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        var points = (0..<600).map { _ in Self.point(&random) }
+        var live = LivePlaceIndex(points)
+        for step in 0..<400 {
+            let slot = random.below(points.count + 5)
+            let target: WorldPoint? = random.chance(0.3) ? nil : Self.point(&random)
+            live.update(slot: slot, to: target)
+            if slot >= points.count { points += Array(repeating: WorldPoint(x: .nan, y: .nan), count: slot + 1 - points.count) }
+            points[slot] = target ?? WorldPoint(x: .nan, y: .nan)
+            guard step % 20 == 0 else { continue }
+
+            let clusterer = MarkerClusterer(points)
+            let spatial = SpatialIndex(points)
+            for zoom in [8.0, 11, 14, 17] {
+                let camera = Camera(centerWorldPoint: WorldPoint(x: 0.505, y: 0.345), zoom: zoom, viewport: ScreenSize(width: 800, height: 600))
+                let selected = points.indices.first { points[$0].isFinite }
+                let found = Self.summary(live.markers(for: camera, exclude: selected))
+                let expected = Self.summary(clusterer.markers(for: camera, exclude: selected))
+                #expect(found == expected, "seed \(seed), step \(step), zoom \(zoom): only live \(Set(found).subtracting(expected)), only static \(Set(expected).subtracting(found))")
+                let query = Self.point(&random)
+                #expect(live.nearest(to: query, within: 0.002) == spatial.nearest(to: query, within: 0.002), "seed \(seed), step \(step)")
+            }
+        }
+    }
+
+    @Test("a change costs no rebuild until a sixteenth of the snapshot has changed")
+    func rebuildsRarely() {
+        var random = SplitMix64(seed: 9)
+        let points = (0..<10_000).map { _ in Self.point(&random) }
+        var live = LivePlaceIndex(points)
+        let camera = Camera(centerWorldPoint: WorldPoint(x: 0.505, y: 0.345), zoom: 9, viewport: ScreenSize(width: 800, height: 600))
+        live.update(slot: 3, to: nil)
+        live.update(slot: 10_000, to: WorldPoint(x: 0.505, y: 0.345))
+        let total = live.markers(for: camera).reduce(0) { $0 + $1.count }
+        let expected = points.enumerated().filter { $0.offset != 3 && camera.visibleWorldRect.contains($0.element) }.count + 1
+        #expect(total == expected)
+    }
+}
