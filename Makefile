@@ -9,7 +9,9 @@ APP_ID     := io.github.swiftplaces.Places
 # Debian 12 packages: GTK 4 headers, a virtual X server, real input, screenshots, a session bus, fonts,
 # and the accessibility bus with its Python client (GUI tests read the window as a screen reader does).
 APT_PACKAGES := libgtk-4-dev xvfb xauth xdotool imagemagick dbus dbus-x11 fonts-dejavu-core \
-                at-spi2-core python3-pyatspi gir1.2-atspi-2.0
+                at-spi2-core python3-pyatspi gir1.2-atspi-2.0 locales
+# Locales the tests run under (number formats, comma decimal separators, units).
+LOCALES    := en_US.UTF-8 en_GB.UTF-8 de_DE.UTF-8 fr_FR.UTF-8
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 XVFB       := xvfb-run -a -s "-screen 0 1280x900x24 -nolisten tcp" dbus-run-session --
 BIN         = $(shell $(SWIFT) build --show-bin-path)
@@ -28,6 +30,14 @@ deps:
 	  echo "Installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && \
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	fi
+	@missing=""; for l in $(LOCALES); do \
+	  locale -a 2>/dev/null | grep -qix "$$(echo $$l | sed 's/UTF-8/utf8/')" || missing="$$missing $$l"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Generating locales:$$missing"; \
+	  for l in $$missing; do echo "$$l UTF-8" | $(SUDO) tee -a /etc/locale.gen >/dev/null; done; \
+	  $(SUDO) locale-gen >/dev/null; \
 	fi
 
 build: deps

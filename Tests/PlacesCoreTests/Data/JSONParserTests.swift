@@ -1,3 +1,4 @@
+import Foundation
 import PlacesCore
 import Testing
 import TestingSupport
@@ -151,16 +152,86 @@ struct JSONParserTests {
         #expect(JSONValue.number(.infinity).scalarText == "inf")
     }
 
-    @Test("numbers read exactly as Swift's own locale-independent parser reads them, for 20,000 random decimals")
-    func numbersMatchSwift() throws {
-        var random = SplitMix64(seed: 0x4a50_4e)
-        for _ in 0..<20_000 {
-            let integer = random.below(1_000_000)
-            let fraction = String(random.next() % 10_000_000_000, radix: 10)
+    /// 20,000 decimals of every shape JSON allows: short and long fractions, exponents, the edges of
+    /// the double range (subnormals, overflow towards infinity), and halfway cases.
+    private static func randomDecimals(seed: UInt64) -> [String] {
+        var random = SplitMix64(seed: seed)
+        return (0..<20_000).map { _ in
             let sign = random.chance(0.5) ? "-" : ""
-            let text = random.chance(0.1) ? "\(sign)\(integer)" : "\(sign)\(integer).\(fraction)"
-            let parsed = try JSONParser.parse(Array("[\(text)]".utf8))
-            #expect(parsed == .array([.number(Double(text)!)]), "\(text)")
+            let digits = (0..<(1 + random.below(25))).map { _ in String(random.below(10)) }.joined()
+            let integer = String(random.below(1_000_000))
+            switch random.below(4) {
+            case 0: return sign + integer
+            case 1: return "\(sign)\(integer).\(digits)"
+            case 2: return "\(sign)\(integer).\(digits)e\(random.pick(["", "+", "-"]))\(random.below(330))"
+            default: return "\(sign)0.\(String(repeating: "0", count: random.below(20)))\(digits)E-\(random.below(310))"
+            }
         }
+    }
+
+    /// The bits of each decimal's correctly rounded double, as CPython computes them (David Gay's
+    /// algorithm, an implementation independent of Swift's and of the C library's).
+    private static func pythonBits(of decimals: [String]) throws -> [UInt64] {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let input = try folder.write(decimals.joined(separator: "\n"), to: "decimals.txt")
+        let python = Process()
+        python.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        python.arguments = ["-c", """
+            import struct, sys
+            for line in open(sys.argv[1]):
+                print(struct.unpack("<Q", struct.pack("<d", float(line)))[0])
+            """, input.path]
+        let output = Pipe()
+        python.standardOutput = output
+        try python.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        python.waitUntilExit()
+        return text.split(separator: "\n").compactMap { UInt64($0) }
+    }
+
+    @Test("20,000 random decimals parse to the correctly rounded double, as CPython's float() rounds them")
+    func numbersAreCorrectlyRounded() throws {
+        let decimals = Self.randomDecimals(seed: 0x4a50_4e)
+        let expected = try Self.pythonBits(of: decimals)
+        try #require(expected.count == decimals.count, "python3 answered \(expected.count) of \(decimals.count)")
+        var mismatches: [String] = []
+        for (text, bits) in zip(decimals, expected) {
+            guard case .array(let values) = try JSONParser.parse(Array("[\(text)]".utf8)), case .number(let value) = values.first else {
+                mismatches.append("\(text): not a number")
+                continue
+            }
+            if value.bitPattern != bits { mismatches.append("\(text): \(value) instead of \(Double(bitPattern: bits))") }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) wrong, first: \(mismatches.prefix(5))")
+    }
+
+    @Test("numbers read the same under a locale whose decimal separator is a comma")
+    func numbersIgnoreTheLocale() throws {
+        // The locale of this thread only: other tests run in parallel in this process.
+        let numericMask = Int32(1 << LC_NUMERIC)  // LC_NUMERIC_MASK, a macro Swift does not import
+        let german = try #require(newlocale(numericMask, "de_DE.UTF-8", nil), "the de_DE.UTF-8 locale is not installed (make test generates it)")
+        defer { freelocale(german) }
+        let previous = uselocale(german)
+        defer { uselocale(previous) }
+        try #require(String(cString: nl_langinfo(nl_item(RADIXCHAR))) == ",")
+        #expect(strtod("48.85", nil) == 48, "the C library reads only up to the point here")
+
+        let parsed = try JSONParser.parse(Array(#"[48.85, -0.5e1, 2.5E-3, 1234567.125]"#.utf8))
+
+        #expect(parsed == .array([.number(48.85), .number(-5), .number(0.0025), .number(1_234_567.125)]))
+    }
+
+    @Test("halfway and boundary decimals round as IEEE 754 says", arguments: [
+        ("9007199254740993", 9_007_199_254_740_992.0),  // halfway between two doubles: to even
+        ("9007199254740995", 9_007_199_254_740_996.0),
+        ("2.2250738585072011e-308", 2.2250738585072011e-308),  // the largest subnormal neighbourhood
+        ("4.9e-324", 4.9e-324),  // the smallest subnormal
+        ("2e-324", 0),  // below half of it: zero
+        ("1.7976931348623157e308", .greatestFiniteMagnitude),
+        ("0.1", 0.1),
+    ])
+    func boundaries(text: String, expected: Double) throws {
+        #expect(try JSONParser.parse(Array("[\(text)]".utf8)) == .array([.number(expected)]))
     }
 }
