@@ -36,11 +36,14 @@ final class Child {
             .filter { $0["event"] as? String == name }
     }
 
-    /// The first event named `name` beyond the first `count`, waiting up to `timeout` seconds.
-    func waitFor(_ name: String, after count: Int = 0, timeout: Double = 20) -> [String: Any]? {
+    /// The first event named `name` beyond the first `count` for which `matching` holds, waiting up to
+    /// `timeout` seconds.
+    func waitFor(
+        _ name: String, after count: Int = 0, timeout: Double = 20, matching: ([String: Any]) -> Bool = { _ in true }
+    ) -> [String: Any]? {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
-            if let event = events(named: name).dropFirst(count).first { return event }
+            if let event = events(named: name).dropFirst(count).first(where: matching) { return event }
             usleep(2_000)
         }
         return nil

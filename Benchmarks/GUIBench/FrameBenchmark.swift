@@ -1,32 +1,52 @@
 import Foundation
+import PlacesCore
 
-/// Map frames with 100,000 places against the same frames with only the bundled places.
+/// Map frames while a person drags the map: a real drag (xdotool, one pixel every 10 ms for two
+/// seconds) over the real app, timed by the app's own frame clock (the `frame` trace events: the
+/// paint phase of every frame, and the time between frames). With 100,000 imported places, against
+/// the same drag with the bundled places only.
 enum FrameBenchmark {
     struct Scenario {
         var places = 0, markers = 0
-        var drawMedian = 0.0, drawP90 = 0.0, interval = 0.0
+        var paintMedian = Double.nan, paintP90 = Double.nan, intervalMedian = Double.nan, frames = 0
     }
 
-    static func run(bin: URL, file: URL, frames: Int) throws -> [String: (big: Scenario, baseline: Scenario)] {
-        let big = try scenarios(bin: bin, arguments: ["--benchmark-frames", String(frames), file.path])
-        let baseline = try scenarios(bin: bin, arguments: ["--benchmark-frames", String(frames)])
+    static let scenarios = [
+        ("world", Coordinate(latitude: 20, longitude: 0), 2.1),
+        ("city", Coordinate(latitude: 48.8566, longitude: 2.3522), 11.0),
+    ]
+
+    static func run(bin: URL, file: URL) throws -> [String: (big: Scenario, baseline: Scenario)] {
         var result: [String: (Scenario, Scenario)] = [:]
-        for (name, scenario) in big { result[name] = (scenario, baseline[name] ?? Scenario()) }
-        return result
-    }
-
-    private static func scenarios(bin: URL, arguments: [String]) throws -> [String: Scenario] {
-        let child = try Child(bin.appendingPathComponent("places"), arguments)
-        var result: [String: Scenario] = [:]
-        for line in child.standardOutput().split(separator: "\n") {
-            guard let json = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any],
-                  let name = json["scenario"] as? String else { continue }
-            let number = { (key: String) in (json[key] as? NSNumber)?.doubleValue ?? .nan }
-            result[name] = Scenario(
-                places: Int(number("places")), markers: Int(number("markers")),
-                drawMedian: number("draw_ms_median"), drawP90: number("draw_ms_p90"), interval: number("interval_ms_median")
-            )
+        for (name, centre, zoom) in scenarios {
+            let big = try measure(bin: bin, centre: centre, zoom: zoom, files: [file], places: 101_701)
+            let baseline = try measure(bin: bin, centre: centre, zoom: zoom, files: [], places: 1_701)
+            result[name] = (big, baseline)
         }
         return result
+    }
+
+    private static func measure(bin: URL, centre: Coordinate, zoom: Double, files: [URL], places: Int) throws -> Scenario {
+        let camera = "\(centre.latitude),\(centre.longitude),\(zoom)"
+        let child = try Child(bin.appendingPathComponent("places"), ["--camera", camera] + files.map(\.path))
+        for file in files { _ = child.waitFor("places-loaded", timeout: 60) { $0["source"] as? String == file.lastPathComponent } }
+        guard child.waitFor("first-frame") != nil, let window = Input.window() else { return Scenario() }
+        usleep(500_000)
+        let markers = (child.events(named: "first-frame").last?["markers"] as? NSNumber)?.intValue ?? 0
+        let start = Monotonic.now()
+        try Input.drag(window: window, from: (550, 400), steps: 200, stepMilliseconds: 10)
+        let end = Monotonic.now()
+        usleep(200_000)
+        let frames = child.events(named: "frame").filter { event in
+            guard let t = (event["t"] as? NSNumber)?.doubleValue else { return false }
+            return t > start + 100 && t < end  // the drag under way, its first frames left out
+        }
+        let paints = frames.compactMap { ($0["paint_ms"] as? NSNumber)?.doubleValue }
+        let times = frames.compactMap { ($0["t"] as? NSNumber)?.doubleValue }
+        let intervals = zip(times.dropFirst(), times).map { $0 - $1 }
+        return Scenario(
+            places: places, markers: markers, paintMedian: Statistics.median(paints), paintP90: Statistics.percentile(paints, 0.9),
+            intervalMedian: Statistics.median(intervals), frames: frames.count
+        )
     }
 }

@@ -17,6 +17,8 @@ do {
     print("")
     rows += try ImportBenchmark(features: 100_000, runs: 5).run(checksum: &checksum)
     print("")
+    rows += try MapInputBenchmark(rounds: 200).run(checksum: &checksum)
+    print("")
     Report(machine: Machine.current(), rows: rows).print()
 } catch {
     print("places-bench: \(error)")

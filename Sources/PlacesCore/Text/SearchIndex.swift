@@ -1,7 +1,7 @@
 import Foundation
 
-/// Folded search keys laid end to end in one buffer, in list order, so that a keystroke's filter is a
-/// handful of `memchr`/`memcmp` sweeps over contiguous memory instead of 100,000 scattered key arrays.
+/// Folded search keys laid end to end in one buffer, so that a keystroke's filter is a handful of
+/// `memchr`/`memcmp` sweeps over contiguous memory instead of 100,000 scattered key arrays.
 struct SearchIndex: Sendable {
     /// The keys, each followed by a 0 byte (which no token contains, so a match never spans two keys).
     private let bytes: [UInt8]
@@ -27,15 +27,35 @@ struct SearchIndex: Sendable {
     /// The number of keys.
     var count: Int { starts.count - 1 }
 
-    /// For each key, whether it contains every token.
+    /// For each key, whether it contains every token: the first token is swept through the whole
+    /// buffer, the others are looked for only in the keys still matching.
     func matches(_ tokens: [SearchKey]) -> [Bool] {
-        var matched = [Bool](repeating: true, count: count)
-        for token in tokens where !token.bytes.isEmpty {
-            var found = [Bool](repeating: false, count: count)
-            sweep(for: token.bytes) { found[$0] = true }
-            for index in matched.indices where matched[index] && !found[index] { matched[index] = false }
+        let tokens = tokens.filter { !$0.bytes.isEmpty }
+        guard let first = tokens.first else { return [Bool](repeating: true, count: count) }
+        var matched = [Bool](repeating: false, count: count)
+        sweep(for: first.bytes) { matched[$0] = true }
+        for token in tokens.dropFirst() {
+            for key in matched.indices where matched[key] && !self.key(key, contains: token.bytes) { matched[key] = false }
         }
         return matched
+    }
+
+    /// Whether key number `key` contains `token` (not empty).
+    func key(_ key: Int, contains token: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { haystack in
+            token.withUnsafeBufferPointer { needle in
+                let base = haystack.baseAddress!, pattern = needle.baseAddress!
+                let last = starts[key + 1] - 1 - needle.count  // the 0 after the key is not part of it
+                var offset = starts[key]
+                while offset <= last {
+                    guard let found = memchr(base + offset, Int32(pattern[0]), last - offset + 1) else { return false }
+                    offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if needle.count == 1 || memcmp(base + offset + 1, pattern + 1, needle.count - 1) == 0 { return true }
+                    offset += 1
+                }
+                return false
+            }
+        }
     }
 
     /// Calls `hit` once for each key containing `token`, in order: after a hit the sweep jumps to the next key.
@@ -49,7 +69,7 @@ struct SearchIndex: Sendable {
                 while offset <= end {
                     guard let found = memchr(base + offset, Int32(pattern[0]), end - offset + 1) else { return }
                     offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(base + offset, pattern, needle.count) == 0 {
+                    if needle.count == 1 || memcmp(base + offset + 1, pattern + 1, needle.count - 1) == 0 {
                         while starts[key + 1] <= offset { key += 1 }
                         hit(key)
                         offset = starts[key + 1]

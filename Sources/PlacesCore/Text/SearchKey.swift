@@ -58,7 +58,7 @@ public struct SearchKey: Hashable, Sendable {
                 while index <= last {
                     guard let hit = memchr(haystack.baseAddress! + index, Int32(first), last - index + 1) else { return false }
                     index = haystack.baseAddress!.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(haystack.baseAddress! + index, pattern.baseAddress!, pattern.count) == 0 { return true }
+                    if pattern.count == 1 || memcmp(haystack.baseAddress! + index + 1, pattern.baseAddress! + 1, pattern.count - 1) == 0 { return true }
                     index += 1
                 }
                 return false

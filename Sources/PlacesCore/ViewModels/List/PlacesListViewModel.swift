@@ -194,17 +194,25 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         var found = 0
         var selectedRow: Int?
         for section in orderedSections {
-            let members = matched.map { flags in section.members.filter { flags[$0] } } ?? section.members
-            guard !members.isEmpty else { continue }
-            headers.append(SectionHeader(
-                section: section.id, title: "\(title(of: section.id)) (\(numbers.count(members.count)))", isRemovable: section.id.isSource
-            ))
-            entries.append(-headers.count)
-            if section.id != .favourites { found += members.count }
-            if selectedRow == nil, let selectedSlot, let offset = members.firstIndex(of: selectedSlot) {
-                selectedRow = entries.count + offset
+            // Plain loops: a closure formed here would check the main actor on every one of 100,000 calls.
+            let start = entries.count + 1
+            entries.append(0)  // the header's place, filled in below
+            if let matched {
+                for slot in section.members where matched[slot] { entries.append(slot) }
+            } else {
+                entries.append(contentsOf: section.members)
             }
-            entries.append(contentsOf: members)
+            let shown = entries.count - start
+            guard shown > 0 else {
+                entries.removeLast()
+                continue
+            }
+            headers.append(SectionHeader(
+                section: section.id, title: "\(title(of: section.id)) (\(numbers.count(shown)))", isRemovable: section.id.isSource
+            ))
+            entries[start - 1] = -headers.count
+            if section.id != .favourites { found += shown }
+            if selectedRow == nil, let selectedSlot, let row = entries[start...].firstIndex(of: selectedSlot) { selectedRow = row }
         }
         rows = PlacesListRows(entries: entries, headers: headers, list: self)
         let summary = "\(numbers.count(found)) \(found == 1 ? "place" : "places") found"

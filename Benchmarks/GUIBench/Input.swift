@@ -1,0 +1,43 @@
+import Foundation
+
+/// Real input through xdotool, as a person's mouse and keyboard give it.
+enum Input {
+    /// The X id of the window titled "Places" once it is on screen.
+    static func window() -> String? {
+        (try? shell("xdotool", "search", "--sync", "--onlyvisible", "--name", "^Places$"))?
+            .split(separator: "\n").first.map(String.init)
+    }
+
+    /// Presses the button at `from` (window coordinates), moves one pixel right and left in turn every
+    /// `stepMilliseconds` for `steps` steps, and lets go.
+    static func drag(window: String, from: (Int, Int), steps: Int, stepMilliseconds: Int) throws {
+        var arguments = ["mousemove", "--window", window, String(from.0), String(from.1), "mousedown", "1",
+                         "mousemove_relative", "--", "8", "0"]
+        for step in 0..<steps {
+            arguments += ["sleep", String(Double(stepMilliseconds) / 1000), "mousemove_relative", "--", step % 2 == 0 ? "1" : "-1", "0"]
+        }
+        try shell(["xdotool"] + arguments + ["mouseup", "1"])
+    }
+
+    static func click(window: String, at point: (Int, Int)) throws {
+        try shell("xdotool", "mousemove", "--window", window, String(point.0), String(point.1))
+        usleep(100_000)
+        try shell("xdotool", "click", "1")
+    }
+
+    @discardableResult
+    static func shell(_ arguments: String...) throws -> String { try shell(arguments) }
+
+    @discardableResult
+    static func shell(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        while process.isRunning { usleep(1_000) }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import PlacesCore
+
+/// What one drag step costs the map's view-model (camera, markers and clusters, labels, publish) at
+/// world and city zoom, with 100,000 places against the bundled 1,701.
+@MainActor
+struct MapInputBenchmark {
+    let rounds: Int
+
+    func run(checksum: inout Int) throws -> [ResultRow] {
+        let big = MapViewModel(model: PlacesModel(places: SyntheticPlaces.make(count: 100_000, seed: 3), sources: SyntheticPlaces.sources))
+        let small = MapViewModel(model: PlacesModel(places: SyntheticPlaces.make(count: 1_701, seed: 3), sources: SyntheticPlaces.sources))
+        var rows: [ResultRow] = []
+        for (name, centre, zoom) in [("world", Coordinate(latitude: 20, longitude: 0), 2.1), ("city", Coordinate(latitude: 48.85, longitude: 2.35), 11.0)] {
+            for map in [big, small] {
+                map.send(.resized(ScreenSize(width: 1088, height: 532)))
+                map.send(.show(center: centre, zoom: zoom))
+                map.send(.pressed)
+                map.send(.dragBegan)
+            }
+            let runner = InterleavedRunner(rounds: rounds, steps: 1, warmupRounds: 5)
+            var offset = 0.0
+            let times = try runner.run([
+                { _ in offset += 1; big.send(.dragged(dx: 8 + offset.truncatingRemainder(dividingBy: 2), dy: 0)); return big.state.latest?.markers.count ?? 0 },
+                { _ in offset += 1; small.send(.dragged(dx: 8 + offset.truncatingRemainder(dividingBy: 2), dy: 0)); return small.state.latest?.markers.count ?? 0 },
+            ], checksum: &checksum)
+            rows.append(ResultRow(
+                measurement: "one drag step at \(name) zoom, 100,000 places (\(big.state.latest?.markers.count ?? 0) markers)",
+                ours: Samples(times[0]), baselineName: "same, 1,701 places", baseline: Samples(times[1]), targetMilliseconds: 4, showsP90: true
+            ))
+        }
+        return rows
+    }
+}
