@@ -102,7 +102,7 @@ public final class MulticastDelegate<T> {
         }
     }
 
-    /// Calls `body` with each live delegate, in the order they were added (seed name: `invoke`).
+    /// Calls `body` with each live delegate, in the order they were added.
     ///
     /// Delegates added during the call are not included; delegates removed or deallocated before their
     /// turn are skipped. `body` may itself add, remove or broadcast (see the type's documentation).

@@ -1,5 +1,6 @@
-/// A typed publish/subscribe link (seed: "Publinks"): a model or view-model publishes values of one
-/// type, and every subscriber's block receives them in subscription order.
+/// A typed publish/subscribe link (a "Publink", as the MVVM article that named it calls it): a model
+/// or view-model publishes values of one type, and every subscriber's block receives them in
+/// subscription order.
 ///
 /// ```swift
 /// let state = Publink<CardState>(replaysLast: true)

@@ -1,6 +1,5 @@
 /// What the window and the view-models ask of the coordinator: the one way in to it.
 public enum AppRequest: Sendable {
-    /// Show this tab.
     case show(Tab)
     /// The person switched to this tab in the notebook itself.
     case tabShown(Tab)

@@ -2,7 +2,6 @@
 public enum Tab: String, CaseIterable, Sendable {
     case map, places, profile
 
-    /// The label on the tab.
     public var title: String {
         switch self {
         case .map: "Map"

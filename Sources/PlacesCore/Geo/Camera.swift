@@ -15,7 +15,6 @@ import Foundation
 public struct Camera: Hashable, Sendable {
     /// The lowest zoom level (the whole world is 256 px wide).
     public static let minZoom = 0.0
-    /// The highest zoom level.
     public static let maxZoom = 18.0
 
     /// The coordinate shown at the middle of the viewport (after clamping).

@@ -2,7 +2,6 @@
 /// it a clock. The centre moves in Web-Mercator space and the zoom moves linearly in zoom levels,
 /// both eased with `easeInOutCubic`. The viewport is `to`'s.
 public struct CameraAnimation: Hashable, Sendable {
-    /// The camera at the start.
     public var from: Camera
     /// The camera at the end, returned exactly once the animation has finished.
     public var to: Camera
@@ -40,7 +39,6 @@ public struct CameraAnimation: Hashable, Sendable {
         return Camera(centerWorldPoint: center, zoom: zoom, viewport: to.viewport)
     }
 
-    /// True once `elapsed >= duration`.
     public func isFinished(at elapsed: Double) -> Bool {
         elapsed >= duration
     }

@@ -6,7 +6,6 @@ public enum MapMarker: Hashable, Sendable {
     /// (it may be a hair larger than the members' exact bounding box).
     case cluster(count: Int, at: ScreenPoint, bounds: WorldRect)
 
-    /// Where the marker is drawn.
     public var position: ScreenPoint {
         switch self {
         case .place(_, let at), .cluster(_, let at, _): at

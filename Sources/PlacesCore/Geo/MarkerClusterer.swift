@@ -26,9 +26,7 @@ public struct MarkerClusterer: Sendable {
 
     // Internal (not private) only so that MarkerClusterer+Cells.swift can read them.
 
-    /// Morton codes, ascending.
     let codes: [UInt64]
-    /// The places in Morton order.
     let points: [WorldPoint]
     /// The original index of each slot.
     let order: [Int32]

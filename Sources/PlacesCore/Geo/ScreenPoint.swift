@@ -5,7 +5,6 @@ public struct ScreenPoint: Hashable, Sendable {
     /// Pixels from the top edge of the view.
     public var y: Double
 
-    /// Creates a screen point from pixel offsets.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y

@@ -5,7 +5,6 @@ public struct ScreenSize: Hashable, Sendable {
     /// Height in pixels.
     public var height: Double
 
-    /// Creates a size from pixel extents.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height

@@ -2,7 +2,6 @@
 /// that anything outside the box belongs to the nearest edge cell. Cell lookups are monotonic in each
 /// axis, which is what makes the ring search's distance bound valid.
 struct SpatialGrid: Sendable {
-    /// An inclusive block of cells.
     struct CellRange {
         var minX: Int
         var minY: Int
@@ -38,7 +37,6 @@ struct SpatialGrid: Sendable {
         minimumSpan = min(width / Double(columns), height / Double(rows))
     }
 
-    /// `columns * rows`.
     var cellCount: Int { columns * rows }
 
     /// The clamped column holding an x value (NaN maps to column 0).

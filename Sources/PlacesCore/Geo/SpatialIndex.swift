@@ -18,7 +18,6 @@ public struct SpatialIndex: Sendable {
     /// The original index of each slot.
     private let ids: [Int32]
 
-    /// Builds the index in O(n).
     public init(_ points: [WorldPoint]) {
         precondition(points.count < Int(Int32.max), "SpatialIndex holds at most Int32.max points")
         count = points.count

@@ -6,13 +6,11 @@ public struct WorldPoint: Hashable, Sendable {
     /// Fraction of the world's height south of the northern Mercator edge.
     public var y: Double
 
-    /// Creates a world point from normalized units.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
-    /// True when both components are finite.
     public var isFinite: Bool {
         x.isFinite && y.isFinite
     }

@@ -38,11 +38,8 @@ public struct WorldRect: Hashable, Sendable {
         self = rect
     }
 
-    /// `maxX - minX`.
     public var width: Double { maxX - minX }
-    /// `maxY - minY`.
     public var height: Double { maxY - minY }
-    /// The middle of the rectangle.
     public var center: WorldPoint {
         WorldPoint(x: (minX + maxX) / 2, y: (minY + maxY) / 2)
     }

@@ -49,7 +49,6 @@ public enum Category: Hashable, Sendable {
         }
     }
 
-    /// The singular name shown to people.
     public var displayName: String {
         switch self {
         case .capital: "Capital"

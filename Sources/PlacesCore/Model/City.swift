@@ -4,12 +4,10 @@ public struct City: Hashable, Sendable, Codable {
     public var name: String
     /// The country's name, e.g. "France".
     public var country: String
-    /// Where it is.
     public var coordinate: Coordinate
     /// Number of inhabitants (0 when unknown), used to rank suggestions.
     public var population: Int
 
-    /// Creates a city.
     public init(name: String, country: String, coordinate: Coordinate, population: Int = 0) {
         self.name = name
         self.country = country

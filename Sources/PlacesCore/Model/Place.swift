@@ -4,9 +4,7 @@ public struct Place: Identifiable, Hashable, Sendable {
     public var id: String
     /// The name shown to people; plain text, never markup.
     public var name: String
-    /// What kind of place it is.
     public var category: Category
-    /// Where it is.
     public var coordinate: Coordinate
     /// One line saying what it is; may be empty.
     public var summary: String
@@ -15,7 +13,6 @@ public struct Place: Identifiable, Hashable, Sendable {
     /// Further properties read from a file, kept for export.
     public var properties: [String: String]
 
-    /// Creates a place.
     public init(
         id: String, name: String, category: Category, coordinate: Coordinate,
         summary: String = "", source: PlaceSource.ID = PlaceSource.bundledID, properties: [String: String] = [:]

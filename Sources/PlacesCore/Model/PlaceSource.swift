@@ -1,19 +1,15 @@
 /// Where a set of places came from: the bundled data or a file the person imported.
 public struct PlaceSource: Identifiable, Hashable, Sendable, Codable {
-    /// Stable identifier of a source.
     public typealias ID = String
 
-    /// The id of the bundled places.
     public static let bundledID: ID = "bundled"
 
-    /// Stable identifier.
     public var id: ID
     /// The title shown on the list section (the file name for imports).
     public var title: String
     /// The file it was imported from, nil for bundled data.
     public var path: String?
 
-    /// Creates a source.
     public init(id: ID, title: String, path: String? = nil) {
         self.id = id
         self.title = title

@@ -11,7 +11,6 @@ public struct PlaceTable: Sendable {
     /// Slots emptied in the transaction under way: not reusable until it has been broadcast.
     private var emptiedNow: [Int] = []
 
-    /// The number of places.
     public private(set) var count = 0
 
     /// One past the highest slot ever used: per-slot arrays need this many entries.
@@ -25,7 +24,6 @@ public struct PlaceTable: Sendable {
     /// The slot of the place with `id`.
     public func slot(of id: Place.ID) -> Int? { slotsByID[id] }
 
-    /// The place with `id`.
     public func place(withID id: Place.ID) -> Place? { slotsByID[id].flatMap { storage[$0] } }
 
     /// Puts `place` into a free slot and returns it; the caller has checked that its id is new.

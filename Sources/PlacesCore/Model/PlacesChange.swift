@@ -8,7 +8,6 @@ public struct PlacesChange: Sendable, Equatable {
     public internal(set) var updated: Set<Int> = []
     /// Slots emptied, with the place each held.
     public internal(set) var removed: [Int: Place] = [:]
-    /// Whether the list of sources changed.
     public internal(set) var sourcesChanged = false
     /// The selection before the transaction, when it changed.
     public internal(set) var previousSelection: Place.ID??
@@ -22,10 +21,8 @@ public struct PlacesChange: Sendable, Equatable {
     /// Whether places were added, updated or removed.
     public var placesChanged: Bool { !added.isEmpty || !updated.isEmpty || !removed.isEmpty }
 
-    /// Whether the selection changed.
     public var selectionChanged: Bool { previousSelection != nil }
 
-    /// Whether the favourites changed.
     public var favouritesChanged: Bool { !favouritesAdded.isEmpty || !favouritesRemoved.isEmpty }
 
     /// Whether nothing changed (then nothing is broadcast).

@@ -20,7 +20,7 @@ public final class PlacesModel {
     /// Ids of the favourite places (only places in the model).
     public private(set) var favourites: Set<Place.ID> = []
 
-    /// The selected place's id, or nil (the seed's name). Setting it is a transaction of its own.
+    /// The selected place's id, or nil. Setting it is a transaction of its own.
     public var selectedItem: Place.ID? {
         get { selection }
         set { select(newValue) }
@@ -30,14 +30,12 @@ public final class PlacesModel {
     private var pending = PlacesChange()
     private var depth = 0
 
-    /// A model holding `places` from `sources`.
     public init(places: [Place] = [], sources: [PlaceSource] = []) {
         self.sources = sources
         for place in places where self.places.slot(of: place.id) == nil { _ = self.places.insert(place) }
         self.places.endTransaction()
     }
 
-    /// The selected place, if any.
     public var selectedPlace: Place? { selection.flatMap(places.place(withID:)) }
 
     /// Runs `changes` as one transaction: whatever they change is broadcast once, together.

@@ -5,7 +5,6 @@ public struct Profile: Hashable, Sendable, Codable {
     /// Their home city, from which distances are measured.
     public var homeCity: City?
 
-    /// Creates a profile.
     public init(name: String = "", homeCity: City? = nil) {
         self.name = name
         self.homeCity = homeCity

@@ -8,7 +8,6 @@ public struct ProfileChange: Sendable, Equatable {
         case failed(String)
     }
 
-    /// Whether the name changed.
     public var nameChanged: Bool
     /// Whether the home city changed (and with it every distance).
     public var homeCityChanged: Bool

@@ -1,6 +1,6 @@
 import Multicast
 
-/// The person's profile, shared by every tab (the seed's `ProfileModel`): their name and home city.
+/// The person's profile, shared by every tab: their name and home city.
 /// The home city is the one place the app keeps "home": every distance is measured from it.
 /// `save(_:)` takes new values, persists them through the injected store, and broadcasts once.
 @MainActor
@@ -22,7 +22,6 @@ public final class ProfileModel {
         homeCity = profile.homeCity
     }
 
-    /// The current values as a `Profile`.
     public var profile: Profile { Profile(name: name, homeCity: homeCity) }
 
     /// Makes `profile` the person's, writes it through the store and broadcasts what changed and

@@ -1,4 +1,4 @@
-/// Hears every change of a `ProfileModel` (the seed's `ModelDelegate`). Subscribers add themselves to
+/// Hears every change of a `ProfileModel`. Subscribers add themselves to
 /// the model's `delegates` in their `init` and are held weakly.
 @MainActor
 public protocol ProfileModelDelegate: AnyObject {

@@ -1,9 +1,7 @@
 /// A colour with red, green and blue in 0...1.
 public struct RGB: Hashable, Sendable {
-    /// Red, green and blue components in 0...1.
     public var red, green, blue: Double
 
-    /// Creates a colour from components in 0...1.
     public init(_ red: Double, _ green: Double, _ blue: Double) {
         self.red = red
         self.green = green

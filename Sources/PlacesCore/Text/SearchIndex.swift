@@ -24,7 +24,6 @@ struct SearchIndex: Sendable {
         self.starts = starts
     }
 
-    /// The number of keys.
     var count: Int { starts.count - 1 }
 
     /// For each key, whether it contains every token: the first token is swept through the whole

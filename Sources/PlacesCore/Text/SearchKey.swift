@@ -66,7 +66,6 @@ public struct SearchKey: Hashable, Sendable {
         }
     }
 
-    /// Whether this key starts with `token`.
     public func hasPrefix(_ token: SearchKey) -> Bool {
         bytes.starts(with: token.bytes)
     }

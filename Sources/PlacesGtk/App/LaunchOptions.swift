@@ -24,7 +24,6 @@ public struct LaunchOptions: Sendable {
         case invalid(String)
     }
 
-    /// Creates empty options.
     public init() {}
 
     /// Reads `arguments` (without the program name).
@@ -63,7 +62,6 @@ public struct LaunchOptions: Sendable {
         return .run(options)
     }
 
-    /// The usage text.
     public static let usage = """
         Usage: places [OPTION...] [FILE.geojson...]
           Explore places on an offline world map; FILEs are imported as place sources.

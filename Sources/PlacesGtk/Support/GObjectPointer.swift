@@ -37,7 +37,6 @@ extension GObjectPointer {
     /// The instance as a `GObject`, for the functions every object has.
     var object: UnsafeMutablePointer<GObject> { UnsafeMutablePointer(gpointer: gpointer) }
 
-    /// Drops one reference (`g_object_unref`).
     func unref() { g_object_unref(gpointer) }
 
     /// The instance's type name, e.g. `"GtkLabel"` (`G_OBJECT_TYPE_NAME`, a macro Swift does not import).

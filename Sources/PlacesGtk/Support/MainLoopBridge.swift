@@ -35,7 +35,6 @@ public enum MainLoopBridge {
         sourceID = 0
     }
 
-    /// Whether the bridge is installed.
     @MainActor
     public static var isInstalled: Bool { sourceID != 0 }
 

@@ -2,11 +2,8 @@ import CGtk
 
 /// The signals Places connects to, with their handler types.
 public enum Signals {
-    /// GtkButton was clicked.
     public static let clicked = Signal<@MainActor () -> Void>("clicked")
-    /// GtkToggleButton changed state.
     public static let toggled = Signal<@MainActor () -> Void>("toggled")
-    /// GtkEditable text changed.
     public static let changed = Signal<@MainActor () -> Void>("changed")
     /// GtkSearchEntry text changed (after its short delay).
     public static let searchChanged = Signal<@MainActor () -> Void>("search-changed")

@@ -10,9 +10,7 @@ public struct BundledData: Sendable {
 
     /// The bundled places, the base map and the cities.
     public struct Contents: Sendable {
-        /// Places of the bundled source.
         public var places: GeoJSONImport
-        /// The base map.
         public var worldMap: WorldMap
         /// Cities for the home-city picker.
         public var cities: [City]
@@ -48,7 +46,6 @@ public struct BundledData: Sendable {
         return URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     }
 
-    /// Creates a locator for `directory`.
     public init(directory: URL) { self.directory = directory }
 
     /// Reads all three files. Safe to call off the main thread.

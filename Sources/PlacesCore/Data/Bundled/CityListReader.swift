@@ -1,7 +1,6 @@
 /// Reads `cities.tsv`: a header line, then `name, country, latitude, longitude, population` separated
 /// by tabs. Lines that do not parse are skipped.
 public enum CityListReader {
-    /// The cities in `text`.
     public static func read(_ text: String) -> [City] {
         var cities: [City] = []
         var isHeader = true

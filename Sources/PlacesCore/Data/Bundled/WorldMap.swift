@@ -1,7 +1,6 @@
 /// The offline base map: land polygons and country borders, already projected to Web Mercator,
 /// in layers that each apply to a range of zoom levels (coarse outlines far out, finer ones closer in).
 public struct WorldMap: Sendable {
-    /// What a layer draws.
     public enum LayerKind: UInt8, Sendable {
         /// Filled land polygons (even-odd rule per path: an outer ring and its holes).
         case land = 0
@@ -17,13 +16,10 @@ public struct WorldMap: Sendable {
         public var bounds: WorldRect
     }
 
-    /// One layer of the map.
     public struct Layer: Sendable {
-        /// Land or borders.
         public var kind: LayerKind
         /// Zoom levels at which the layer is drawn (inclusive).
         public var zoomRange: ClosedRange<Double>
-        /// Its paths.
         public var paths: [Path]
     }
 

@@ -7,7 +7,6 @@ public enum GeoJSONError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file could not be opened or read.
     case unreadable(String)
 
-    /// The reason in words.
     public var description: String {
         switch self {
         case .invalidJSON(let error): "not valid JSON: \(error)"

@@ -9,7 +9,6 @@ public struct GeoJSONImport: Sendable {
     /// The first few reasons for skipped features ("feature 12: latitude 91.5 is out of range").
     public var reasons: [String] = []
 
-    /// How many reasons are kept.
     public static let maximumReasons = 5
 
     mutating func skip(_ reason: String) {

@@ -3,7 +3,6 @@ import Foundation
 /// Writes places as an RFC 7946 FeatureCollection of Points that other tools open; their name,
 /// category and summary become properties, with every other property kept from import.
 public enum GeoJSONWriter {
-    /// The GeoJSON text for `places`.
     public static func write(_ places: [Place]) -> String {
         var out = "{\"type\":\"FeatureCollection\",\"features\":[\n"
         for (index, place) in places.enumerated() {

@@ -1,4 +1,3 @@
-/// A parsed JSON value.
 public enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
@@ -12,7 +11,6 @@ public enum JSONValue: Equatable, Sendable {
         if case .object(let members) = self { members[key] } else { nil }
     }
 
-    /// The string, when this is one.
     public var stringValue: String? {
         if case .string(let text) = self { text } else { nil }
     }

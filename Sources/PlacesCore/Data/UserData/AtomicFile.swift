@@ -7,7 +7,6 @@ import Foundation
 /// Temporary files are named `.NAME.PID.RANDOM.tmp`: unique per write, so concurrent writes to one
 /// file never share one, and a leftover from a killed process can be recognised by its dead pid.
 public enum AtomicFile {
-    /// Why a write failed.
     public struct WriteError: Error, CustomStringConvertible, Sendable {
         /// The reason, naming the file.
         public var description: String

@@ -8,10 +8,8 @@ import Foundation
 /// back. A file that must be kept — unreadable, from a newer version, or damaged but impossible to move
 /// aside — is left untouched: `load` throws, and `save` refuses to replace it.
 public final class FileLibraryStore: LibraryStore {
-    /// The format version this build writes.
     public static let version = 1
 
-    /// The file.
     public let url: URL
     private let file: VersionedDocumentFile
 
@@ -24,7 +22,6 @@ public final class FileLibraryStore: LibraryStore {
         var library: LenientLibrary
     }
 
-    /// A store at `folder/library.json`.
     public convenience init(folder: URL) {
         self.init(folder: folder, moveAside: { AtomicFile.moveAside($0) })
     }

@@ -9,10 +9,8 @@ import Foundation
 /// `ProfileStoreError`): one from a newer version (`load` gives no profile and a notice), one that
 /// cannot be read, or a damaged one that cannot be moved aside (`load` throws).
 public final class FileProfileStore: ProfileStore {
-    /// The format version this build writes.
     public static let version = 1
 
-    /// The file.
     public let url: URL
     private let file: VersionedDocumentFile
 
@@ -21,7 +19,6 @@ public final class FileProfileStore: ProfileStore {
         var profile: Profile
     }
 
-    /// A store at `folder/profile.json`.
     public convenience init(folder: URL) {
         self.init(folder: folder, moveAside: { AtomicFile.moveAside($0) })
     }

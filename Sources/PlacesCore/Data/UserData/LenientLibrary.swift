@@ -1,7 +1,6 @@
 /// A library document's `library` object read entry by entry: an entry that cannot be read (a wrong
 /// type, a source without a path) is counted and skipped instead of failing the whole file.
 struct LenientLibrary: Decodable {
-    /// The entries that could be read.
     var readable: Library
     /// How many entries could not.
     var unreadable: Int

@@ -4,6 +4,5 @@ public protocol LibraryStore: AnyObject {
     /// The saved library (none yet: nil), with anything the person should be told about the file.
     /// Throws when a library exists but must not be used or replaced (unreadable, or newer).
     func load() throws -> Loaded<Library>
-    /// Saves `library`, replacing the previous one.
     func save(_ library: Library) throws
 }

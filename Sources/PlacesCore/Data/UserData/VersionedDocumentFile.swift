@@ -13,7 +13,6 @@ final class VersionedDocumentFile {
         case newerVersion(Int)
     }
 
-    /// What `load()` found.
     enum Contents {
         /// No file: nothing saved yet.
         case missing
@@ -23,7 +22,6 @@ final class VersionedDocumentFile {
         case document(Data, version: Int)
     }
 
-    /// The file.
     let url: URL
     /// The newest format version this build understands.
     let version: Int

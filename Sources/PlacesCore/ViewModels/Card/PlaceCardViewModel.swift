@@ -19,7 +19,6 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
     private let profile: ProfileModel
     private let numbers: LocalizedNumbers
 
-    /// Subscribes to both models.
     public init(places: PlacesModel, profile: ProfileModel, locale: Locale = .current) {
         self.places = places
         self.profile = profile

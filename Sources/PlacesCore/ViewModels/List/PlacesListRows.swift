@@ -17,7 +17,6 @@ public struct PlacesListRows: Equatable {
         listID = ObjectIdentifier(list)
     }
 
-    /// No rows.
     public nonisolated init() {
         entries = []
         headers = []
@@ -27,7 +26,6 @@ public struct PlacesListRows: Equatable {
     public var count: Int { entries.count }
     public var indices: Range<Int> { entries.indices }
 
-    /// The row at `position`.
     public subscript(position: Int) -> PlacesListRow {
         let entry = entries[position]
         guard entry >= 0 else { return .header(headers[-entry - 1]) }

@@ -1,4 +1,5 @@
-/// A group of places in the list (the seeds' `Group<T>`): its members' slots in display order.
+/// A group of places in the list (the `Group<T>` of MVVM for a screen with several data sources):
+/// its members' slots in display order.
 struct PlacesListSection {
     let id: PlacesListSectionID
     var members: [Int] = []

@@ -43,7 +43,6 @@ public struct PlaceRow: Equatable, Sendable {
 
 /// What the places list shows.
 public struct PlacesListState: Equatable {
-    /// The search text as typed.
     public var query = ""
     /// "1,234 places found".
     public var summary = ""

@@ -1,7 +1,7 @@
 import Foundation
 import Multicast
 
-/// The Places tab's view-model (the seeds' screen with several data sources): favourites first, then
+/// The Places tab's view-model, MVVM for a screen with several data sources: favourites first, then
 /// one section per kind of bundled place and one per imported file, each titled with its count;
 /// searched by name, kind and description ignoring case and accents; nearest first once there is a
 /// home city. Every change is applied to the sections it touches, not by rebuilding the list.

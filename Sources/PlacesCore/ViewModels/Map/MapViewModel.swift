@@ -5,7 +5,8 @@ import Multicast
 /// the markers, clusters and names the canvas draws.
 ///
 /// A tap changes only the model (it selects a place); the highlight and the camera's glide to the
-/// place happen in `placesDidChange`, which every tab receives alike (the seeds' rule).
+/// place happen in `placesDidChange`, which every tab receives alike: a view-model changes what it
+/// shows only when the model says so, including after its own request.
 @MainActor
 public final class MapViewModel: PlacesModelDelegate {
     /// What the canvas tells the view-model.

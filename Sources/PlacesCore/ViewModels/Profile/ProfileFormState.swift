@@ -1,6 +1,5 @@
 /// What the profile form shows.
 public struct ProfileFormState: Equatable, Sendable {
-    /// The name as typed.
     public var name: String = ""
     /// The home-city field as typed.
     public var cityText: String = ""
@@ -14,6 +13,5 @@ public struct ProfileFormState: Equatable, Sendable {
     public var canSave = false
     /// "Profile saved" after a save, until the next edit; or the reason saving failed.
     public var confirmation: String?
-    /// Whether `confirmation` reports a failure.
     public var confirmationIsError = false
 }

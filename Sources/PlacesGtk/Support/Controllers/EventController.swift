@@ -36,7 +36,6 @@ struct DragGesture: EventController {
     func onEnd(_ action: @escaping @MainActor () -> Void) { controller.connect(Signals.dragEnd) { _, _ in action() } }
 }
 
-/// Pointer motion over a widget (`GtkEventControllerMotion`).
 struct MotionController: EventController {
     let controller: OpaquePointer = gtk_event_controller_motion_new()
 

@@ -23,7 +23,6 @@ struct Button: Widget {
         nonmutating set { gtk_button_set_icon_name(widget.cast(gtk_button_get_type()), newValue) }
     }
 
-    /// Runs `action` on every click.
     func onClick(_ action: @escaping @MainActor () -> Void) {
         widget.connect(Signals.clicked, action)
     }

@@ -48,7 +48,6 @@ struct Image: Widget {
     }
 }
 
-/// A `GtkSpinner`.
 struct Spinner: Widget {
     let widget: UnsafeMutablePointer<GtkWidget> = gtk_spinner_new()
 

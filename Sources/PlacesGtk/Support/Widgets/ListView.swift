@@ -78,7 +78,6 @@ final class ListView<Row> {
         gtk_single_selection_set_selected(selection, value)
     }
 
-    /// Scrolls the selected row into view.
     func scrollToSelection() {
         let selected = gtk_single_selection_get_selected(selection)
         guard selected != UInt32(GTK_INVALID_LIST_POSITION), gtk_list_view_get_model(OpaquePointer(list.widget)) != nil else { return }
