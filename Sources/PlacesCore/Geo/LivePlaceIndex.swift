@@ -31,18 +31,30 @@ public struct LivePlaceIndex: Sendable {
 
     /// Sets the point of `slot` (nil: the slot is now empty).
     public mutating func update(slot: Int, to point: WorldPoint?) {
-        let point = point ?? WorldPoint(x: .nan, y: .nan)
-        if slot >= points.count {
-            points.append(contentsOf: repeatElement(WorldPoint(x: .nan, y: .nan), count: slot + 1 - points.count))
+        update([(slot, point)])
+    }
+
+    /// Sets the points of several slots at once (nil: the slot is now empty): a large change, such as
+    /// an import, rebuilds the snapshot once at the end rather than every sixteenth of the way.
+    public mutating func update(_ changes: some Sequence<(slot: Int, point: WorldPoint?)>) {
+        var snapshotChanged = false
+        for (slot, point) in changes {
+            let point = point ?? WorldPoint(x: .nan, y: .nan)
+            if slot >= points.count {
+                points.append(contentsOf: repeatElement(WorldPoint(x: .nan, y: .nan), count: slot + 1 - points.count))
+            }
+            let unchanged = points[slot].isFinite ? points[slot] == point : !point.isFinite
+            guard !unchanged else { continue }
+            points[slot] = point
+            if slot < spatial.count {
+                stale.insert(slot)
+                snapshotChanged = true
+            }
+            if point.isFinite { recent.insert(slot) } else { recent.remove(slot) }
         }
-        let unchanged = points[slot].isFinite ? points[slot] == point : !point.isFinite
-        guard !unchanged else { return }
-        points[slot] = point
-        if slot < spatial.count { stale.insert(slot) }
-        if point.isFinite { recent.insert(slot) } else { recent.remove(slot) }
         if stale.count + recent.count > rebuildThreshold {
             rebuild()
-        } else if slot < spatial.count {
+        } else if snapshotChanged {
             staleExclusions = ClusterExclusions(slots: stale.compactMap { clusterer.slot(of: $0) }, points: clusterer.points)
         }
     }

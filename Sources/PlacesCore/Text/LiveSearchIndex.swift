@@ -16,11 +16,13 @@ struct LiveSearchIndex {
         snapshot = SearchIndex(keys.map { $0 ?? SearchKey.empty })
     }
 
-    /// Sets the key of `slot` (nil: the slot is empty).
-    mutating func update(slot: Int, to key: SearchKey?) {
-        if slot >= keys.count { keys.append(contentsOf: repeatElement(nil, count: slot + 1 - keys.count)) }
-        keys[slot] = key
-        stale.insert(slot)
+    /// Sets the keys of several slots (nil: the slot is empty); a large change rebuilds the snapshot once.
+    mutating func update(_ changes: some Sequence<(slot: Int, key: SearchKey?)>) {
+        for (slot, key) in changes {
+            if slot >= keys.count { keys.append(contentsOf: repeatElement(nil, count: slot + 1 - keys.count)) }
+            keys[slot] = key
+            stale.insert(slot)
+        }
         last = nil
         if stale.count > max(64, snapshot.count / 16) {
             snapshot = SearchIndex(keys.map { $0 ?? SearchKey.empty })

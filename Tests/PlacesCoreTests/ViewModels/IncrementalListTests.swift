@@ -42,7 +42,7 @@ struct IncrementalListTests {
             switch random.below(7) {
             case 0:
                 let source = random.pick(Self.sources)
-                let count = random.below(6)
+                let count = random.chance(0.05) ? 70 + random.below(30) : random.below(6)  // now and then a large import
                 let reused = places.places.filter { $0.source == source.id }.shuffled(using: &random).prefix(2).map { place -> Place in
                     var changed = place
                     if random.chance(0.5) { changed.name = random.pick(Self.names) }

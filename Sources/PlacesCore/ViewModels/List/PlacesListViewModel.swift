@@ -46,14 +46,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         search = LiveSearchIndex([])
         model.delegates += self
         profile.delegates += self
-        let slots = 0..<model.places.slotCount
-        search = LiveSearchIndex(slots.map { model.places[$0].map(Self.searchKey) })
-        order.names = slots.map { model.places[$0].map { SearchKey($0.name) } }
-        order.distances = distances(in: slots)
-        sectionOf = slots.map { model.places[$0].map(sectionID(of:)) }
-        for slot in slots { if let id = sectionOf[slot] { sections[id, default: PlacesListSection(id: id)].members.append(slot) } }
-        sections[.favourites] = PlacesListSection(id: .favourites, members: model.favourites.compactMap(model.places.slot(of:)))
-        sortAllSections()
+        relistEverything(changed: 0..<model.places.slotCount)
         publish()
     }
 
@@ -79,25 +72,31 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
     }
 
     public func placesDidChange(_ change: PlacesChange) {
-        for slot in change.removed.keys {
-            sections[.favourites]?.remove(slot, by: order)
-            unlist(slot: slot)
-            search.update(slot: slot, to: nil)
-        }
-        for slot in change.updated {
-            let isFavourite = sections[.favourites]?.contains(slot, by: order) ?? false
-            sections[.favourites]?.remove(slot, by: order)
-            unlist(slot: slot)
-            list(slot: slot)
-            if isFavourite { sections[.favourites]?.insert(slot, by: order) }
-        }
-        for slot in change.added { list(slot: slot) }
-        for id in change.favouritesRemoved {
-            if let slot = model.places.slot(of: id) { sections[.favourites]?.remove(slot, by: order) }
-        }
-        for id in change.favouritesAdded {
-            if let slot = model.places.slot(of: id), sections[.favourites]?.contains(slot, by: order) == false {
-                sections[.favourites]?.insert(slot, by: order)
+        let changed = change.added.union(change.updated)
+        if change.added.count + change.updated.count + change.removed.count > max(64, model.places.count / 16) {
+            // A large change (an import, a removed file): sorting everything once beats inserting one by one.
+            relistEverything(changed: Array(change.removed.keys) + Array(changed))
+        } else {
+            for slot in change.removed.keys {
+                sections[.favourites]?.remove(slot, by: order)
+                unlist(slot: slot)
+            }
+            for slot in change.updated {
+                let isFavourite = sections[.favourites]?.contains(slot, by: order) ?? false
+                sections[.favourites]?.remove(slot, by: order)
+                unlist(slot: slot)
+                list(slot: slot)
+                if isFavourite { sections[.favourites]?.insert(slot, by: order) }
+            }
+            for slot in change.added { list(slot: slot) }
+            search.update(change.removed.keys.map { ($0, nil) } + changed.map { ($0, model.places[$0].map(Self.searchKey)) })
+            for id in change.favouritesRemoved {
+                if let slot = model.places.slot(of: id) { sections[.favourites]?.remove(slot, by: order) }
+            }
+            for id in change.favouritesAdded {
+                if let slot = model.places.slot(of: id), sections[.favourites]?.contains(slot, by: order) == false {
+                    sections[.favourites]?.insert(slot, by: order)
+                }
             }
         }
         if !change.isEmpty { publish() }
@@ -112,16 +111,39 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
 
     // MARK: Sections
 
-    /// Lists the place in `slot` in its section, with fresh sort and search keys.
+    /// Lists the place in `slot` in its section, with fresh sort keys.
     private func list(slot: Int) {
         guard let place = model.places[slot] else { return }
         grow(to: slot + 1)
-        search.update(slot: slot, to: Self.searchKey(place))
         order.names[slot] = SearchKey(place.name)
         if let home = profile.homeCity, !order.distances.isEmpty { order.distances[slot] = home.coordinate.distance(to: place.coordinate) }
         let id = sectionID(of: place)
         sectionOf[slot] = id
         sections[id, default: PlacesListSection(id: id)].insert(slot, by: order)
+    }
+
+    /// Refreshes the keys of the `changed` slots (all of them when building the list), then groups
+    /// and sorts every section anew: O(n log n) however many places changed.
+    private func relistEverything(changed: some Collection<Int>) {
+        grow(to: model.places.slotCount)
+        if order.distances.isEmpty, profile.homeCity != nil { order.distances = distances(in: 0..<model.places.slotCount) }
+        let home = profile.homeCity?.coordinate
+        var keys: [(slot: Int, key: SearchKey?)] = []
+        keys.reserveCapacity(changed.count)
+        for slot in changed {
+            let place = model.places[slot]
+            order.names[slot] = place.map { SearchKey($0.name) }
+            if let home, let place { order.distances[slot] = home.distance(to: place.coordinate) }
+            sectionOf[slot] = place.map(sectionID(of:))
+            keys.append((slot, place.map(Self.searchKey)))
+        }
+        search.update(keys)
+        sections = [:]
+        for slot in model.places.slots {
+            if let id = sectionOf[slot] { sections[id, default: PlacesListSection(id: id)].members.append(slot) }
+        }
+        sections[.favourites] = PlacesListSection(id: .favourites, members: model.favourites.compactMap(model.places.slot(of:)))
+        sortAllSections()
     }
 
     /// Takes the place in `slot` out of its section, found with the keys it was listed with.

@@ -123,8 +123,9 @@ public final class MapViewModel: PlacesModelDelegate {
 
     public func placesDidChange(_ change: PlacesChange) {
         if change.placesChanged {
-            for (slot, _) in change.removed { place(slot: slot) }
-            for slot in change.added.union(change.updated) { place(slot: slot) }
+            let slots = Array(change.removed.keys) + Array(change.added.union(change.updated))
+            index.update(slots.lazy.map { slot in (slot, self.model.places[slot].map { WebMercator.project($0.coordinate) }) })
+            for slot in slots { noteLegend(slot: slot, category: model.places[slot]?.category) }
             if !cameraWasMoved, camera.viewport.width > 0 { camera = overview(in: camera.viewport) }
         }
         if change.selectionChanged, let selected = model.selectedPlace {
@@ -198,13 +199,6 @@ public final class MapViewModel: PlacesModelDelegate {
     }
 
     // MARK: Places
-
-    /// Brings the index and the legend in line with the model's place in `slot`.
-    private func place(slot: Int) {
-        let place = model.places[slot]
-        index.update(slot: slot, to: place.map { WebMercator.project($0.coordinate) })
-        noteLegend(slot: slot, category: place?.category)
-    }
 
     private func noteLegend(slot: Int, category: Category?) {
         if slot >= legendKeys.count { legendKeys.append(contentsOf: repeatElement(-1, count: slot + 1 - legendKeys.count)) }
