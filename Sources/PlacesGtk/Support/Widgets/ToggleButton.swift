@@ -2,21 +2,13 @@ import CGtk
 
 /// A `GtkToggleButton` with a symbolic icon. Setting `isActive` from code never runs the `onToggle`
 /// handler: only the person's own toggles do.
-struct ToggleButton: Widget {
+struct ToggleButton: IconButton {
     let widget: UnsafeMutablePointer<GtkWidget>
     private var toggle: UnsafeMutablePointer<GtkToggleButton> { UnsafeMutablePointer(gpointer: widget.gpointer) }
 
     init(icon: String, tooltip: String, classes: [String] = []) {
         widget = gtk_toggle_button_new()
-        gtk_button_set_icon_name(widget.cast(gtk_button_get_type()), icon)
-        self.tooltip = tooltip
-        setAccessibleLabel(tooltip)
-        addClasses(classes)
-    }
-
-    var iconName: String {
-        get { gtk_button_get_icon_name(widget.cast(gtk_button_get_type())).map { String(cString: $0) } ?? "" }
-        nonmutating set { gtk_button_set_icon_name(widget.cast(gtk_button_get_type()), newValue) }
+        setUp(icon: icon, tooltip: tooltip, classes: classes)
     }
 
     var isActive: Bool {
