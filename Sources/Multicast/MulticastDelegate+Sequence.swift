@@ -15,7 +15,7 @@ extension MulticastDelegate: Sequence {
     /// An iterator over the live delegates, in delivery order.
     public func makeIterator() -> Iterator {
         var live: [T] = []
-        live.reserveCapacity(entries.count)
+        live.reserveCapacity(slotCount)
         invoke { live.append($0) }
         return Iterator(live)
     }
@@ -33,14 +33,10 @@ extension MulticastDelegate: Sequence {
 
     /// The position of `delegate` among the live delegates, or nil when it is not present.
     public subscript(delegate: T) -> Int? {
-        let object = delegate as AnyObject
+        guard let slot = liveIndex(of: delegate as AnyObject) else { return nil }
         var position = 0
-        for index in entries.indices {
-            guard let live = self.object(at: index) else { continue }
-            if live === object { return position }
-            position += 1
-        }
-        return nil
+        for earlier in 0..<slot where references[earlier].object != nil { position += 1 }
+        return position
     }
 }
 

@@ -4,28 +4,51 @@
 ///
 /// ```swift
 /// let state = Publink<CardState>(replaysLast: true)
-/// let subscription = state.subscribe { [weak self] in self?.render($0) }
+/// state.subscribe(self) { view, card in view.render(card) }   // ends when `self` is deallocated
 /// state.publish(CardState(title: "Lyon"))
 /// ```
 ///
 /// Guarantees:
 /// - Subscribers are called in the order they subscribed. One that subscribes during a publish first
 ///   receives the next value (and, with `replaysLast`, the latest value at once).
-/// - Cancelling or releasing the `Subscription` stops delivery immediately, even mid-publish.
-/// - The link holds blocks strongly and subscribers hold their `Subscription`: capture the owner
-///   weakly in the block and there is no retain cycle.
+/// - A subscription with an owner holds the owner weakly and ends by itself once the owner is
+///   deallocated; the block receives the owner, so it needs no `[weak self]` of its own.
+/// - Cancelling or releasing a `Subscription` stops delivery immediately, even mid-publish.
+/// - The link holds blocks strongly: a block without an owner must capture its owner weakly, or
+///   there is a retain cycle.
 ///
 /// Confinement: not `Sendable`; it stays in its owner's isolation domain (typically the main actor).
 public final class Publink<Value> {
+    /// One subscription: its block, retained by hand (released when the slot goes), so that a publish
+    /// can call it without retaining and releasing it for every subscriber.
     @usableFromInline
     struct Slot {
         @usableFromInline let id: UInt64
-        @usableFromInline var block: ((Value) -> Void)?
+        @usableFromInline let block: Unmanaged<Block>
+        /// Cancelled during a publish: skipped from now on, freed when the outermost publish ends (so
+        /// a block that cancels its own subscription is never freed while it runs).
+        @usableFromInline var isCancelled = false
+    }
+
+    /// A subscriber's block, boxed so that an `Unmanaged` reference can hold it, with its owner.
+    @usableFromInline
+    final class Block {
+        /// Called with the owner (strong for the call; nil for a subscription without one) and the value.
+        @usableFromInline let call: (AnyObject?, Value) -> Void
+        @usableFromInline let hasOwner: Bool
+        /// Loaded in place by `publish`: no copy, so no extra reference counting.
+        @usableFromInline @exclusivity(unchecked) weak var owner: AnyObject?
+
+        init(owner: AnyObject?, _ call: @escaping (AnyObject?, Value) -> Void) {
+            self.call = call
+            hasOwner = owner != nil
+            self.owner = owner
+        }
     }
 
     @usableFromInline @exclusivity(unchecked) var slots: ContiguousArray<Slot> = []
     @usableFromInline @exclusivity(unchecked) var publishDepth = 0
-    @usableFromInline var hasCancelledSlots = false
+    @usableFromInline @exclusivity(unchecked) var hasCancelledSlots = false
     private var nextID: UInt64 = 0
 
     /// Whether a new subscriber first receives the latest published value.
@@ -39,19 +62,41 @@ public final class Publink<Value> {
         self.replaysLast = replaysLast
     }
 
-    /// The number of active subscriptions.
-    public var subscriberCount: Int {
-        slots.reduce(0) { $0 + ($1.block == nil ? 0 : 1) }
+    deinit {
+        for slot in slots { slot.block.release() }
     }
 
-    /// Registers `block` and returns the subscription that keeps it registered.
+    /// The number of active subscriptions (those whose owner was deallocated are not counted).
+    public var subscriberCount: Int {
+        slots.reduce(0) { count, slot in
+            count + (slot.isCancelled || slot.block._withUnsafeGuaranteedRef { $0.hasOwner && $0.owner == nil } ? 0 : 1)
+        }
+    }
+
+    /// Registers `block` for as long as the returned subscription is kept.
     public func subscribe(_ block: @escaping (Value) -> Void) -> Subscription {
+        subscribe(Block(owner: nil) { _, value in block(value) })
+    }
+
+    /// Registers `block` for as long as `owner` lives: each value is delivered with the owner (held
+    /// weakly by the link), and the subscription ends by itself once the owner is deallocated.
+    /// Keeping the returned subscription is needed only to end it earlier.
+    @discardableResult
+    public func subscribe<Owner: AnyObject>(_ owner: Owner, _ block: @escaping (Owner, Value) -> Void) -> Subscription {
+        subscribe(Block(owner: owner) { owner, value in block(unsafeDowncast(owner.unsafelyUnwrapped, to: Owner.self), value) })
+    }
+
+    private func subscribe(_ block: Block) -> Subscription {
         let id = nextID
         nextID += 1
-        slots.append(Slot(id: id, block: block))
-        let subscription = Subscription { [weak self] in self?.cancel(id) }
+        slots.append(Slot(id: id, block: .passRetained(block)))
+        let subscription = Subscription(endsOnRelease: !block.hasOwner) { [weak self] in self?.cancel(id) }
         if replaysLast, let latest {
-            block(latest)
+            if block.hasOwner {
+                if let owner = block.owner { block.call(owner, latest) }
+            } else {
+                block.call(nil, latest)
+            }
         }
         return subscription
     }
@@ -64,8 +109,17 @@ public final class Publink<Value> {
         publishDepth += 1
         var index = 0
         while index < end {
-            if let block = slots[index].block {
-                block(value)
+            let slot = slots[index]
+            // The block stays retained by its slot until this publish ends (see `Slot.isCancelled`).
+            if !slot.isCancelled {
+                slot.block._withUnsafeGuaranteedRef { block in
+                    let owner = block.hasOwner ? block.owner : nil  // loaded in place, released after the call
+                    if block.hasOwner, owner == nil {
+                        ownerWentAway(at: index)
+                    } else {
+                        block.call(owner, value)
+                    }
+                }
             }
             index += 1
         }
@@ -78,9 +132,17 @@ public final class Publink<Value> {
     @usableFromInline
     func setLatest(_ value: Value) { latest = value }
 
+    /// The owner of the subscription in slot `index` was deallocated: the subscription ends.
+    @usableFromInline
+    func ownerWentAway(at index: Int) {
+        slots[index].isCancelled = true
+        hasCancelledSlots = true
+    }
+
     @usableFromInline
     func removeCancelledSlots() {
-        slots.removeAll { $0.block == nil }
+        for slot in slots where slot.isCancelled { slot.block.release() }
+        slots.removeAll { $0.isCancelled }
         hasCancelledSlots = false
     }
 
@@ -92,11 +154,11 @@ public final class Publink<Value> {
             let mid = (low + high) / 2
             if slots[mid].id < id { low = mid + 1 } else { high = mid }
         }
-        guard low < slots.count, slots[low].id == id else { return }
+        guard low < slots.count, slots[low].id == id, !slots[low].isCancelled else { return }
         if publishDepth == 0 {
-            slots.remove(at: low)
+            slots.remove(at: low).block.release()
         } else {
-            slots[low].block = nil
+            slots[low].isCancelled = true
             hasCancelledSlots = true
         }
     }

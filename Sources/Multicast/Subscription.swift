@@ -1,19 +1,24 @@
-/// A live subscription to a `Publink`. Delivery stops when it is cancelled or released.
+/// A live subscription to a `Publink`. Delivery stops when it is cancelled; a subscription without
+/// an owner also stops when it is released.
 ///
-/// Keep it for as long as you want values, e.g. in a stored property or a `Set<Subscription>`:
+/// Keep a subscription without an owner for as long as you want values, e.g. in a stored property or
+/// a `Set<Subscription>`:
 /// ```swift
 /// viewModel.state.subscribe { [weak self] state in self?.render(state) }.store(in: &subscriptions)
 /// ```
 /// Not `Sendable`: like the `Publink` it came from, it belongs to one isolation domain.
 public final class Subscription {
     private var onCancel: (() -> Void)?
+    private let endsOnRelease: Bool
 
-    /// Creates a subscription that runs `onCancel` once, on the first `cancel()` or on release.
-    public init(onCancel: @escaping () -> Void) {
+    /// Creates a subscription that runs `onCancel` once, on the first `cancel()`, and on release too
+    /// when `endsOnRelease` (a subscription with an owner ends with its owner instead).
+    public init(endsOnRelease: Bool = true, onCancel: @escaping () -> Void) {
         self.onCancel = onCancel
+        self.endsOnRelease = endsOnRelease
     }
 
-    deinit { cancel() }
+    deinit { if endsOnRelease { cancel() } }
 
     /// Stops delivery immediately, even in the middle of a publish. Calling it again does nothing.
     public func cancel() {

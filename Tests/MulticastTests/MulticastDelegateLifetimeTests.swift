@@ -184,8 +184,8 @@ struct MulticastDelegateLifetimeTests {
                 // Release a pseudo-random live delegate, not always the oldest.
                 live.remove(at: (cycle &* 7) % live.count)
             }
-            largestCount = max(largestCount, multicast.entries.count)
-            largestCapacity = max(largestCapacity, multicast.entries.capacity)
+            largestCount = max(largestCount, multicast.slotCount)
+            largestCapacity = max(largestCapacity, multicast.capacity)
         }
         withExtendedLifetime(live) {
             #expect(multicast.count == 10)
@@ -208,7 +208,7 @@ struct MulticastDelegateLifetimeTests {
             multicast.remove(pool[victim])
             multicast.add(pool[outside])
             outside = victim
-            largestCapacity = max(largestCapacity, multicast.entries.capacity)
+            largestCapacity = max(largestCapacity, multicast.capacity)
         }
         #expect(multicast.count == 10)
         #expect(!multicast.contains(pool[outside]))
@@ -231,10 +231,10 @@ struct MulticastDelegateLifetimeTests {
         var largestCapacity = 0
         for _ in 0..<5_000 {
             multicast.invoke { $0.didSave() }
-            largestCapacity = max(largestCapacity, multicast.entries.capacity)
+            largestCapacity = max(largestCapacity, multicast.capacity)
         }
         #expect(multicast.count == 2)
         #expect(largestCapacity < 64)
-        #expect(multicast.entries.count < 64)
+        #expect(multicast.slotCount < 64)
     }
 }

@@ -13,7 +13,6 @@ final class PlaceCard {
     private let distance = Label(classes: ["caption"])
     private let favourite = ToggleButton(icon: "non-starred-symbolic", tooltip: "Add to favourites", classes: ["flat", "circular"])
     private let close = Button(icon: "window-close-symbolic", tooltip: "Close", classes: ["flat", "circular"])
-    private var subscription: Subscription?
     /// The id of the place the card shows (it keeps the last one while sliding down).
     private(set) var shownID: Place.ID?
 
@@ -29,7 +28,7 @@ final class PlaceCard {
         root.setAccessibleLabel("Place card")
         close.onClick { viewModel.send(.close) }
         favourite.onToggle { viewModel.send(.toggleFavourite) }
-        subscription = viewModel.state.subscribe { [weak self] state in self?.render(state) }
+        viewModel.state.subscribe(self) { card, state in card.render(state) }
     }
 
     /// The name the card shows, as its label has it.

@@ -13,7 +13,6 @@ final class PlacesListView {
     private let viewModel: PlacesListViewModel
     private var rows = PlacesListRows()
     private var shownSelection: Int?
-    private var subscription: Subscription?
 
     init(viewModel: PlacesListViewModel) {
         self.viewModel = viewModel
@@ -39,7 +38,7 @@ final class PlacesListView {
             guard let self, case .place(let place) = self.rows[position] else { return }
             self.viewModel.send(.activate(place.id))
         }
-        subscription = viewModel.state.subscribe { [weak self] state in self?.render(state) }
+        viewModel.state.subscribe(self) { list, state in list.render(state) }
     }
 
     func focusSearch() { searchEntry.grabFocus() }

@@ -11,7 +11,6 @@ final class MapCanvas {
     private let viewModel: MapViewModel
     private var renderer = MapRenderer(worldMap: .empty)
     private var state: MapState?
-    private var subscription: Subscription?
     private var pointer = ScreenPoint(x: 0, y: 0)
     private var isTicking = false
     private let trace: (any EventLog)?
@@ -31,7 +30,7 @@ final class MapCanvas {
         }
         area.onResize { [viewModel] width, height in viewModel.send(.resized(ScreenSize(width: width, height: height))) }
         connectPointer()
-        subscription = viewModel.state.subscribe { [weak self] state in self?.render(state) }
+        viewModel.state.subscribe(self) { canvas, state in canvas.render(state) }
         if trace != nil { FrameClock.afterEachPaint(of: area) { [weak self] _ in self?.traceFirstFrame() } }
     }
 

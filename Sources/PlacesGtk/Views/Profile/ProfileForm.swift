@@ -14,7 +14,6 @@ final class ProfileForm {
     private let save = Button(label: "_Save", classes: ["suggested-action"])
     private let suggestions: EntryCompletion
     private var shownSuggestions: [City] = []
-    private var subscription: Subscription?
 
     init(viewModel: ProfileViewModel) {
         save.align(horizontal: .start)
@@ -41,7 +40,7 @@ final class ProfileForm {
         save.onClick { viewModel.send(.save) }
         suggestions = EntryCompletion(on: cityEntry)
         suggestions.onChoose { viewModel.send(.chooseSuggestion($0)) }
-        subscription = viewModel.state.subscribe { [weak self] state in self?.render(state) }
+        viewModel.state.subscribe(self) { form, state in form.render(state) }
     }
 
     /// Puts the cursor in the name field.

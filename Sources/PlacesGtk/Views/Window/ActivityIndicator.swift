@@ -7,12 +7,11 @@ final class ActivityIndicator {
     let root: Box
     private let spinner = Spinner()
     private let label = Label(classes: ["dim-label"])
-    private var subscription: Subscription?
 
     init(activity: Publink<String?>) {
         root = Box(.horizontal, spacing: 8, [spinner, label])
         root.isVisible = false
-        subscription = activity.subscribe { [weak self] text in self?.show(text) }
+        activity.subscribe(self) { indicator, text in indicator.show(text) }
     }
 
     private func show(_ text: String?) {
