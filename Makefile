@@ -1,7 +1,7 @@
 # Places — the two commands a person needs:
 #   make run    installs what is missing, builds, launches the app on the bundled data
 #   make test   installs what is missing, builds, runs every test (GUI tests under Xvfb)
-# plus: make install PREFIX=..., make bench, make screenshots, make data, make clean.
+# plus: make install PREFIX=..., make bench, make docs, make screenshots, make data, make clean.
 
 SWIFT      ?= swift
 PREFIX     ?= /usr/local
@@ -17,7 +17,7 @@ XVFB       := xvfb-run -a -s "-screen 0 1280x900x24 -nolisten tcp" dbus-run-sess
 BIN         = $(shell $(SWIFT) build --show-bin-path)
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
-.PHONY: all deps build run test test-headless test-gui install uninstall bench screenshots data clean
+.PHONY: all deps build run test test-headless test-standalone test-gui docs install uninstall bench screenshots data clean
 
 all: build
 
@@ -49,11 +49,27 @@ run: deps
 
 test: deps
 	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory test-headless test-gui
+	$(MAKE) --no-print-directory test-headless test-standalone docs test-gui
 
 # Every suite without a display: GUI suites report themselves skipped.
 test-headless:
 	env -u DISPLAY -u WAYLAND_DISPLAY $(SWIFT) test --skip-build
+
+# A package that depends only on the Multicast product, built and tested with GTK's development files
+# hidden: Multicast must build on a machine without them.
+CONSUMER := Tests/StandaloneConsumer
+test-standalone:
+	tools/without-gtk-dev.sh sh -c '$(SWIFT) build --package-path $(CONSUMER) --build-tests && \
+	  $(SWIFT) test --package-path $(CONSUMER) --skip-build'
+
+# Multicast's DocC catalog as static HTML in .build/docs/multicast (serve .build/docs with any web server,
+# e.g. python3 -m http.server -d .build/docs, and open /multicast/documentation/multicast/); any DocC
+# warning fails the build.
+docs:
+	mkdir -p .build/docs
+	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target Multicast \
+	  --output-path .build/docs/multicast --transform-for-static-hosting --hosting-base-path multicast \
+	  --warnings-as-errors
 
 # The GUI suites again, with a real (virtual) display and a session bus; PLACES_REQUIRE_DISPLAY makes
 # them fail, not skip, if GTK cannot open it. Bounded in time like every GUI run.
@@ -78,9 +94,15 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
 
 # Release-mode benchmarks; each reports ratios against a baseline measured in the same run.
+# Multicast's benchmark runs from a separate package (Benchmarks/ExternalClient), as the library's users
+# build it, in Swift 6 and Swift 5 language modes.
+EXTERNAL := Benchmarks/ExternalClient
+EXTERNAL_BIN = $(shell $(SWIFT) build -c release --package-path $(EXTERNAL) --show-bin-path)
 bench: deps
+	$(SWIFT) build -c release --package-path $(EXTERNAL)
+	$(EXTERNAL_BIN)/multicast-bench
+	$(EXTERNAL_BIN)/multicast-bench-swift5
 	$(SWIFT) build -c release
-	$(RELEASE_BIN)/multicast-bench
 	$(RELEASE_BIN)/geo-bench
 	$(RELEASE_BIN)/places-bench
 	timeout 900 $(XVFB) $(RELEASE_BIN)/gui-bench

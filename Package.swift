@@ -9,6 +9,10 @@ let package = Package(
         .library(name: "Multicast", targets: ["Multicast"]),
         .executable(name: "places", targets: ["places"]),
     ],
+    dependencies: [
+        // Only for `make docs` (swift package generate-documentation); nothing links it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    ],
     targets: [
         .systemLibrary(
             name: "CGtk",
@@ -55,11 +59,6 @@ let package = Package(
             name: "geo-bench",
             dependencies: ["PlacesCore", "TestingSupport"],
             path: "Benchmarks/GeoBench"
-        ),
-        .executableTarget(
-            name: "multicast-bench",
-            dependencies: ["Multicast", "TestingSupport"],
-            path: "Benchmarks/MulticastBench"
         ),
 
         .target(name: "TestingSupport", path: "Tests/TestingSupport"),

@@ -1,4 +1,4 @@
-// The textbook multicast delegate the library replaces, written the way the seed article writes it:
+// The textbook multicast delegate the library replaces, written the way the multicast-delegate article writes it:
 // an array of `Weak` boxes, `recycle()` (drop nil boxes, walking `enumerated().reversed()`) before each
 // broadcast, then `forEach` with a dynamic cast of each box's value to `T`.
 
@@ -10,7 +10,7 @@ final class Weak {
     }
 }
 
-final class SeedMulticastDelegate<T> {
+final class TextbookMulticastDelegate<T> {
     private var delegates = [Weak]()
 
     func add(_ delegate: T) {

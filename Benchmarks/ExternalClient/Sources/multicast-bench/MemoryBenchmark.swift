@@ -8,10 +8,10 @@ struct MemoryBenchmark {
         let sideTableBytesPerObject: Double
         /// Our MulticastDelegate's own storage, for objects that already had a side table.
         let multicastBytesPerSubscriber: Double
-        /// The seed's storage (a `Weak` box per subscriber plus the array), same objects.
-        let seedBytesPerSubscriber: Double
+        /// The textbook version's storage (a `Weak` box per subscriber plus the array), same objects.
+        let textbookBytesPerSubscriber: Double
         let multicastAddSeconds: Double
-        /// Storage per subscriber right after the storage next grows (its capacity doubles), if reached.
+        /// Storage per subscriber right after the storage next grows, its worst point, if reached.
         let multicastBytesAfterGrowth: (subscribers: Int, bytesPerSubscriber: Double)?
     }
 
@@ -49,34 +49,36 @@ struct MemoryBenchmark {
         after = Self.heapBytes()
         let ours = Double(after - before) / Double(subscribers)
 
-        // 2b. Keep adding (objects that already have side tables) until the storage grows.
+        // 2b. Keep adding (objects that already have side tables) until one addition grows the storage:
+        // the heap then jumps by the new buffers at once, far more than one subscriber's share.
         var afterGrowth: (subscribers: Int, bytesPerSubscriber: Double)?
-        let baseline = Self.heapBytes()
+        var previous = Self.heapBytes()
         var added = 0
         for object in extra {
             multicast.add(object)
             added += 1
             let now = Self.heapBytes()
-            if now - baseline > (after - before) / 4 {
+            if now - previous > 4096 {
                 afterGrowth = (subscribers + added, Double(now - before) / Double(subscribers + added))
                 break
             }
+            previous = now
         }
 
-        // 3. The seed's storage, same objects.
+        // 3. The textbook version's storage, same objects.
         before = Self.heapBytes()
-        let seed = SeedMulticastDelegate<any Receiver>()
-        for object in objects { seed.add(object) }
+        let textbook = TextbookMulticastDelegate<any Receiver>()
+        for object in objects { textbook.add(object) }
         after = Self.heapBytes()
-        let seedBytes = Double(after - before) / Double(subscribers)
+        let textbookBytes = Double(after - before) / Double(subscribers)
 
         precondition(multicast.count == subscribers + added)
         var checksum = multicast.count &+ (slot.object == nil ? 0 : 1)
-        seed.invoke { _ in checksum &+= 1 }
+        textbook.invoke { _ in checksum &+= 1 }
         withExtendedLifetime(objects) {}
         withExtendedLifetime(extra) {}
         return (Result(subscribers: subscribers, sideTableBytesPerObject: sideTable,
-                       multicastBytesPerSubscriber: ours, seedBytesPerSubscriber: seedBytes,
+                       multicastBytesPerSubscriber: ours, textbookBytesPerSubscriber: textbookBytes,
                        multicastAddSeconds: addSeconds, multicastBytesAfterGrowth: afterGrowth), checksum)
     }
 }

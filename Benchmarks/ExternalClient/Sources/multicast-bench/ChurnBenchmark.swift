@@ -1,14 +1,14 @@
 import Multicast
 
-/// ns per add+remove pair of one subscriber among `live` others, ours against the seed.
+/// ns per add+remove pair of one subscriber among `live` others, ours against the textbook version.
 struct ChurnBenchmark {
     struct Result {
         /// Add a new subscriber (it goes last), then remove it.
         let oursAddRemove: Double
-        let seedAddRemove: Double
+        let textbookAddRemove: Double
         /// Remove the oldest subscriber, then add it back (it goes last): exercises tombstones and reclamation.
         let oursRemoveReAdd: Double
-        let seedRemoveReAdd: Double
+        let textbookRemoveReAdd: Double
     }
 
     let live: Int
@@ -19,19 +19,19 @@ struct ChurnBenchmark {
         let spare = Subscriber()
 
         let ours = MulticastDelegate<any Receiver>()
-        let seed = SeedMulticastDelegate<any Receiver>()
+        let textbook = TextbookMulticastDelegate<any Receiver>()
         for object in objects {
             ours.add(object)
-            seed.add(object)
+            textbook.add(object)
         }
         let oursForRotation = MulticastDelegate<any Receiver>()
-        let seedForRotation = SeedMulticastDelegate<any Receiver>()
+        let textbookForRotation = TextbookMulticastDelegate<any Receiver>()
         for object in objects {
             oursForRotation.add(object)
-            seedForRotation.add(object)
+            textbookForRotation.add(object)
         }
         var oursNext = 0
-        var seedNext = 0
+        var textbookNext = 0
 
         let medians = runner.medians([
             { repetitions in
@@ -42,8 +42,8 @@ struct ChurnBenchmark {
             },
             { repetitions in
                 for _ in 0..<repetitions {
-                    seed.add(spare)
-                    seed.remove(spare)
+                    textbook.add(spare)
+                    textbook.remove(spare)
                 }
             },
             { repetitions in
@@ -56,10 +56,10 @@ struct ChurnBenchmark {
             },
             { repetitions in
                 for _ in 0..<repetitions {
-                    let object = objects[seedNext]
-                    seedNext = seedNext == objects.count - 1 ? 0 : seedNext + 1
-                    seedForRotation.remove(object)
-                    seedForRotation.add(object)
+                    let object = objects[textbookNext]
+                    textbookNext = textbookNext == objects.count - 1 ? 0 : textbookNext + 1
+                    textbookForRotation.remove(object)
+                    textbookForRotation.add(object)
                 }
             },
         ], unitsPerRepetition: 1)
@@ -68,10 +68,10 @@ struct ChurnBenchmark {
         precondition(ours.count == live && !ours.contains(spare))
         precondition(oursForRotation.count == live)
         var checksum = ours.count &+ oursForRotation.count
-        seed.invoke { _ in checksum &+= 1 }
-        seedForRotation.invoke { _ in checksum &+= 1 }
+        textbook.invoke { _ in checksum &+= 1 }
+        textbookForRotation.invoke { _ in checksum &+= 1 }
         withExtendedLifetime(objects) {}
-        return (Result(oursAddRemove: medians[0], seedAddRemove: medians[1],
-                       oursRemoveReAdd: medians[2], seedRemoveReAdd: medians[3]), checksum)
+        return (Result(oursAddRemove: medians[0], textbookAddRemove: medians[1],
+                       oursRemoveReAdd: medians[2], textbookRemoveReAdd: medians[3]), checksum)
     }
 }

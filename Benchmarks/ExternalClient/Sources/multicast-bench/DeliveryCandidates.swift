@@ -1,16 +1,20 @@
 import Foundation
 import Multicast
 
-/// Builds the six candidates (a)–(f) for `n` subscribers; each gets its own subscriber objects.
+/// Builds the candidates for `n` subscribers; each gets its own subscriber objects. Every candidate
+/// spells out its own event loop: a shared helper would add a closure call per event, which at N = 1
+/// is a third of what is measured.
 enum DeliveryCandidates {
     static func all(subscribers n: Int) -> [DeliveryCandidate] {
         [
             strongArray(n),
             strongArrayOfWeaklyReferencedObjects(n),
-            seedMulticastDelegate(n),
+            textbookMulticastDelegate(n),
             notificationCenter(n),
             multicastDelegate(n),
+            unspecializedMulticastDelegate(n),
             publink(n),
+            publinkWeakBlocks(n),
             weakLoadFloor(n),
         ]
     }
@@ -63,19 +67,19 @@ enum DeliveryCandidates {
         )
     }
 
-    /// (c) The seed implementation.
-    static func seedMulticastDelegate(_ n: Int) -> DeliveryCandidate {
+    /// (c) The textbook implementation from the multicast-delegate article.
+    static func textbookMulticastDelegate(_ n: Int) -> DeliveryCandidate {
         let objects = makeSubscribers(n)
-        let seed = SeedMulticastDelegate<any Receiver>()
-        for object in objects { seed.add(object) }
+        let textbook = TextbookMulticastDelegate<any Receiver>()
+        for object in objects { textbook.add(object) }
         var event = 0
         return DeliveryCandidate(
-            key: "c", name: "seed MulticastDelegate",
+            key: "c", name: "textbook MulticastDelegate",
             deliver: { events in
                 for _ in 0..<events {
                     event &+= 1
                     let current = event
-                    seed.invoke { $0.receive(current) }
+                    textbook.invoke { $0.receive(current) }
                 }
             },
             checksum: { total(objects) },
@@ -128,9 +132,48 @@ enum DeliveryCandidates {
         )
     }
 
-    /// (f) Our `Publink<Int>`: one subscription per subscriber, its block capturing the subscriber weakly
-    /// (the documented idiom) and calling its method.
+    /// (g) Our `MulticastDelegate` called from generic code the optimizer does not specialize (as when
+    /// a client's own generic type wraps it): the library's unspecialized `invoke`.
+    static func unspecializedMulticastDelegate(_ n: Int) -> DeliveryCandidate {
+        let objects = makeSubscribers(n)
+        let multicast = MulticastDelegate<any Receiver>()
+        for object in objects { multicast.add(object) }
+        var event = 0
+        return DeliveryCandidate(
+            key: "g", name: "MulticastDelegate, unspecialized",
+            deliver: { events in
+                for _ in 0..<events {
+                    event &+= 1
+                    broadcastUnspecialized(multicast, event) { $0.receive($1) }
+                }
+            },
+            checksum: { total(objects) },
+            keepAlive: [objects]
+        )
+    }
+
+    /// (f) Our `Publink<Int>`, the documented way: one subscription per subscriber with the subscriber
+    /// as its owner (held weakly by the link, handed to the block).
     static func publink(_ n: Int) -> DeliveryCandidate {
+        let objects = makeSubscribers(n)
+        let link = Publink<Int>()
+        for subscriber in objects { link.subscribe(subscriber) { $0.receive($1) } }
+        var event = 0
+        return DeliveryCandidate(
+            key: "f", name: "Publink",
+            deliver: { events in
+                for _ in 0..<events {
+                    event &+= 1
+                    link.publish(event)
+                }
+            },
+            checksum: { total(objects) },
+            keepAlive: [objects, link]
+        )
+    }
+
+    /// (h) `Publink<Int>` with blocks that capture their subscriber weakly themselves (`[weak subscriber]`).
+    static func publinkWeakBlocks(_ n: Int) -> DeliveryCandidate {
         let objects = makeSubscribers(n)
         let link = Publink<Int>()
         let subscriptions = objects.map { subscriber in
@@ -138,7 +181,7 @@ enum DeliveryCandidates {
         }
         var event = 0
         return DeliveryCandidate(
-            key: "f", name: "Publink",
+            key: "h", name: "Publink, [weak] blocks",
             deliver: { events in
                 for _ in 0..<events {
                     event &+= 1
@@ -167,4 +210,10 @@ enum DeliveryCandidates {
             keepAlive: [objects]
         )
     }
+}
+
+/// Broadcasts through `multicast` from a generic function the optimizer is told not to specialize.
+@inline(never) @_semantics("optimize.sil.specialize.generic.never")
+func broadcastUnspecialized<T>(_ multicast: MulticastDelegate<T>, _ event: Int, _ call: (T, Int) -> Void) {
+    multicast.invoke { call($0, event) }
 }

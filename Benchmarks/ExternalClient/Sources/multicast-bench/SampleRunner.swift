@@ -17,9 +17,14 @@ struct SampleRunner {
         }
     }
 
-    /// Median nanoseconds per unit for each candidate, sampled round-robin (the starting candidate rotates
-    /// each round). `units[i]` is how many units one repetition of candidate `i` performs.
+    /// Median nanoseconds per unit for each candidate; see `samples(_:unitsPerRepetition:)`.
     func medians(_ works: [(Int) -> Void], unitsPerRepetition: Int) -> [Double] {
+        samples(works, unitsPerRepetition: unitsPerRepetition).map(\.median)
+    }
+
+    /// Nanoseconds per unit for each candidate and round, sampled round-robin (the starting candidate
+    /// rotates each round), so that samples of one round were taken under the same machine conditions.
+    func samples(_ works: [(Int) -> Void], unitsPerRepetition: Int) -> [[Double]] {
         let repetitions = works.map(calibrate)
         var samples = Array(repeating: [Double](), count: works.count)
         for round in 0..<rounds {
@@ -29,6 +34,6 @@ struct SampleRunner {
                 samples[index].append(Double(elapsed) / Double(repetitions[index] * unitsPerRepetition))
             }
         }
-        return samples.map(\.median)
+        return samples
     }
 }
