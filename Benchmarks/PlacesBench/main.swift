@@ -1,5 +1,6 @@
-// places-bench: search per keystroke, bundled-data load and a 100,000-feature GeoJSON import, each against a naive
-// baseline measured in the same run. Run with `swift run -c release places-bench`.
+// places-bench: search per keystroke, bundled-data load, a 100,000-feature GeoJSON import, a drag step, shared
+// feature ids and a favourite change with a large library, each against a baseline measured in the same run.
+// Run with `swift run -c release places-bench`.
 import Foundation
 import TestingSupport
 
@@ -7,10 +8,8 @@ import TestingSupport
 print("warning: debug build; run `swift run -c release places-bench` for meaningful numbers")
 #endif
 
-let clock = ContinuousClock()
-let start = clock.now
-var checksum = 0
-do {
+@MainActor
+func runBenchmarks(checksum: inout Int) async throws -> [ResultRow] {
     var rows = try SearchBenchmark(placeCount: 100_000, typing: "san jo", rounds: 3).run(checksum: &checksum)
     print("")
     rows += try LoadBenchmark(directory: DataDirectory.locate(), runs: 15).run(checksum: &checksum)
@@ -18,6 +17,18 @@ do {
     rows += try ImportBenchmark(features: 100_000, runs: 5).run(checksum: &checksum)
     print("")
     rows += try MapInputBenchmark(rounds: 200).run(checksum: &checksum)
+    rows += try SharedIDBenchmark(features: 30_000, runs: 7).run(checksum: &checksum)
+    rows += try await LibrarySaveBenchmark(favourites: 145_000, runs: 9).run(checksum: &checksum)
+    return rows
+}
+
+let clock = ContinuousClock()
+let start = clock.now
+var checksum = 0
+do {
+    var total = 0
+    let rows = try await runBenchmarks(checksum: &total)
+    checksum = total
     print("")
     Report(machine: Machine.current(), rows: rows).print()
 } catch {

@@ -18,9 +18,12 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate {
     public let card: PlaceCardViewModel
     /// Reads imports off the main thread; its `activity` says what is being read.
     public let files = PlaceFiles()
+    /// Writes the profile and the library off the main thread; the app stays alive while it does.
+    public let saves: SaveQueue
     public private(set) var currentTab: Tab = .map
 
     private let library: LibraryKeeper
+    private let numbers: LocalizedNumbers
     private let trace: ModelTrace?
     private weak var shell: (any Shell)?
     private var shownScreen: Screen?
@@ -36,11 +39,13 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate {
     /// Creates every tab's view-model over the two models; the library is read by `restoreLibrary()`.
     public init(
         placesModel: PlacesModel, profileModel: ProfileModel, library: any LibraryStore = InMemoryLibraryStore(),
-        log: (any EventLog)? = nil, locale: Locale = .current
+        saves: SaveQueue = SaveQueue(), log: (any EventLog)? = nil, locale: Locale = .current
     ) {
         self.placesModel = placesModel
         self.profileModel = profileModel
-        self.library = LibraryKeeper(store: library)
+        self.saves = saves
+        self.library = LibraryKeeper(store: library, saves: saves)
+        numbers = LocalizedNumbers(locale: locale)
         trace = log.map { ModelTrace(log: $0, profile: profileModel) }
         map = MapViewModel(model: placesModel)
         list = PlacesListViewModel(model: placesModel, profile: profileModel, locale: locale)
@@ -75,6 +80,8 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate {
             perform(action)
         case .importFiles(let paths):
             Task { await importFiles(paths) }
+        case .cancelImport:
+            files.cancel()
         case .removeSource(let id):
             guard id != PlaceSource.bundledID else { return }
             placesModel.removeSource(id)
@@ -115,31 +122,43 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate {
     }
 
     /// Restores what the person kept between launches: the remembered favourites come back as their
-    /// places load, and each remembered file is imported again. A remembered file that is gone is
-    /// reported and stays remembered (it may be on a drive not mounted now) until it is removed.
+    /// places load, and each remembered file is imported again. Remembered files that are gone are
+    /// reported and stay remembered (they may be on a drive not mounted now) until they are removed.
     /// Call it once the bundled places are shown.
     public func restoreLibrary() async {
-        if let notice = library.load() { report(error: notice) }
+        let restored = await library.load()
+        if let notice = restored.notice { report(error: notice) }
         let restorable = library.favourites.filter { placesModel.places.place(withID: $0) != nil }
         placesModel.batch { restorable.forEach { placesModel.setFavourite($0, true) } }
         saveLibrary()  // only writes if something changed before the load (a file opened at launch)
         let loaded = Set(placesModel.sources.map(\.id))
         let remembered = library.sources.filter { !loaded.contains($0.id) }
-        let (present, missing) = remembered.reduce(into: ([String](), [PlaceSource]())) { lists, source in
-            if let path = source.path, FileManager.default.fileExists(atPath: path) { lists.0.append(path) } else { lists.1.append(source) }
+        let missing = remembered.filter { restored.missing.contains($0.id) }
+        if !missing.isEmpty { report(error: notFound(missing)) }
+        await importFiles(remembered.filter { !restored.missing.contains($0.id) }.compactMap(\.path))
+    }
+
+    /// "a.geojson and b.geojson were not found…", naming at most three files and counting the rest.
+    private func notFound(_ sources: [PlaceSource]) -> String {
+        let shown = 3
+        let names = sources.prefix(shown).map { $0.title.clipped(to: 80) }
+        let files: String
+        if sources.count == 1 {
+            return "\(names[0]) was not found at \(sources[0].path ?? "its old place"). It stays remembered and loads "
+                + "again once it is back; remove it from the Places list to forget it."
+        } else if sources.count <= shown {
+            files = names.dropLast().joined(separator: ", ") + " and \(names.last!) were not found."
+        } else {
+            files = "\(numbers.count(sources.count)) imported files were not found, among them \(names.joined(separator: ", "))."
         }
-        if !missing.isEmpty {
-            let names = missing.map { "\($0.title) (\($0.path ?? ""))" }.joined(separator: ", ")
-            report(error: "Imported files not found: \(names). They stay remembered and load again once they are back.")
-        }
-        await importFiles(present)
+        return files + " They stay remembered and load again once they are back; remove them from the Places list to forget them."
     }
 
     /// Imports files as sources, each read off the main thread and added in one transaction with the
     /// favourites remembered among its places. A file that cannot be read changes nothing and is
     /// reported; features that were skipped are reported with their reasons.
     public func importFiles(_ paths: [String]) async {
-        await files.read(paths) { reading in
+        let skipped = await files.read(paths) { reading in
             switch reading.result {
             case .success(let result):
                 placesModel.batch {
@@ -152,8 +171,13 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate {
                     report(error: "\(reading.source.title): \(result.summary)" + (result.reasons.isEmpty ? "" : " — " + result.reasons.joined(separator: "; ")))
                 }
             case .failure(let error):
-                report(error: "Could not import \(reading.source.title): \(error)")
+                report(error: "Could not import \(reading.source.title): \(error).")
             }
+        }
+        if !skipped.isEmpty {
+            let more = skipped.count - 1
+            let files = more == 0 ? skipped[0].title : "\(skipped[0].title) and \(more) more \(more == 1 ? "file" : "files")"
+            report(error: "Import cancelled: \(files) \(skipped.count == 1 ? "was" : "were") not imported.")
         }
     }
 
@@ -184,18 +208,36 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate {
         }
     }
 
-    /// Writes the places of `export` to `path`; a failure is reported, and nothing is lost.
+    /// Writes the places of `export` to `path` in the background, with the saves; a failure is
+    /// reported, and nothing is lost.
     private func write(_ export: SectionExport, to path: String) {
-        do {
-            try files.write(export.placeIDs.compactMap(placesModel.places.place(withID:)), to: path)
-        } catch {
-            report(error: "Could not export to \(URL(fileURLWithPath: path).lastPathComponent): \(error)")
+        let places = export.placeIDs.compactMap(placesModel.places.place(withID:))
+        saves.run({ Result { try PlaceFiles.write(places, to: path) } }) { [weak self] result in
+            guard case .failure(let error) = result else { return }
+            self?.report(error: "Could not export to \(URL(fileURLWithPath: path).lastPathComponent): \(error).")
         }
     }
 
     /// Saves the library if it changed; a failure is reported once, and the app carries on in memory.
     private func saveLibrary() {
-        if let problem = library.save() { report(error: problem) }
+        library.save { [weak self] outcome in self?.librarySaved(outcome) }
+    }
+
+    /// Takes in what another instance of Places saved meanwhile, or reports a failure.
+    private func librarySaved(_ outcome: LibraryKeeper.SaveOutcome) {
+        switch outcome {
+        case .saved(let elsewhere) where !elsewhere.isEmpty:
+            elsewhere.sourcesRemoved.forEach(placesModel.removeSource)
+            placesModel.batch {
+                for id in elsewhere.favouritesAdded where placesModel.places.place(withID: id) != nil { placesModel.setFavourite(id, true) }
+                for id in elsewhere.favouritesRemoved where placesModel.places.place(withID: id) != nil { placesModel.setFavourite(id, false) }
+            }
+            Task { await importFiles(elsewhere.sourcesAdded.compactMap(\.path)) }
+        case .saved, .failedAgain:
+            break
+        case .failed(let message):
+            report(error: message)
+        }
     }
 
     // MARK: Output

@@ -7,6 +7,8 @@ public enum AppRequest: Sendable {
     case perform(AppAction)
     /// Import these files (dropped on the window, opened from the file manager or the command line).
     case importFiles([String])
+    /// Stop the import under way; files not read yet are not imported.
+    case cancelImport
     /// Remove an imported file and its places, and forget it.
     case removeSource(PlaceSource.ID)
     /// Ask where to save `export`, then write it.

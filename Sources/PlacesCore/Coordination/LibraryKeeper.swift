@@ -1,47 +1,88 @@
+import Foundation
+
 /// What the app keeps in the library and when it saves it. It remembers the favourites the person
 /// chose, also while their places are not loaded (the model only holds favourites of loaded places),
 /// and every imported file, also one that failed to load, until the person removes it.
 ///
 /// Nothing is saved before `load()`, so an early change never replaces the file unread; what changed
-/// before is merged into what was loaded. Saves happen only when the library differs from the last
-/// one saved, so restoring (re-importing, re-favouriting) writes nothing.
+/// before is merged into what was loaded. Saves run in the background, one at a time: changes made
+/// while one is under way go into the next. Each save merges with what another instance of Places
+/// saved meanwhile (`Library.merged`), and the keeper takes those changes in as well.
 @MainActor
 final class LibraryKeeper {
     private enum Phase {
         case unloaded, loaded, readOnly
     }
 
+    /// What `load()` found.
+    struct Restored {
+        /// For the person: a damaged file kept aside, a file that cannot be used.
+        var notice: String?
+        /// Remembered files not found on disk now.
+        var missing: Set<PlaceSource.ID> = []
+    }
+
+    /// What another instance saved, learnt while saving: apply it to the model.
+    struct ChangesFromElsewhere: Equatable, Sendable {
+        var favouritesAdded: Set<Place.ID> = []
+        var favouritesRemoved: Set<Place.ID> = []
+        var sourcesAdded: [PlaceSource] = []
+        var sourcesRemoved: Set<PlaceSource.ID> = []
+
+        var isEmpty: Bool { self == ChangesFromElsewhere() }
+    }
+
+    /// How a save went.
+    enum SaveOutcome {
+        case saved(ChangesFromElsewhere)
+        /// For the person; reported for the first failure only (a later success re-arms it).
+        case failed(String)
+        case failedAgain
+    }
+
     private let store: any LibraryStore
+    private let saves: SaveQueue
     /// The favourites the person chose, whether or not their places are loaded.
     private(set) var favourites: Set<Place.ID> = []
     /// The imported files, in import order, whether or not they loaded.
     private(set) var sources: [PlaceSource] = []
     private var phase = Phase.unloaded
+    /// What the file held when this instance last read or wrote it: the base of the next merge.
+    /// Only handed to the background, never compared on the main actor (a large one costs).
     private var saved: Library?
+    private var isWriting = false
+    private var needsWrite = false
     private var hasReportedSaveFailure = false
+    private var onSaved: (SaveOutcome) -> Void = { _ in }
 
-    init(store: any LibraryStore) {
+    init(store: any LibraryStore, saves: SaveQueue) {
         self.store = store
+        self.saves = saves
     }
 
-    var library: Library { Library(favourites: Array(favourites), sources: sources) }
-
-    /// Reads the store once and merges what changed before; returns what the person should be told
-    /// (a damaged file kept aside; a file that cannot be used, after which nothing is saved this session).
-    func load() -> String? {
-        guard phase == .unloaded else { return nil }
-        do {
-            let loaded = try store.load()
+    /// Reads the store off the main thread (and checks which remembered files are on disk) and merges
+    /// what changed before.
+    func load() async -> Restored {
+        guard phase == .unloaded else { return Restored() }
+        let store = self.store
+        let (loaded, missing) = await Task.detached(priority: .userInitiated) {
+            let loaded = Result { try store.load() }
+            let sources = (try? loaded.get().value?.sources) ?? []
+            let missing = sources.filter { !FileManager.default.fileExists(atPath: $0.path ?? "") }.map(\.id)
+            return (loaded, Set(missing))
+        }.value
+        switch loaded {
+        case .success(let loaded):
             let stored = loaded.value ?? .empty
             favourites.formUnion(stored.favourites)
             let known = Set(stored.sources.map(\.id))
             sources = stored.sources + sources.filter { !known.contains($0.id) }
             saved = stored
             phase = .loaded
-            return loaded.notice
-        } catch {
+            return Restored(notice: loaded.notice, missing: missing)
+        case .failure(let error):
             phase = .readOnly
-            return "\(error) Changes to favourites and imported files will not be saved until Places restarts."
+            return Restored(notice: "\(error) Changes to favourites and imported files will not be saved until Places restarts.")
         }
     }
 
@@ -66,21 +107,75 @@ final class LibraryKeeper {
         favourites = favourites.filter { !$0.hasPrefix(id + "/") }
     }
 
-    /// Saves the library if it changed since the last save; returns a message for the first failure
-    /// only (a later success re-arms it), so a read-only folder is not reported on every change.
-    func save() -> String? {
-        guard phase == .loaded else { return nil }
-        let library = self.library
-        guard library != saved else { return nil }
-        do {
-            try store.save(library)
-            saved = library
-            hasReportedSaveFailure = false
-            return nil
-        } catch {
-            defer { hasReportedSaveFailure = true }
-            guard !hasReportedSaveFailure else { return nil }
-            return "Your favourites and imported files could not be saved (\(error)). Changes are kept until Places quits."
+    /// Saves the library in the background if it differs from what was saved; `then` hears how each
+    /// save went. The main actor only hands over copies of the sets: building the document, comparing
+    /// it with the last one, merging and writing all happen in the background.
+    func save(then: @escaping (SaveOutcome) -> Void) {
+        onSaved = then
+        guard phase == .loaded else { return }
+        guard !isWriting else {
+            needsWrite = true
+            return
         }
+        let store = self.store, favourites = self.favourites, sources = self.sources, base = saved
+        isWriting = true
+        needsWrite = false
+        saves.run({ Self.write(favourites: favourites, sources: sources, base: base, to: store) }) { [weak self] result in
+            self?.finishWrite(result)
+        }
+    }
+
+    /// What one background write did: nothing (no change since `base`), or saved what the file now
+    /// holds, with what differs from what was sent.
+    private enum Written: Sendable {
+        case unchanged
+        case saved(Library, elsewhere: ChangesFromElsewhere)
+    }
+
+    private nonisolated static func write(
+        favourites: Set<Place.ID>, sources: [PlaceSource], base: Library?, to store: any LibraryStore
+    ) -> Result<Written, any Error> {
+        Result {
+            let mine = Library(favourites: Array(favourites), sources: sources)
+            if mine == base { return .unchanged }
+            let stored = try store.save(mine, base: base)
+            let storedFavourites = Set(stored.favourites), storedSources = Set(stored.sources.map(\.id))
+            let sentSources = Set(sources.map(\.id))
+            return .saved(stored, elsewhere: ChangesFromElsewhere(
+                favouritesAdded: storedFavourites.subtracting(favourites),
+                favouritesRemoved: favourites.subtracting(storedFavourites),
+                sourcesAdded: stored.sources.filter { !sentSources.contains($0.id) },
+                sourcesRemoved: sentSources.subtracting(storedSources)
+            ))
+        }
+    }
+
+    private func finishWrite(_ result: Result<Written, any Error>) {
+        isWriting = false
+        switch result {
+        case .success(.unchanged):
+            break
+        case .success(.saved(let stored, let elsewhere)):
+            saved = stored
+            hasReportedSaveFailure = false
+            takeIn(elsewhere)
+            onSaved(.saved(elsewhere))
+        case .failure(let error):
+            defer { hasReportedSaveFailure = true }
+            onSaved(hasReportedSaveFailure ? .failedAgain
+                : .failed("Your favourites and imported files could not be saved (\(error)). Changes are kept until Places quits."))
+        }
+        // Changes made while writing go into the next write (after a failure too: a later change
+        // tries again, as a retry would fail the same way).
+        if needsWrite { save(then: onSaved) }
+    }
+
+    /// Takes in what another instance saved (the file holds it, this instance did not send it).
+    private func takeIn(_ elsewhere: ChangesFromElsewhere) {
+        guard !elsewhere.isEmpty else { return }
+        favourites.formUnion(elsewhere.favouritesAdded)
+        favourites.subtract(elsewhere.favouritesRemoved)
+        sources.removeAll { elsewhere.sourcesRemoved.contains($0.id) }
+        sources += elsewhere.sourcesAdded
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Multicast
 
 /// The file work of importing and exporting places: files are read and parsed off the main thread,
-/// one after another, and exports are written atomically.
+/// one after another, and can be cancelled; exports are written atomically.
 @MainActor
 public final class PlaceFiles {
     /// One file read for import.
@@ -12,9 +12,16 @@ public final class PlaceFiles {
         var milliseconds: Double
     }
 
+    /// The largest file imported. Parsing takes about ten times its size in memory.
+    public nonisolated static let sizeLimit: Int64 = 512_000_000
+
     /// What is being read, in words ("Importing trip.geojson…"); nil when nothing is.
     public let activity = Publink<String?>(replaysLast: true)
     private var running = 0
+    /// The read under way, cancelled by `cancel()`.
+    private var current: Task<Reading, Never>?
+    /// Reads to skip: set by `cancel()` for every batch under way, cleared when none is.
+    private var isCancelling = false
 
     public init() {}
 
@@ -26,37 +33,53 @@ public final class PlaceFiles {
 
     /// Reads `paths` in order, each off the main thread, and hands each result to `each` on the main
     /// actor as soon as it is read. `activity` names the file being read until every read under way
-    /// (a drop during a restore, say) has finished.
-    func read(_ paths: [String], each: (Reading) -> Void) async {
-        guard !paths.isEmpty else { return }
+    /// (a drop during a restore, say) has finished. Returns the files not read because of `cancel()`,
+    /// the one being read included.
+    @discardableResult
+    func read(_ paths: [String], each: (Reading) -> Void) async -> [PlaceSource] {
+        guard !paths.isEmpty else { return [] }
         running += 1
         defer {
             running -= 1
-            if running == 0 { activity.publish(nil) }
+            if running == 0 {
+                activity.publish(nil)
+                isCancelling = false
+            }
         }
-        for path in paths {
+        for (position, path) in paths.enumerated() {
             let source = Self.source(for: path)
+            guard !isCancelling else { return paths[position...].map(Self.source(for:)) }
             activity.publish("Importing \(source.title)…")
-            each(await Self.read(source))
+            let task = Task.detached(priority: .userInitiated) { Self.read(source) }
+            current = task
+            let reading = await task.value
+            if case .failure(.cancelled) = reading.result { return paths[position...].map(Self.source(for:)) }
+            each(reading)
         }
+        return []
     }
 
-    /// Writes `places` as GeoJSON to `path`, replacing it atomically.
-    func write(_ places: [Place], to path: String) throws {
+    /// Stops the read under way and skips the files still to read.
+    public func cancel() {
+        guard running > 0 else { return }
+        isCancelling = true
+        current?.cancel()
+    }
+
+    /// Writes `places` as GeoJSON to `path`, replacing it atomically. Safe off the main thread.
+    nonisolated static func write(_ places: [Place], to path: String) throws {
         try AtomicFile.write(Data(GeoJSONWriter.write(places).utf8), to: URL(fileURLWithPath: path))
     }
 
-    private nonisolated static func read(_ source: PlaceSource) async -> Reading {
-        await Task.detached(priority: .userInitiated) {
-            let start = ContinuousClock.now
-            let result: Result<GeoJSONImport, GeoJSONError>
-            do {
-                let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: source.path ?? "")))
-                result = Result { () throws(GeoJSONError) in try GeoJSONReader(source: source.id).read(bytes) }
-            } catch {
-                result = .failure(.unreadable(error.localizedDescription))
-            }
-            return Reading(source: source, result: result, milliseconds: (ContinuousClock.now - start).milliseconds)
-        }.value
+    private nonisolated static func read(_ source: PlaceSource) -> Reading {
+        let start = ContinuousClock.now
+        let result: Result<GeoJSONImport, GeoJSONError>
+        do {
+            let bytes = try RegularFile.read(source.path ?? "", limit: sizeLimit)
+            result = Result { () throws(GeoJSONError) in try GeoJSONReader(source: source.id).read(bytes) }
+        } catch {
+            result = .failure(.unreadable(error))
+        }
+        return Reading(source: source, result: result, milliseconds: (ContinuousClock.now - start).milliseconds)
     }
 }

@@ -49,6 +49,7 @@ public enum Category: Hashable, Sendable {
         }
     }
 
+    /// The kind as labels show it; a kind read from a file is cut to 60 characters.
     public var displayName: String {
         switch self {
         case .capital: "Capital"
@@ -56,7 +57,7 @@ public enum Category: Hashable, Sendable {
         case .airport: "Airport"
         case .station: "Research station"
         case .landmark: "Landmark"
-        case .other(let raw): raw.isEmpty ? "Place" : raw.prefix(1).uppercased() + raw.dropFirst()
+        case .other(let raw): raw.isEmpty ? "Place" : (raw.prefix(1).uppercased() + raw.dropFirst()).clipped(to: 60)
         }
     }
 

@@ -26,3 +26,12 @@ public struct Place: Identifiable, Hashable, Sendable {
         self.properties = properties
     }
 }
+
+extension Place {
+    /// Longest name shown, in characters: a label or a row never carries megabytes, whatever a file
+    /// holds (the place keeps its whole name for search and export).
+    public static let shownNameLimit = 200
+
+    /// The name as labels show it, cut to `shownNameLimit` characters.
+    public var shownName: String { name.clipped(to: Self.shownNameLimit) }
+}

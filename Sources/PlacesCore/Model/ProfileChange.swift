@@ -1,7 +1,11 @@
-/// What one `ProfileModel.save(_:)` changed and how saving went, as every subscriber receives it.
+/// What one change of `ProfileModel` changed and how saving it went, as every subscriber receives it.
 public struct ProfileChange: Sendable, Equatable {
-    /// How writing the profile went.
+    /// Where the profile stands with its file.
     public enum Outcome: Sendable, Equatable {
+        /// Read from the file at launch: nothing to save.
+        case restored
+        /// Being written in the background; the new values are everyone's already.
+        case saving
         /// It is on disk.
         case saved
         /// It is in memory only; the reason is written for the person.

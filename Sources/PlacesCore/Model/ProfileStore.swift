@@ -1,25 +1,17 @@
-/// Where a profile is kept between launches. Injected, so tests use `InMemoryProfileStore`.
-public protocol ProfileStore: AnyObject {
+/// Where a profile is kept between launches. Injected, so tests use `InMemoryProfileStore`. Called
+/// off the main thread.
+public protocol ProfileStore: AnyObject, Sendable {
     /// The saved profile, nil when there is none yet, and what the person should be told about the
     /// file (it was damaged and moved aside, say).
     func loadProfile() throws -> Loaded<Profile>
-    func save(_ profile: Profile) throws
+    /// Writes `profile`, keeping the fields saved elsewhere since this instance read or wrote `base`
+    /// (`Profile.merged`); nil `base` replaces what is there. Returns what is now saved.
+    func save(_ profile: Profile, base: Profile?) throws -> Profile
 }
 
-/// A `ProfileStore` in memory, for tests and for running without a writable folder.
-public final class InMemoryProfileStore: ProfileStore {
-    public private(set) var saved: Profile?
-    public private(set) var saveCount = 0
-    /// When set, `save` throws it (to test failures).
-    public var failure: (any Error)?
-
-    public init(_ profile: Profile? = nil) { saved = profile }
-
-    public func loadProfile() throws -> Loaded<Profile> { Loaded(saved) }
-
+extension ProfileStore {
+    /// Replaces what is saved with `profile`.
     public func save(_ profile: Profile) throws {
-        if let failure { throw failure }
-        saved = profile
-        saveCount += 1
+        _ = try save(profile, base: nil)
     }
 }

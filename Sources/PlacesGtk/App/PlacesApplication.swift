@@ -13,6 +13,8 @@ public final class PlacesApplication {
 
     private let application = Application(id: PlacesApplication.id)
     private let options: LaunchOptions
+    /// Writes the profile and the library; the application stays alive until they are written.
+    private let saves = SaveQueue()
     private var coordinator: AppCoordinator?
     private var window: MainWindow?
     /// The bundled data, loading on another thread from the moment the app is created, so that it is
@@ -28,6 +30,7 @@ public final class PlacesApplication {
                 return (contents, (ContinuousClock.now - start).milliseconds)
             }
         }
+        saves.isSaving.subscribe(self) { app, saving in saving ? app.application.hold() : app.application.release() }
         application.onActivate { [weak self] in self?.activate() }
         application.onOpen { [weak self] paths in
             guard let self else { return }
@@ -50,31 +53,22 @@ public final class PlacesApplication {
         Stylesheet.install(Self.css)
         let trace = ProcessInfo.processInfo.environment["PLACES_TRACE"].flatMap { FileEventLog(path: $0) }
         let paths = UserDataPaths.current()
-        let profileStore = FileProfileStore(folder: paths.config)
-        var notices: [String] = []
-        let profile: Profile?
-        do {
-            let loaded = try profileStore.loadProfile()
-            profile = loaded.value
-            notices += loaded.notice.map { [$0] } ?? []
-        } catch {
-            profile = nil
-            notices.append("\(error)")
-        }
+        let profile = ProfileModel(store: FileProfileStore(folder: paths.config), saves: saves)
         let coordinator = AppCoordinator(
-            placesModel: PlacesModel(), profileModel: ProfileModel(store: profileStore, profile: profile),
-            library: FileLibraryStore(folder: paths.data), log: trace
+            placesModel: PlacesModel(), profileModel: profile,
+            library: FileLibraryStore(folder: paths.data), saves: saves, log: trace
         )
         let window = MainWindow(application: application, coordinator: coordinator, trace: trace)
         self.coordinator = coordinator
         self.window = window
         coordinator.handle(.show(options.tab))
         coordinator.start(in: window)
-        notices.forEach(coordinator.report(error:))
         if let search = options.search { coordinator.list.send(.search(search)) }
-        // The bundled data has been loading since start-up and is ready within a few tens of
-        // milliseconds: presenting after it arrives makes the first frame show the map with places.
+        // The bundled data has been loading since start-up and the profile loads now, both off the
+        // main thread and ready within a few tens of milliseconds: presenting after they arrive makes
+        // the first frame show the map with places, and distances from home.
         Task {
+            if let notice = await profile.restore() { coordinator.report(error: notice) }
             await self.showBundledData()
             window.present()
             await coordinator.restoreLibrary()
@@ -108,7 +102,7 @@ public final class PlacesApplication {
         } catch {
             FileHandle.standardError.write(Data("places: screenshot failed: \(error)\n".utf8))
         }
-        application.quit()
+        application.closeWindows()
     }
 
     /// The few styles GTK's default theme lacks: the card's surface, the error banner and confirmation colours.

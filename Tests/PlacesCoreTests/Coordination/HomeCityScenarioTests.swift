@@ -62,9 +62,11 @@ struct HomeCityScenarioTests {
     }
 
     @Test("a successful save says 'Profile saved' and stores the profile")
-    func saveConfirms() throws {
+    func saveConfirms() async throws {
         let scenario = Scenario()
         try chooseLyon(in: scenario)
+        #expect(scenario.profile.state.latest?.confirmation == "Saving…")
+        await scenario.saved()
 
         let form = try #require(scenario.profile.state.latest)
         #expect(form.confirmation == "Profile saved")

@@ -18,6 +18,7 @@ struct LibraryScenarioTests {
             await first.coordinator.importFiles([trip.path!])
             first.placesModel.toggleFavourite(Samples.paris.id)
             first.placesModel.toggleFavourite(eiffel)
+            await first.saved()
             #expect(first.shell.errors.isEmpty)
         }
 
@@ -53,6 +54,7 @@ struct LibraryScenarioTests {
         // The file changes on disk and loses the tower: its place goes, the favourite is kept for later.
         try folder.write(#"{"type":"FeatureCollection","features":[]}"#, to: "trip.geojson")
         await scenario.coordinator.importFiles([trip.path!])
+        await scenario.saved()
         #expect(scenario.favourites.isEmpty)
         #expect(store.saveCount == 1, "the import was remembered; the favourites did not change")
         #expect(store.saved?.favourites == [Samples.paris.id, eiffel].sorted())
@@ -61,6 +63,7 @@ struct LibraryScenarioTests {
         await scenario.coordinator.importFiles([trip.path!])
         #expect(scenario.favourites == [eiffel])
         scenario.placesModel.toggleFavourite(eiffel)
+        await scenario.saved()
         #expect(store.saved?.favourites == [Samples.paris.id])
         #expect(scenario.shell.errors == ["trip.geojson: 0 places"], "the emptied file was reported, nothing else")
     }
@@ -76,9 +79,11 @@ struct LibraryScenarioTests {
         await scenario.coordinator.importFiles([trip.path!])
         scenario.placesModel.toggleFavourite(trip.id + "/louvre")
         scenario.placesModel.toggleFavourite(Samples.madrid.id)
+        await scenario.saved()
         #expect(try store.load().value == Library(favourites: [trip.id + "/louvre", Samples.madrid.id], sources: [trip]))
 
         scenario.coordinator.handle(.removeSource(trip.id))
+        await scenario.saved()
 
         #expect(scenario.sourceTitles == ["World"])
         #expect(scenario.favourites == [Samples.madrid.id])
@@ -105,11 +110,14 @@ struct LibraryScenarioTests {
         #expect(scenario.sourceTitles == ["World", "here.geojson"])
         #expect(scenario.favourites == [here.id + "/eiffel"])
         #expect(scenario.shell.errors == [
-            "Imported files not found: gone.geojson (\(gone.path!)). They stay remembered and load again once they are back.",
+            "gone.geojson was not found at \(gone.path!). It stays remembered and loads again once it is back; "
+                + "remove it from the Places list to forget it.",
         ])
+        await scenario.saved()
         #expect(store.saveCount == 0)
 
         scenario.coordinator.handle(.removeSource(gone.id))
+        await scenario.saved()
         #expect(store.saved == Library(favourites: [here.id + "/eiffel"], sources: [here]))
         #expect(scenario.shell.errors.count == 1)
     }
@@ -128,9 +136,13 @@ struct LibraryScenarioTests {
         scenario.placesModel.toggleFavourite(Samples.lyon.id)
         await scenario.coordinator.importFiles([trip.path!])
         scenario.placesModel.toggleFavourite(Samples.paris.id)
+        await scenario.saved()
 
         #expect(scenario.shell.errors.count == 1)
         #expect(scenario.shell.errors.first?.hasPrefix("Your favourites and imported files could not be saved (cannot ") == true)
+        let reason = getuid() == 0 ? "part of its path is a file, not a folder" : "you do not have permission"
+        #expect(scenario.shell.errors.first?.contains(reason) == true, "\(scenario.shell.errors)")
+        #expect(scenario.shell.errors.first?.contains("Domain") == false)
         #expect(scenario.favourites == [Samples.lyon.id])
         #expect(scenario.sourceTitles == ["World", "trip.geojson"])
     }
@@ -143,12 +155,17 @@ struct LibraryScenarioTests {
         store.saveFailure = TestFailure(description: "disk full")
 
         scenario.placesModel.toggleFavourite(Samples.paris.id)
+        await scenario.saved()
         scenario.placesModel.toggleFavourite(Samples.lyon.id)
+        await scenario.saved()
         store.saveFailure = nil
         scenario.placesModel.toggleFavourite(Samples.tokyo.id)
+        await scenario.saved()
         store.saveFailure = TestFailure(description: "disk full again")
         scenario.placesModel.toggleFavourite(Samples.madrid.id)
+        await scenario.saved()
         scenario.placesModel.toggleFavourite(Samples.madrid.id)
+        await scenario.saved()
 
         #expect(scenario.shell.errors.count == 2)
         #expect(scenario.shell.errors.last?.contains("disk full again") == true)
@@ -190,6 +207,7 @@ struct LibraryScenarioTests {
         await scenario.coordinator.restoreLibrary()
         scenario.placesModel.toggleFavourite(Samples.lyon.id)
         scenario.placesModel.toggleFavourite(Samples.tokyo.id)
+        await scenario.saved()
 
         #expect(scenario.favourites == [Samples.tokyo.id, Samples.lyon.id].sorted())
         #expect(scenario.shell.errors.count == 1)
@@ -206,6 +224,7 @@ struct LibraryScenarioTests {
 
         await scenario.coordinator.restoreLibrary()
         scenario.placesModel.toggleFavourite(Samples.lyon.id)
+        await scenario.saved()
 
         #expect(scenario.shell.errors == [
             "Permission denied. Changes to favourites and imported files will not be saved until Places restarts.",
@@ -227,6 +246,7 @@ struct LibraryScenarioTests {
         scenario.placesModel.toggleFavourite(Samples.lyon.id)
         #expect(store.saveCount == 0)
         await scenario.coordinator.restoreLibrary()
+        await scenario.saved()
 
         #expect(scenario.sourceTitles == ["World", "opened.geojson", "trip.geojson"])
         #expect(scenario.favourites == [Samples.lyon.id, Samples.paris.id].sorted())

@@ -39,7 +39,7 @@ struct LifetimeScenarioTests {
     }
 
     @Test("after the coordinator is torn down, every model, view-model and the window are freed")
-    func teardownFreesEverything() throws {
+    func teardownFreesEverything() async throws {
         weak var placesModel: PlacesModel?
         weak var profileModel: ProfileModel?
         weak var store: InMemoryProfileStore?
@@ -63,6 +63,7 @@ struct LifetimeScenarioTests {
             scenario.profile.send(.save)
             scenario.card.send(.toggleFavourite)
             scenario.coordinator.handle(.perform(.closeCard))
+            await scenario.saved()
             #expect(listStates.count > 0)
 
             placesModel = scenario.placesModel

@@ -133,19 +133,24 @@ struct ModelBroadcastTests {
     }
 
     @Test("saving the profile broadcasts once, with what changed and how saving went")
-    func profileSaveBroadcastsOnce() throws {
+    func profileSaveBroadcastsOnce() async throws {
         let store = InMemoryProfileStore()
-        let model = ProfileModel(store: store, profile: Profile(name: "Ada", homeCity: Samples.lyonCity))
+        let saves = SaveQueue()
+        let model = ProfileModel(store: store, saves: saves, profile: Profile(name: "Ada", homeCity: Samples.lyonCity))
         let spy = SpyProfileDelegate()
         model.delegates += spy
 
         model.save(Profile(name: "Ada", homeCity: Samples.tokyoCity))
-        store.failure = TestFailure(description: "disk full")
+        await saves.finished()
+        store.saveFailure = TestFailure(description: "disk full")
         model.save(Profile(name: "Grace", homeCity: Samples.tokyoCity))
+        await saves.finished()
 
         #expect(spy.changes == [
-            ProfileChange(nameChanged: false, homeCityChanged: true, outcome: .saved),
-            ProfileChange(nameChanged: true, homeCityChanged: false, outcome: .failed("disk full")),
+            ProfileChange(nameChanged: false, homeCityChanged: true, outcome: .saving),
+            ProfileChange(nameChanged: false, homeCityChanged: false, outcome: .saved),
+            ProfileChange(nameChanged: true, homeCityChanged: false, outcome: .saving),
+            ProfileChange(nameChanged: false, homeCityChanged: false, outcome: .failed("disk full")),
         ])
         #expect(model.name == "Grace")
         #expect(store.saved?.name == "Ada")

@@ -136,12 +136,12 @@ struct FileLibraryStoreTests {
         try folder.write(text, to: "library.json")
         let store = FileLibraryStore(folder: folder.url)
 
-        #expect(throws: LibraryStoreError.newerVersion(path: store.url.path, version: 2)) { try store.load() }
+        #expect(throws: LibraryStoreError.newerVersion(path: store.url.path, version: "2")) { try store.load() }
         #expect(throws: LibraryStoreError.self) { try store.save(Self.library) }
 
         #expect(try folder.contents() == ["library.json"])
         #expect(try String(contentsOf: store.url, encoding: .utf8) == text)
-        #expect(LibraryStoreError.newerVersion(path: "/p", version: 2).description.contains("newer"))
+        #expect(LibraryStoreError.newerVersion(path: "/p", version: "2").description.contains("newer"))
     }
 
     @Test("a file that cannot be read throws instead of looking empty")

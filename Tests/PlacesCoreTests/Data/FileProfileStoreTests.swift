@@ -93,7 +93,7 @@ struct FileProfileStoreTests {
 
     @Test("a profile from a newer version is not overwritten by save")
     @MainActor
-    func newerVersionIsNotOverwritten() throws {
+    func newerVersionIsNotOverwritten() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let text = #"{"version": 2, "profile": {"name": "Ada"}, "future": true}"#
@@ -101,20 +101,22 @@ struct FileProfileStoreTests {
         let store = FileProfileStore(folder: folder.url)
         #expect(try store.loadProfile().value == nil)
 
-        #expect(throws: ProfileStoreError.newerVersion(path: store.url.path, version: 2)) { try store.save(ada) }
-        let model = ProfileModel(store: store)
+        #expect(throws: ProfileStoreError.newerVersion(path: store.url.path, version: "2")) { try store.save(ada) }
+        let saves = SaveQueue()
+        let model = ProfileModel(store: store, saves: saves)
         let spy = SpyProfileDelegate()
         model.delegates += spy
         model.save(Profile(name: "Grace"))
+        await saves.finished()
 
-        guard case .failed(let reason)? = spy.changes.only?.outcome else {
+        guard case .failed(let reason)? = spy.changes.last?.outcome else {
             Issue.record("saving over a newer profile did not fail: \(spy.changes)")
             return
         }
         #expect(reason.contains("newer"))
         #expect(try String(contentsOf: store.url, encoding: .utf8) == text)
         #expect(try folder.contents() == ["profile.json"])
-        #expect(ProfileStoreError.newerVersion(path: "/p", version: 2).description.contains("newer"))
+        #expect(ProfileStoreError.newerVersion(path: "/p", version: "2").description.contains("newer"))
     }
 
     @Test("a profile that cannot be read throws, is reported, and is never replaced")
@@ -186,7 +188,7 @@ struct FileProfileStoreTests {
 
     @Test("a folder that cannot be written makes save throw, and the profile model reports it")
     @MainActor
-    func unwritableFolder() throws {
+    func unwritableFolder() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let target: URL
@@ -203,11 +205,13 @@ struct FileProfileStoreTests {
 
         #expect(throws: (any Error).self) { try store.save(ada) }
 
-        let model = ProfileModel(store: store)
+        let saves = SaveQueue()
+        let model = ProfileModel(store: store, saves: saves)
         let spy = SpyProfileDelegate()
         model.delegates += spy
         model.save(ada)
-        guard case .failed? = spy.changes.only?.outcome else {
+        await saves.finished()
+        guard case .failed? = spy.changes.last?.outcome else {
             Issue.record("saving into an unwritable folder did not fail: \(spy.changes)")
             return
         }

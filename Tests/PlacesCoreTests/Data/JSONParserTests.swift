@@ -225,8 +225,8 @@ struct JSONParserTests {
     @Test("halfway and boundary decimals round as IEEE 754 says", arguments: [
         ("9007199254740993", 9_007_199_254_740_992.0),  // halfway between two doubles: to even
         ("9007199254740995", 9_007_199_254_740_996.0),
-        ("2.2250738585072011e-308", 2.2250738585072011e-308),  // the largest subnormal neighbourhood
-        ("4.9e-324", 4.9e-324),  // the smallest subnormal
+        ("2.2250738585072011e-308", Double.leastNormalMagnitude.nextDown),  // the largest subnormal
+        ("4.9e-324", Double.leastNonzeroMagnitude),  // the smallest subnormal
         ("2e-324", 0),  // below half of it: zero
         ("1.7976931348623157e308", .greatestFiniteMagnitude),
         ("0.1", 0.1),

@@ -18,6 +18,9 @@ struct LibraryScenario {
         coordinator.start(in: shell)
     }
 
+    /// Returns once every save started so far has been written.
+    func saved() async { await coordinator.saves.finished() }
+
     /// The Places tab's view-model.
     var list: PlacesListViewModel { coordinator.list }
 
@@ -36,5 +39,15 @@ struct LibraryScenario {
         ]}
         """#, to: name)
         return PlaceSource(id: "file:" + url.standardizedFileURL.path, title: url.lastPathComponent, path: url.path)
+    }
+}
+
+/// Lets the main actor run until `condition` holds (work the coordinator started in a task of its
+/// own, such as importing files another instance added), for at most `seconds`.
+@MainActor
+func waitUntil(seconds: Double = 10, _ condition: () -> Bool) async {
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    while !condition(), ContinuousClock.now < deadline {
+        try? await Task.sleep(for: .milliseconds(5))
     }
 }

@@ -70,8 +70,9 @@ struct Scenario {
     init(places: [Place] = Samples.places, profile: Profile? = nil, start: Bool = true) {
         store = InMemoryProfileStore(profile)
         placesModel = PlacesModel(places: places, sources: [.bundled])
-        profileModel = ProfileModel(store: store, profile: profile)
-        coordinator = AppCoordinator(placesModel: placesModel, profileModel: profileModel, locale: Samples.locale)
+        let saves = SaveQueue()
+        profileModel = ProfileModel(store: store, saves: saves, profile: profile)
+        coordinator = AppCoordinator(placesModel: placesModel, profileModel: profileModel, saves: saves, locale: Samples.locale)
         coordinator.profile.send(.cities(CityDirectory(Samples.cities)))
         shell = RecordingShell()
         if start { coordinator.start(in: shell) }
@@ -79,6 +80,9 @@ struct Scenario {
 
     var map: MapViewModel { coordinator.map }
     var list: PlacesListViewModel { coordinator.list }
+
+    /// Returns once every save started so far (profile and library) has been written.
+    func saved() async { await coordinator.saves.finished() }
     var card: PlaceCardViewModel { coordinator.card }
     var profile: ProfileViewModel { coordinator.profile }
 

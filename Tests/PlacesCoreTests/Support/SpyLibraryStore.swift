@@ -1,20 +1,23 @@
 import PlacesCore
+import Synchronization
 
 /// Passes loads and saves through to another store, counting them.
 final class SpyLibraryStore: LibraryStore {
     private let store: any LibraryStore
-    private(set) var loads = 0
-    private(set) var saves = 0
+    private let counts = Mutex((loads: 0, saves: 0))
 
     init(_ store: any LibraryStore) { self.store = store }
 
+    var loads: Int { counts.withLock { $0.loads } }
+    var saves: Int { counts.withLock { $0.saves } }
+
     func load() throws -> Loaded<Library> {
-        loads += 1
+        counts.withLock { $0.loads += 1 }
         return try store.load()
     }
 
-    func save(_ library: Library) throws {
-        saves += 1
-        try store.save(library)
+    func save(_ library: Library, base: Library?) throws -> Library {
+        counts.withLock { $0.saves += 1 }
+        return try store.save(library, base: base)
     }
 }

@@ -6,11 +6,13 @@ import Testing
 @MainActor
 @Suite("Profile view-model")
 struct ProfileViewModelTests {
+    private let saves = SaveQueue()
+
     private func makeForm(
         saved: Profile? = nil, cities: [City] = Samples.cities
     ) -> (ProfileModel, InMemoryProfileStore, ProfileViewModel) {
         let store = InMemoryProfileStore(saved)
-        let model = ProfileModel(store: store, profile: saved)
+        let model = ProfileModel(store: store, saves: saves, profile: saved)
         return (model, store, ProfileViewModel(profile: model, cities: CityDirectory(cities)))
     }
 
@@ -49,13 +51,14 @@ struct ProfileViewModelTests {
     }
 
     @Test("the name is trimmed before it is saved")
-    func nameIsTrimmed() {
+    func nameIsTrimmed() async {
         let (model, store, form) = makeForm()
         form.send(.nameChanged("  Ada Lovelace \n"))
         #expect(form.state.latest?.nameError == nil)
         #expect(form.state.latest?.canSave == true)
 
         form.send(.save)
+        await saves.finished()
 
         #expect(model.name == "Ada Lovelace")
         #expect(store.saved?.name == "Ada Lovelace")
@@ -80,10 +83,13 @@ struct ProfileViewModelTests {
         #expect(form.state.latest?.canSave == false)
         form.send(.nameChanged(String(repeating: "ü", count: 120)))
         #expect(form.state.latest?.nameError == "Use at most 80 characters (this is 120)")
+        // The name field stops at 1,000 characters: a longer paste is not counted as 1,000.
+        form.send(.nameChanged(String(repeating: "x", count: ProfileViewModel.nameFieldLimit)))
+        #expect(form.state.latest?.nameError == "Use at most 80 characters (this is 1000 or more)")
     }
 
     @Test("a typed city must be chosen from the suggestions")
-    func cityMustBeChosen() throws {
+    func cityMustBeChosen() async throws {
         let (model, store, form) = makeForm()
         form.send(.nameChanged("Ada"))
         form.send(.cityTextChanged("Lyo"))
@@ -103,12 +109,13 @@ struct ProfileViewModelTests {
         #expect(state.canSave == true)
 
         form.send(.save)
+        await saves.finished()
         #expect(model.homeCity == Samples.lyonCity)
         #expect(store.saved == Profile(name: "Ada", homeCity: Samples.lyonCity))
     }
 
     @Test("typing a city's full name, in any case and without accents, picks it")
-    func typedFullNamePicksCity() throws {
+    func typedFullNamePicksCity() async throws {
         let (_, _, form) = makeForm()
         form.send(.nameChanged("Ada"))
         form.send(.cityTextChanged("zurich, switzerland"))
@@ -116,6 +123,8 @@ struct ProfileViewModelTests {
         #expect(state.cityError == nil)
         #expect(state.canSave == true)
         form.send(.save)
+        #expect(form.state.latest?.confirmation == "Saving…")
+        await saves.finished()
         #expect(form.state.latest?.confirmation == "Profile saved")
     }
 
@@ -168,10 +177,11 @@ struct ProfileViewModelTests {
     }
 
     @Test("'Profile saved' shows after a save until the next edit")
-    func confirmationUntilNextEdit() {
+    func confirmationUntilNextEdit() async {
         let (_, store, form) = makeForm()
         form.send(.nameChanged("Grace"))
         form.send(.save)
+        await saves.finished()
         #expect(form.state.latest?.confirmation == "Profile saved")
         #expect(form.state.latest?.confirmationIsError == false)
         #expect(form.state.latest?.canSave == false)
@@ -185,13 +195,14 @@ struct ProfileViewModelTests {
     }
 
     @Test("a store failure shows the error, keeps the values, and Save can be tried again")
-    func storeFailure() throws {
+    func storeFailure() async throws {
         let (model, store, form) = makeForm()
-        store.failure = TestFailure(description: "the disk is full")
+        store.saveFailure = TestFailure(description: "the disk is full")
         form.send(.nameChanged("Ada"))
         form.send(.cityTextChanged(Samples.lyonCity.displayName))
 
         form.send(.save)
+        await saves.finished()
 
         var state = try #require(form.state.latest)
         #expect(state.confirmation == "Could not save the profile: the disk is full")
@@ -203,8 +214,9 @@ struct ProfileViewModelTests {
         #expect(model.name == "Ada")
         #expect(store.saved == nil)
 
-        store.failure = nil
+        store.saveFailure = nil
         form.send(.save)
+        await saves.finished()
         state = try #require(form.state.latest)
         #expect(state.confirmation == "Profile saved")
         #expect(state.canSave == false)

@@ -68,6 +68,9 @@ enum AccessibilityBus {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/libexec/at-spi-bus-launcher")
         process.arguments = ["--launch-immediately"]
+        // Not the test's output: the bus outlives the test process, and swift-test waits for the end
+        // of that output.
+        process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
         launcher = process

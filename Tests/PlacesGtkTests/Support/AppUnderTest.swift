@@ -27,20 +27,47 @@ final class AppUnderTest {
         return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     }
 
-    /// Starts `places arguments` with a fresh home (XDG folders) and a trace file, reachable over AT-SPI.
-    init(_ arguments: [String] = [], environment extra: [String: String] = [:]) throws {
-        try AccessibilityBus.start()
-        home = FileManager.default.temporaryDirectory.appendingPathComponent("places-gui-\(UUID().uuidString)")
+    /// Whether `home` goes with this app (a shared one is the caller's to remove).
+    private let ownsHome: Bool
+
+    /// A fresh folder for an app's XDG folders, to share between several apps.
+    static func makeHome() throws -> URL {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("places-gui-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        trace = Trace(url: home.appendingPathComponent("trace.jsonl"))
-        process.executableURL = Self.binDirectory.appendingPathComponent("places")
-        process.arguments = arguments
+        return home
+    }
+
+    /// Starts `places arguments` with a trace file, reachable over AT-SPI, and its XDG folders in `home`
+    /// (a fresh one unless given), after `prepare` has put files there. With `ownSession`, it runs in
+    /// a D-Bus session of its own (as a second login would), where AT-SPI cannot reach it.
+    init(
+        _ arguments: [String] = [], environment extra: [String: String] = [:], home shared: URL? = nil,
+        ownSession: Bool = false, prepare: (URL) throws -> Void = { _ in }
+    ) throws {
+        try AccessibilityBus.start()
+        ownsHome = shared == nil
+        home = try shared ?? Self.makeHome()
+        try prepare(home)
+        trace = Trace(url: home.appendingPathComponent("trace-\(UUID().uuidString).jsonl"))
+        let places = Self.binDirectory.appendingPathComponent("places")
+        if ownSession {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
+            process.arguments = ["--", places.path] + arguments
+            // Services the session bus starts outlive the test process; they must not hold its output.
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+        } else {
+            process.executableURL = places
+            process.arguments = arguments
+        }
         var environment = ProcessInfo.processInfo.environment
         environment["PLACES_TRACE"] = trace.url.path
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
         environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
         environment["GSK_RENDERER"] = environment["GSK_RENDERER"] ?? "cairo"
-        environment["GTK_A11Y"] = "atspi"
+        // An app in a session of its own would start that session's accessibility bus, which takes
+        // over the display's bus address (a root window property) and dies with the session.
+        environment["GTK_A11Y"] = ownSession ? "none" : "atspi"
         environment.merge(extra) { $1 }
         process.environment = environment
         try process.run()
@@ -48,9 +75,11 @@ final class AppUnderTest {
 
     deinit {
         // SIGKILL and a bounded wait: Foundation's waitUntilExit spins forever off the main thread.
+        // The app and bus of an own session are dbus-run-session's children: they go first.
+        if process.isRunning { _ = try? Self.run("pkill", ["-KILL", "-P", String(process.processIdentifier)]) }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         for _ in 0..<500 where process.isRunning { usleep(10_000) }
-        try? FileManager.default.removeItem(at: home)
+        if ownsHome { try? FileManager.default.removeItem(at: home) }
     }
 
     /// Waits (at most 10 s) for the window titled "Places" to be mapped and remembers its X id.

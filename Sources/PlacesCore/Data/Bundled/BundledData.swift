@@ -56,12 +56,21 @@ public struct BundledData: Sendable {
         return Contents(places: places, worldMap: worldMap, cities: cities, cityDirectory: CityDirectory(cities))
     }
 
+    /// A bundled file is read like any other: never blocking, and at most the import size limit.
     private func read(_ name: String) throws -> [UInt8] {
-        let url = directory.appendingPathComponent(name)
+        let path = directory.appendingPathComponent(name).path
         do {
-            return Array(try Data(contentsOf: url))
+            return try RegularFile.read(path, limit: PlaceFiles.sizeLimit)
         } catch {
-            throw GeoJSONError.unreadable("\(url.path): \(error.localizedDescription)")
+            throw BundledFileError(path: path, problem: error)
         }
     }
+}
+
+/// A bundled file that could not be read: "/usr/share/places/world.bin: it does not exist".
+struct BundledFileError: Error, CustomStringConvertible {
+    var path: String
+    var problem: FileProblem
+
+    var description: String { "\(path): \(problem)" }
 }

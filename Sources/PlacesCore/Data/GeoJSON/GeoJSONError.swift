@@ -5,13 +5,16 @@ public enum GeoJSONError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The JSON is not a GeoJSON object (FeatureCollection, Feature or geometry).
     case notGeoJSON(String)
     /// The file could not be opened or read.
-    case unreadable(String)
+    case unreadable(FileProblem)
+    /// Reading was cancelled.
+    case cancelled
 
     public var description: String {
         switch self {
         case .invalidJSON(let error): "not valid JSON: \(error)"
         case .notGeoJSON(let reason): "not GeoJSON: \(reason)"
-        case .unreadable(let reason): "cannot be read: \(reason)"
+        case .unreadable(let problem): problem.description
+        case .cancelled: "the import was cancelled"
         }
     }
 }

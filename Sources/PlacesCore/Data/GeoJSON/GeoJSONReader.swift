@@ -25,10 +25,14 @@ public struct GeoJSONReader: Sendable {
         self.idPrefix = idPrefix ?? (source == PlaceSource.bundledID ? "" : source + "/")
     }
 
-    /// Reads `bytes` (UTF-8 JSON).
+    /// Reads `bytes` (UTF-8 JSON). Inside a task, stops with `.cancelled` soon after it is cancelled.
     public func read(_ bytes: [UInt8]) throws(GeoJSONError) -> GeoJSONImport {
         let root: JSONValue
-        do { root = try JSONParser.parse(bytes) } catch { throw .invalidJSON(error) }
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw Task.isCancelled ? .cancelled : .invalidJSON(error)
+        }
         var result = GeoJSONImport()
         try read(root, into: &result)
         result.places = Self.uniquingIDs(result.places)
@@ -36,17 +40,21 @@ public struct GeoJSONReader: Sendable {
     }
 
     /// `places` with repeated ids made unique: the first keeps its id, later ones get `~2`, `~3`...
+    /// Linear in the number of places: the suffix search for an id resumes where it last stopped
+    /// (suffixes below that stay taken), so every failed try is a distinct taken id.
     static func uniquingIDs(_ places: [Place]) -> [Place] {
-        var taken = Set<Place.ID>()
-        taken.reserveCapacity(places.count)
+        var taken = Set<Place.ID>(minimumCapacity: places.count)
+        var nextSuffix: [Place.ID: Int] = [:]
         return places.map { place in
+            guard !taken.insert(place.id).inserted else { return place }
             var place = place
-            var suffix = 2
             let original = place.id
-            while !taken.insert(place.id).inserted {
+            var suffix = nextSuffix[original, default: 2]
+            repeat {
                 place.id = "\(original)~\(suffix)"
                 suffix += 1
-            }
+            } while !taken.insert(place.id).inserted
+            nextSuffix[original] = suffix
             return place
         }
     }
@@ -60,6 +68,7 @@ public struct GeoJSONReader: Sendable {
                 throw .notGeoJSON("the FeatureCollection has no \"features\" array")
             }
             for (number, feature) in features.enumerated() {
+                if number % 1024 == 1023, Task.isCancelled { throw .cancelled }
                 readFeature(feature, number: number + 1, into: &result)
             }
         case "Feature":
@@ -67,7 +76,7 @@ public struct GeoJSONReader: Sendable {
         case "Point", "MultiPoint", "LineString", "MultiLineString", "Polygon", "MultiPolygon", "GeometryCollection":
             readGeometry(root, properties: [:], id: nil, number: 1, into: &result)
         default:
-            throw .notGeoJSON("unknown type \"\(type)\"")
+            throw .notGeoJSON("unknown type \"\(type.clipped(to: 40))\"")
         }
     }
 

@@ -9,6 +9,8 @@ import Foundation
 /// aside — is left untouched: `load` throws, and `save` refuses to replace it.
 public final class FileLibraryStore: LibraryStore {
     public static let version = 1
+    /// The largest library file read: about 300,000 favourites.
+    public static let sizeLimit: Int64 = 64_000_000
 
     public let url: URL
     private let file: VersionedDocumentFile
@@ -22,34 +24,64 @@ public final class FileLibraryStore: LibraryStore {
         var library: LenientLibrary
     }
 
+    /// What a document held: the entries that could be read, and how many could not.
+    private enum Reading {
+        case missing
+        case damaged(readable: Library?, unreadable: Int)
+        case library(Library)
+    }
+
     public convenience init(folder: URL) {
         self.init(folder: folder, moveAside: { AtomicFile.moveAside($0) })
     }
 
     /// A store whose damaged files are moved aside by `moveAside` (tests make it fail).
-    init(folder: URL, moveAside: @escaping (URL) -> URL?) {
+    init(folder: URL, moveAside: @escaping @Sendable (URL) -> URL?) {
         url = folder.appendingPathComponent("library.json")
-        file = VersionedDocumentFile(url: url, version: Self.version, moveAside: moveAside)
+        file = VersionedDocumentFile(url: url, version: Self.version, limit: Self.sizeLimit, moveAside: moveAside)
     }
 
     /// The saved library; none when there is none, or it was too damaged to read anything (then it
     /// is moved aside, with a notice). Throws `LibraryStoreError` when the file must be kept as it is.
     public func load() throws -> Loaded<Library> {
         do throws(VersionedDocumentFile.Problem) {
-            switch try file.load() {
+            switch read(try file.load()) {
             case .missing: return Loaded(nil)
-            case .damaged: return try damaged(readable: nil, unreadable: 0)
-            case .document(let data, let version): return try read(data, version: version)
+            case .library(let library): return Loaded(library)
+            case .damaged(let readable, let unreadable):
+                let kept = try file.moveDamagedAside()
+                guard let readable else {
+                    return Loaded(nil, notice: "Your favourites and imported files could not be read: the file was damaged and has been kept as \(kept).")
+                }
+                var message = "Your favourites and imported files were partly damaged (the file has been kept as \(kept)): "
+                    + "\(unreadable) \(unreadable == 1 ? "entry" : "entries") could not be read, the rest are restored."
+                do { _ = try save(readable, base: nil) } catch { message += " They could not be saved again: \(error)" }
+                return Loaded(readable, notice: message)
             }
         } catch {
             throw error.libraryError(path: url.path)
         }
     }
 
-    /// Saves `library` atomically; throws if the folder cannot be written or the file must be kept.
-    public func save(_ library: Library) throws {
+    /// Saves `library` atomically, keeping what another instance saved since `base` (nil: replace the
+    /// file). Returns the library the file now holds. Throws if the folder cannot be written or the file
+    /// must be kept.
+    public func save(_ library: Library, base: Library?) throws -> Library {
         do {
-            try file.write(try Self.encode(library))
+            return try file.update {
+                let theirs: Library?
+                switch read(try file.read()) {
+                case .missing: theirs = nil
+                case .library(let library): theirs = library
+                case .damaged(let readable, _):
+                    // Damaged since this instance read it: keep it aside, and merge what can be read.
+                    _ = try file.moveDamagedAside()
+                    theirs = readable
+                }
+                let merged = base.flatMap { base in theirs.map { Library.merged(base: base, mine: library, theirs: $0) } } ?? library
+                try file.write(try Self.encode(merged))
+                return merged
+            }
         } catch let problem as VersionedDocumentFile.Problem {
             throw problem.libraryError(path: url.path)
         }
@@ -65,27 +97,18 @@ public final class FileLibraryStore: LibraryStore {
     /// Upgrades a library read from an older format (version 1 is the first; nothing to do yet).
     static func migrate(_ library: Library, from version: Int) -> Library { library }
 
-    /// The library in `data`, a document of `version`; a damaged document or damaged entries go to `damaged`.
-    private func read(_ data: Data, version: Int) throws(VersionedDocumentFile.Problem) -> Loaded<Library> {
-        guard let document = try? JSONDecoder().decode(LenientDocument.self, from: data) else {
-            return try damaged(readable: nil, unreadable: 0)
+    private func read(_ contents: VersionedDocumentFile.Contents) -> Reading {
+        switch contents {
+        case .missing: return .missing
+        case .damaged: return .damaged(readable: nil, unreadable: 0)
+        case .document(let data, let version):
+            guard let document = try? JSONDecoder().decode(LenientDocument.self, from: data) else {
+                return .damaged(readable: nil, unreadable: 0)
+            }
+            let library = Self.migrate(document.library.readable, from: version)
+            let unreadable = document.library.unreadable
+            return unreadable == 0 ? .library(library) : .damaged(readable: library, unreadable: unreadable)
         }
-        let library = Self.migrate(document.library.readable, from: version)
-        let unreadable = document.library.unreadable
-        return unreadable == 0 ? Loaded(library) : try damaged(readable: library, unreadable: unreadable)
-    }
-
-    /// Moves the damaged file aside, writes back what could be read, and says so.
-    /// Throws when it cannot be moved aside: then it stays, and nothing is written over it.
-    private func damaged(readable: Library?, unreadable: Int) throws(VersionedDocumentFile.Problem) -> Loaded<Library> {
-        let kept = try file.moveDamagedAside()
-        guard let readable else {
-            return Loaded(nil, notice: "Your favourites and imported files could not be read: the file was damaged and has been kept as \(kept).")
-        }
-        var message = "Your favourites and imported files were partly damaged (the file has been kept as \(kept)): "
-            + "\(unreadable) \(unreadable == 1 ? "entry" : "entries") could not be read, the rest are restored."
-        do { try save(readable) } catch { message += " They could not be saved again: \(error)" }
-        return Loaded(readable, notice: message)
     }
 }
 

@@ -1,8 +1,17 @@
 /// Where favourites and imported sources are kept between launches. Injected, so tests use
-/// `InMemoryLibraryStore`; the app uses `FileLibraryStore`.
-public protocol LibraryStore: AnyObject {
+/// `InMemoryLibraryStore`; the app uses `FileLibraryStore`. Called off the main thread.
+public protocol LibraryStore: AnyObject, Sendable {
     /// The saved library (none yet: nil), with anything the person should be told about the file.
     /// Throws when a library exists but must not be used or replaced (unreadable, or newer).
     func load() throws -> Loaded<Library>
-    func save(_ library: Library) throws
+    /// Writes `library`, keeping what was saved elsewhere since this instance read or wrote `base`
+    /// (`Library.merged`); nil `base` replaces what is there. Returns what is now saved.
+    func save(_ library: Library, base: Library?) throws -> Library
+}
+
+extension LibraryStore {
+    /// Replaces what is saved with `library`.
+    public func save(_ library: Library) throws {
+        _ = try save(library, base: nil)
+    }
 }

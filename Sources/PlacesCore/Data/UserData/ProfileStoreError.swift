@@ -4,7 +4,7 @@ public enum ProfileStoreError: Error, CustomStringConvertible, Sendable, Equatab
     /// and could not be moved aside: left untouched, and never overwritten by this session.
     case unreadable(path: String, reason: String)
     /// The file was written by a newer Places: left untouched, and never overwritten by this one.
-    case newerVersion(path: String, version: Int)
+    case newerVersion(path: String, version: String)
 
     /// A sentence saying what happened and what the app does about it.
     public var description: String {

@@ -1,16 +1,20 @@
 import Foundation
+import Synchronization
 
 /// The file behind a store that keeps one versioned JSON document (`{"version": N, ...}`), shared by
 /// `FileProfileStore` and `FileLibraryStore`: it tells a missing file from an unreadable one, checks
 /// the version, moves a damaged file aside, and refuses to replace a file it must keep — one it could
 /// not read, one from a newer version, or a damaged one that could not be moved aside.
-final class VersionedDocumentFile {
+///
+/// Reading never blocks (a named pipe in its place is refused) and stops at `limit` bytes. Stores call
+/// it from a background thread; `update` holds a lock file so that instances save one at a time.
+final class VersionedDocumentFile: Sendable {
     /// Why the file on disk must be kept as it is.
     enum Problem: Error, Equatable {
         /// It exists but cannot be read, or it is damaged and could not be moved aside.
         case unreadable(reason: String)
-        /// It was written by a newer format version.
-        case newerVersion(Int)
+        /// It was written by a newer format version (as written in the file, which may exceed `Int`).
+        case newerVersion(String)
     }
 
     enum Contents {
@@ -25,30 +29,46 @@ final class VersionedDocumentFile {
     let url: URL
     /// The newest format version this build understands.
     let version: Int
+    /// The largest file read, in bytes.
+    let limit: Int64
     /// Why `write` refuses to replace the file; set by `load()` and `moveDamagedAside()`.
-    private(set) var problem: Problem?
-    private let moveAside: (URL) -> URL?
-
-    private struct Header: Decodable {
-        var version: Int
-    }
+    private let refusal = Mutex<Problem?>(nil)
+    private let moveAside: @Sendable (URL) -> URL?
 
     /// The file at `url`; `moveAside` moves a damaged file out of the way (replaceable so tests can make it fail).
-    init(url: URL, version: Int, moveAside: @escaping (URL) -> URL? = { AtomicFile.moveAside($0) }) {
+    init(url: URL, version: Int, limit: Int64, moveAside: @escaping @Sendable (URL) -> URL? = { AtomicFile.moveAside($0) }) {
         self.url = url
         self.version = version
+        self.limit = limit
         self.moveAside = moveAside
     }
+
+    var problem: Problem? { refusal.withLock { $0 } }
 
     /// Removes temporary files of killed saves, then reads the file and its version header.
     /// Throws (and from then on refuses to write) when the file is unreadable or from a newer version.
     func load() throws(Problem) -> Contents {
-        problem = nil
+        refusal.withLock { $0 = nil }
         AtomicFile.removeStaleTemporaryFiles(of: url)
-        guard let data = try readBytes() else { return .missing }
-        guard let found = try? JSONDecoder().decode(Header.self, from: data).version, found >= 1 else { return .damaged }
-        guard found <= version else { throw refuse(.newerVersion(found)) }
-        return .document(data, version: found)
+        return try read()
+    }
+
+    /// Reads the file as it is now, without touching what `load()` decided.
+    func read() throws(Problem) -> Contents {
+        let bytes: [UInt8]?
+        do {
+            bytes = try RegularFile.readIfPresent(url.path, limit: limit)
+        } catch {
+            throw refuse(.unreadable(reason: error.description))
+        }
+        guard let bytes else { return .missing }
+        let data = Data(bytes)
+        switch DocumentVersion(data) {
+        case .none: return .damaged
+        case .number(let found) where found <= version: return .document(data, version: found)
+        case .number(let found): throw refuse(.newerVersion(String(found)))
+        case .beyondInteger(let text): throw refuse(.newerVersion(text))
+        }
     }
 
     /// Moves the damaged file aside and returns its new name. When it cannot be moved, throws: the file
@@ -64,32 +84,35 @@ final class VersionedDocumentFile {
         try AtomicFile.write(data, to: url)
     }
 
-    /// Remembers that the file must not be replaced, and returns why.
-    private func refuse(_ problem: Problem) -> Problem {
-        self.problem = problem
-        return problem
+    /// Runs `body` while no other process saving this file through `update` can, so that reading what
+    /// is there, merging and writing happen as one step.
+    func update<T>(_ body: () throws -> T) throws -> T {
+        try FileLock.exclusively(for: url, body)
     }
 
-    /// The file's bytes; nil when there is no file (`FileManager.contents(atPath:)` would also say nil
-    /// for a file that exists but cannot be read, which must never be taken for "nothing saved").
-    private func readBytes() throws(Problem) -> Data? {
-        let fd = open(url.path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
-            // ENOTDIR: a file where a folder should be — there is no document, and saving will say why.
-            if errno == ENOENT || errno == ENOTDIR { return nil }
-            throw refuse(.unreadable(reason: String(cString: strerror(errno))))
-        }
-        defer { close(fd) }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
-            if count == 0 { return data }
-            if count > 0 {
-                data.append(contentsOf: buffer[..<count])
-            } else if errno != EINTR {
-                throw refuse(.unreadable(reason: String(cString: strerror(errno))))
-            }
+    /// Remembers that the file must not be replaced, and returns why.
+    private func refuse(_ problem: Problem) -> Problem {
+        refusal.withLock { $0 = problem }
+        return problem
+    }
+}
+
+/// The `"version"` of a versioned document, read without trusting it to fit anything.
+enum DocumentVersion: Equatable {
+    /// An integer of at least 1.
+    case number(Int)
+    /// An integer too large for `Int` (as written): certainly newer than this build.
+    case beyondInteger(String)
+
+    /// The version in `data`; nil when it is not a JSON object with an integer version of at least 1.
+    init?(_ data: Data) {
+        guard case .object(let members)? = try? JSONParser.parse(Array(data)),
+              case .number(let value)? = members["version"], value >= 1, value == value.rounded(.towardZero)
+        else { return nil }
+        if value < 9.0e18 {
+            self = .number(Int(value))
+        } else {
+            self = .beyondInteger(value.isFinite ? String(format: "%.0f", value) : "beyond any number")
         }
     }
 }

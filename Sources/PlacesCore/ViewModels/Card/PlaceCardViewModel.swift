@@ -60,8 +60,8 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
             numbers.distance(kilometres: home.coordinate.distance(to: place.coordinate), from: home.name)
         }
         return PlaceCardState(
-            id: place.id, title: place.name, category: place.category.displayName,
-            symbol: place.category.symbol, colour: place.category.colour, summary: place.summary,
+            id: place.id, title: place.shownName, category: place.category.displayName,
+            symbol: place.category.symbol, colour: place.category.colour, summary: place.summary.clipped(to: 1000),
             coordinate: PlaceFormatting.coordinate(place.coordinate), distance: distance,
             isFavourite: places.favourites.contains(place.id)
         )

@@ -179,7 +179,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         switch id {
         case .favourites: "Favourites"
         case .kind(let category): category.pluralName
-        case .source(let source): model.sources.first { $0.id == source }?.title ?? source
+        case .source(let source): (model.sources.first { $0.id == source }?.title ?? source).clipped(to: 120)
         }
     }
 
@@ -247,7 +247,7 @@ extension PlacesListViewModel {
     func row(forSlot slot: Int) -> PlaceRow {
         let place = model.places[slot]!
         return PlaceRow(
-            id: place.id, name: place.name, category: place.category.displayName, symbol: place.category.symbol,
+            id: place.id, name: place.shownName, category: place.category.displayName, symbol: place.category.symbol,
             distance: order.distances.isEmpty ? nil : numbers.distance(kilometres: order.distances[slot])
         )
     }

@@ -6,9 +6,12 @@ struct LabelBox {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
+    /// Longest name drawn on the map, in characters; longer ones end in "…".
+    static let maximumCharacters = 40
+
     /// The box of `name` drawn on `side` of a dot at `point`, estimated at `characterWidth` pixels per character.
     static func label(_ name: String, at point: ScreenPoint, side: LabelSide = .right, characterWidth: Double = 7) -> LabelBox {
-        let width = characterWidth * Double(min(name.count, 40)) + 8
+        let width = characterWidth * Double(min(name.count, maximumCharacters)) + 8
         return switch side {
         case .right: LabelBox(minX: point.x + 9, minY: point.y - 9, maxX: point.x + 9 + width, maxY: point.y + 9)
         case .left: LabelBox(minX: point.x - 9 - width, minY: point.y - 9, maxX: point.x - 9, maxY: point.y + 9)

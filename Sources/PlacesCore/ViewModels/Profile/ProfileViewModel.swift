@@ -20,6 +20,9 @@ public final class ProfileViewModel: ProfileModelDelegate {
 
     /// Longest name accepted, in characters.
     public static let maximumNameLength = 80
+    /// Most characters the name field takes: far above the longest name, so a paste that is too long
+    /// is seen and counted, yet bounded (GTK would cut it at 65,535 bytes anyway, and count wrong).
+    public static let nameFieldLimit = 1000
 
     /// The form's state; replays the latest to a new subscriber.
     public let state = Publink<ProfileFormState>(replaysLast: true)
@@ -77,6 +80,13 @@ public final class ProfileViewModel: ProfileModelDelegate {
         // This form's own save carries its draft; a save from elsewhere only refreshes fields not being edited.
         if profile.name == trimmedName, profile.homeCity == draftCity {
             switch change.outcome {
+            case .restored:
+                break
+            case .saving:
+                saveFailed = false
+                confirmation = ("Saving…", false)
+                nameEdited = false
+                cityEdited = false
             case .saved:
                 saveFailed = false
                 confirmation = ("Profile saved", false)
@@ -105,6 +115,9 @@ public final class ProfileViewModel: ProfileModelDelegate {
     private var nameError: String? {
         let count = trimmedName.count
         if count == 0 { return "Enter your name" }
+        if count >= Self.nameFieldLimit {
+            return "Use at most \(Self.maximumNameLength) characters (this is \(Self.nameFieldLimit) or more)"
+        }
         if count > Self.maximumNameLength {
             return "Use at most \(Self.maximumNameLength) characters (this is \(count))"
         }

@@ -35,7 +35,24 @@ struct Application {
         }
     }
 
+    /// Ends the main loop now, even with windows open or work held.
     func quit() { g_application_quit(gApplication) }
+
+    /// Closes every window of the application; it ends once nothing holds it (`hold()`).
+    func closeWindows() {
+        var windows: [UnsafeMutablePointer<GtkWindow>] = []
+        var node = gtk_application_get_windows(application)
+        while let current = node {
+            windows.append(UnsafeMutablePointer(gpointer: current.pointee.data))
+            node = current.pointee.next
+        }
+        windows.forEach(gtk_window_close)
+    }
+
+    /// Keeps the application running without a window until `release()` (unsaved work, say).
+    func hold() { g_application_hold(gApplication) }
+
+    func release() { g_application_release(gApplication) }
 
     /// Binds keyboard accelerators (`"<Control>q"`) to a detailed action name (`"win.quit"`).
     func setAccelerators(_ accelerators: [String], for action: String) {

@@ -28,6 +28,12 @@ struct Entry: Widget {
         }
     }
 
+    /// The most characters the field takes (typing or pasting more keeps the first ones); a plain
+    /// entry only.
+    func limitLength(to characters: Int) {
+        gtk_entry_set_max_length(widget.cast(gtk_entry_get_type()), Int32(characters))
+    }
+
     /// Runs `action` with the new text after each edit by the person (a search entry waits for a short
     /// pause in typing, as GTK's `search-changed` does).
     func onEdit(_ action: @escaping @MainActor (String) -> Void) {

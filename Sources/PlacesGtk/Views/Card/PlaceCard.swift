@@ -20,6 +20,8 @@ final class PlaceCard {
         summary.wrap(maximumLines: 4)
         coordinate.isSelectable = true
         title.ellipsize()
+        category.ellipsize()
+        distance.ellipsize()
         title.expand(horizontally: true)
         let heading = Box(.horizontal, spacing: 6, [title, favourite, close])
         let facts = Box(.horizontal, spacing: 18, [coordinate, distance])

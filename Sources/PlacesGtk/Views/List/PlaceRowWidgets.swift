@@ -20,6 +20,7 @@ final class PlaceRowWidgets {
     init(send: @escaping @MainActor (PlacesListViewModel.Input) -> Void) {
         symbol.setSizeRequest(width: 24)
         name.ellipsize()
+        category.ellipsize()
         header.ellipsize()
         let text = Box(.vertical, spacing: 2, [name, category])
         text.expand(horizontally: true)

@@ -16,6 +16,8 @@ final class ProfileForm {
     private var shownSuggestions: [City] = []
 
     init(viewModel: ProfileViewModel) {
+        nameEntry.limitLength(to: ProfileViewModel.nameFieldLimit)
+        for label in [nameError, cityError, confirmation] { label.wrap(maximumLines: 4) }
         save.align(horizontal: .start)
         save.setMargins(top: 18)
         let intro = Label("Distances in the list and on the place card are measured from your home city.", classes: ["dim-label"])

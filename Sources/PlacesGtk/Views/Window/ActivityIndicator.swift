@@ -1,15 +1,18 @@
 import Multicast
 
-/// A spinner and a line of text in the title bar while something loads in the background
-/// ("Importing trip.geojson…"); hidden otherwise. The window stays usable meanwhile.
+/// A spinner, a line of text and a Cancel button in the title bar while files are read in the
+/// background ("Importing trip.geojson…"); hidden otherwise. The window stays usable meanwhile.
 @MainActor
 final class ActivityIndicator {
     let root: Box
     private let spinner = Spinner()
     private let label = Label(classes: ["dim-label"])
 
-    init(activity: Publink<String?>) {
-        root = Box(.horizontal, spacing: 8, [spinner, label])
+    init(activity: Publink<String?>, cancel: @escaping @MainActor () -> Void) {
+        let stop = Button(icon: "process-stop-symbolic", tooltip: "Cancel Import", classes: ["flat", "circular"])
+        stop.onClick(cancel)
+        label.ellipsize(maximumCharacters: 40)
+        root = Box(.horizontal, spacing: 8, [spinner, label, stop])
         root.isVisible = false
         activity.subscribe(self) { indicator, text in indicator.show(text) }
     }

@@ -1,22 +1,29 @@
 import PlacesCore
 
 /// A banner at the top of the window telling the person what went wrong; it stays until closed, and
-/// messages arriving meanwhile are added below the earlier ones (the latest four are kept).
+/// messages arriving meanwhile are added below the earlier ones (the latest four are kept, each cut to
+/// `maximumCharacters`, so the banner never outgrows the window).
 @MainActor
 final class ErrorBanner {
     static let maximumMessages = 4
+    static let maximumCharacters = 600
 
     let root: Revealer
-    private let message = Label()
+    /// One wrapping label per message (one label holding several lines makes GTK misjudge its height).
+    private let lines = (0..<ErrorBanner.maximumMessages).map { _ in Label() }
     private var messages: [String] = []
     private let trace: (any EventLog)?
 
     init(trace: (any EventLog)?) {
         self.trace = trace
-        message.wrap()
-        message.expand(horizontally: true)
+        for line in lines {
+            line.wrap()
+            line.isVisible = false
+        }
+        let text = Box(.vertical, spacing: 4, lines)
+        text.expand(horizontally: true)
         let close = Button(icon: "window-close-symbolic", tooltip: "Dismiss", classes: ["flat", "circular"])
-        let bar = Box(.horizontal, spacing: 12, [Image(icon: "dialog-warning-symbolic"), message, close], classes: ["error-banner"])
+        let bar = Box(.horizontal, spacing: 12, [Image(icon: "dialog-warning-symbolic"), text, close], classes: ["error-banner"])
         bar.setMargins(6)
         root = Revealer(bar, transition: .slideDown)
         close.onClick { [weak self] in
@@ -28,9 +35,11 @@ final class ErrorBanner {
 
     /// Adds `text` (plain text) to what the banner shows.
     func show(_ text: String) {
-        messages = Array((messages + [text]).suffix(Self.maximumMessages))
-        message.text = messages.joined(separator: "\n")
+        messages = Array((messages + [text.clipped(to: Self.maximumCharacters)]).suffix(Self.maximumMessages))
+        for (index, line) in lines.enumerated() {
+            line.show(index < messages.count ? messages[index] : nil)
+        }
         root.revealsChild = true
-        trace?.record(.errorShown(message.text))
+        trace?.record(.errorShown(messages.joined(separator: "\n")))
     }
 }

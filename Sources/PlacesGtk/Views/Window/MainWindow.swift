@@ -17,6 +17,7 @@ final class MainWindow: Shell {
     private let card: PlaceCard
     private let cardRevealer: Revealer
     private let banner: ErrorBanner
+    private let activity: ActivityIndicator
     private var shortcuts: Window?
     /// The card as the trace last reported it painted: the place it showed fully, and whether a frame
     /// with it partly up was reported.
@@ -35,6 +36,7 @@ final class MainWindow: Shell {
         card = PlaceCard(viewModel: coordinator.card)
         cardRevealer = Revealer(card.root, transition: .slideUp)
         banner = ErrorBanner(trace: trace)
+        activity = ActivityIndicator(activity: coordinator.files.activity) { [unowned coordinator] in coordinator.handle(.cancelImport) }
 
         notebook.expand(vertically: true)
         notebook.appendPage(map.root, title: Tab.map.title)
@@ -42,7 +44,7 @@ final class MainWindow: Shell {
         notebook.appendPage(profile.root, title: Tab.profile.title)
         window.setChild(Box(.vertical, [banner.root, notebook, cardRevealer]))
         window.setTitlebar(HeaderBar(
-            start: [ActivityIndicator(activity: coordinator.files.activity).root],
+            start: [activity.root],
             end: [MenuButton(icon: "open-menu-symbolic", tooltip: "Main Menu", menu: WindowActions.menu, primary: true)]
         ))
         WindowActions.install(in: window, application: application, map: map.area, coordinator: coordinator)
@@ -88,7 +90,8 @@ final class MainWindow: Shell {
 
     func showAbout() { AboutPlaces.window.present(over: window) }
 
-    func quit() { application.quit() }
+    /// Closes the windows: the application ends once what it is saving is written.
+    func quit() { application.closeWindows() }
 
     // MARK: Trace
 

@@ -20,18 +20,14 @@ public enum AtomicFile {
             throw WriteError(description: "cannot write \(url.path): too many levels of symbolic links")
         }
         let folder = target.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw WriteError(description: "cannot create \(folder.path): \(error.localizedDescription)")
-        }
+        try createFolder(folder)
         let (temporary, fd) = try createTemporaryFile(for: target)
         // Permissions first, before any byte is written: a private file never has a readable copy.
         let written = keepPermissions(of: target, on: fd) && writeAll(data, to: fd)
         let synced = written && fsync(fd) == 0
         close(fd)
         guard synced, rename(temporary.path, target.path) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = FileProblem.reason(errno: errno)
             unlink(temporary.path)
             throw WriteError(description: "cannot write \(target.path): \(reason)")
         }
@@ -110,6 +106,21 @@ public enum AtomicFile {
         return fchmod(fd, status.st_mode & 0o777) == 0
     }
 
+    /// Creates `folder` and the folders above it that are missing (`mkdir -p`), saying why it cannot.
+    private static func createFolder(_ folder: URL) throws(WriteError) {
+        var missing: [String] = []
+        var current = folder.standardizedFileURL.path
+        var status = stat()
+        while stat(current, &status) != 0 {
+            guard errno == ENOENT, current != "/" else { break }
+            missing.append(current)
+            current = (current as NSString).deletingLastPathComponent
+        }
+        for path in missing.reversed() where mkdir(path, 0o755) != 0 && errno != EEXIST {
+            throw WriteError(description: "cannot create \(path): \(FileProblem.reason(errno: errno))")
+        }
+    }
+
     /// Creates a new temporary file next to `url` with a name no other write uses.
     private static func createTemporaryFile(for url: URL) throws(WriteError) -> (URL, Int32) {
         let folder = url.deletingLastPathComponent()
@@ -119,7 +130,7 @@ public enum AtomicFile {
             let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             if fd >= 0 { return (temporary, fd) }
             guard errno == EEXIST else {
-                throw WriteError(description: "cannot write in \(folder.path): \(String(cString: strerror(errno)))")
+                throw WriteError(description: "cannot write in \(folder.path): \(FileProblem.reason(errno: errno))")
             }
         }
     }

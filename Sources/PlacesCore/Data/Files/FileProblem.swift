@@ -1,0 +1,70 @@
+import Foundation
+
+/// Why a file could not be read or written, in words a person understands ("it is a folder, not a
+/// file"), never an error code. Shown after the file's name: "Could not import trip.gpx: it is …".
+public enum FileProblem: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Nothing is at the path.
+    case missing
+    /// Something is at the path, but not a regular file: a folder, a named pipe, a device, a socket.
+    case notAFile(kind: String)
+    /// The file is larger than what Places reads of that kind.
+    case tooLarge(bytes: Int64, limit: Int64)
+    /// The system refused, with this `errno`.
+    case system(errno: Int32)
+
+    public var description: String {
+        switch self {
+        case .missing: "it does not exist"
+        case .notAFile(let kind): "it is \(kind), not a file"
+        case .tooLarge(let bytes, let limit):
+            "it is \(Self.size(bytes)), more than the \(Self.size(limit)) Places reads"
+        case .system(let code): Self.reason(errno: code)
+        }
+    }
+
+    /// The reason behind `errno` for a person, for reading and writing alike.
+    static func reason(errno code: Int32) -> String {
+        switch code {
+        case ENOENT: "it does not exist"
+        case EACCES, EPERM: "you do not have permission"
+        case EISDIR: "it is a folder, not a file"
+        case ELOOP: "its symbolic links point at each other in a loop"
+        case ENOTDIR: "part of its path is a file, not a folder"
+        case ENAMETOOLONG: "its name is too long"
+        case ENOSPC: "the disk is full"
+        case EDQUOT: "your disk quota is used up"
+        case EROFS: "the disk is read-only"
+        case EIO: "the disk could not be read or written (an input/output error)"
+        case EMFILE, ENFILE: "too many files are open"
+        case ENOMEM: "there is not enough memory"
+        case EFBIG: "the file would be too large"
+        case ETXTBSY, EBUSY: "it is in use"
+        default: String(cString: strerror(code)).lowercased()
+        }
+    }
+
+    /// What `mode` (from `stat`) is, for a sentence: "a folder", "a named pipe"...
+    static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a named pipe"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFSOCK: "a socket"
+        default: "a special file"
+        }
+    }
+
+    /// "12.4 GB", "512.0 MB", "800 bytes": decimal units with one decimal, as GLib's `g_format_size`
+    /// writes sizes in GNOME's file manager.
+    static func size(_ bytes: Int64) -> String {
+        if bytes < 1000 { return "\(bytes) bytes" }
+        let units = ["kB", "MB", "GB", "TB", "PB", "EB"]
+        var value = Double(bytes) / 1000
+        var unit = 0
+        while value >= 1000, unit < units.count - 1 {
+            value /= 1000
+            unit += 1
+        }
+        return String(format: "%.1f %@", value, units[unit])
+    }
+}

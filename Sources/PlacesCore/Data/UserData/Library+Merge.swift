@@ -1,0 +1,27 @@
+extension Library {
+    /// A three-way merge for two instances of Places saving one library: what `mine` changed since
+    /// `base` (both of this instance) is applied to `theirs` (what the file holds now), so neither
+    /// erases the other's changes. A favourite or a file added on either side is kept; one removed on
+    /// either side is gone. Files keep `theirs`' order, then the ones only `mine` added.
+    public static func merged(base: Library, mine: Library, theirs: Library) -> Library {
+        let baseFavourites = Set(base.favourites), myFavourites = Set(mine.favourites)
+        let favourites = Set(theirs.favourites)
+            .union(myFavourites.subtracting(baseFavourites))
+            .subtracting(baseFavourites.subtracting(myFavourites))
+
+        let baseSources = Dictionary(base.sources.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let mySources = Dictionary(mine.sources.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var sources: [PlaceSource] = []
+        var seen = Set<PlaceSource.ID>()
+        for source in theirs.sources where seen.insert(source.id).inserted {
+            let removedByMe = baseSources[source.id] != nil && mySources[source.id] == nil
+            guard !removedByMe else { continue }
+            // A file this instance changed (a new title or path) takes this instance's version.
+            if let mine = mySources[source.id], mine != baseSources[source.id] { sources.append(mine) } else { sources.append(source) }
+        }
+        for source in mine.sources where baseSources[source.id] == nil && seen.insert(source.id).inserted {
+            sources.append(source)
+        }
+        return Library(favourites: Array(favourites), sources: sources)
+    }
+}

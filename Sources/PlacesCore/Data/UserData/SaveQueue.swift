@@ -1,0 +1,32 @@
+import Multicast
+
+/// Runs saves one after another on a background thread and hands each result back on the main actor,
+/// so a large library never stalls the window. `isSaving` is true from the first save submitted until
+/// the last one finished: the application stays alive meanwhile, even with its window closed.
+@MainActor
+public final class SaveQueue {
+    public let isSaving = Publink<Bool>(replaysLast: true)
+    private var last: Task<Void, Never>?
+    private var running = 0
+
+    public init() {}
+
+    /// Runs `work` off the main actor after every save submitted before it, then `finish` with its
+    /// result on the main actor.
+    func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result, then finish: @escaping @MainActor (Result) -> Void) {
+        running += 1
+        if running == 1 { isSaving.publish(true) }
+        let previous = last
+        last = Task {
+            await previous?.value
+            finish(await Task.detached(priority: .utility, operation: work).value)
+            running -= 1
+            if running == 0 { isSaving.publish(false) }
+        }
+    }
+
+    /// Returns once every save submitted so far, and every save their completions submitted, has finished.
+    public func finished() async {
+        while running > 0, let last { await last.value }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+@testable import PlacesCore
+import Testing
+
+/// Two instances of Places on one user-data folder (two sessions with separate buses, or none): each
+/// save merges with what the other saved, so neither erases the other's changes.
+@MainActor
+@Suite("Several instances on one data folder")
+struct SeveralInstancesTests {
+    static let a = PlaceSource(id: "file:/a.geojson", title: "a.geojson", path: "/a.geojson")
+    static let b = PlaceSource(id: "file:/b.geojson", title: "b.geojson", path: "/b.geojson")
+    static let c = PlaceSource(id: "file:/c.geojson", title: "c.geojson", path: "/c.geojson")
+
+    @Test("a library merge keeps what either side added and drops what either side removed")
+    func libraryMerge() {
+        let base = Library(favourites: ["kept", "dropped-here", "dropped-there"], sources: [Self.a, Self.b])
+        let mine = Library(favourites: ["kept", "dropped-there", "mine"], sources: [Self.a, Self.b, Self.c])
+        let theirs = Library(favourites: ["kept", "dropped-here", "theirs"], sources: [Self.b])
+        let merged = Library.merged(base: base, mine: mine, theirs: theirs)
+        #expect(merged.favourites == ["kept", "mine", "theirs"])
+        #expect(merged.sources == [Self.b, Self.c], "a was removed there; c was added here")
+        #expect(Library.merged(base: base, mine: base, theirs: theirs) == theirs)
+        #expect(Library.merged(base: base, mine: mine, theirs: base) == mine)
+    }
+
+    @Test("a profile merge keeps each field from the side that changed it")
+    func profileMerge() {
+        let base = Profile(name: "Ada", homeCity: Samples.lyonCity)
+        let mine = Profile(name: "Ada L", homeCity: Samples.lyonCity)
+        let theirs = Profile(name: "Ada", homeCity: Samples.tokyoCity)
+        #expect(Profile.merged(base: base, mine: mine, theirs: theirs) == Profile(name: "Ada L", homeCity: Samples.tokyoCity))
+    }
+
+    @Test("two instances importing and choosing favourites both keep their changes, and each takes in the other's")
+    func twoInstancesKeepEachOthersChanges() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let trip = try LibraryScenario.writeTrip(in: folder)
+        let walk = try LibraryScenario.writeTrip("walk.geojson", in: folder)
+        let first = LibraryScenario(library: FileLibraryStore(folder: folder.file("data")))
+        let second = LibraryScenario(library: FileLibraryStore(folder: folder.file("data")))
+        await first.coordinator.restoreLibrary()
+        await second.coordinator.restoreLibrary()
+
+        await first.coordinator.importFiles([trip.path!])
+        first.placesModel.toggleFavourite(Samples.paris.id)
+        await first.saved()
+        await second.coordinator.importFiles([walk.path!])
+        second.placesModel.toggleFavourite(Samples.lyon.id)
+        await second.saved()
+
+        let saved = try FileLibraryStore(folder: folder.file("data")).load().value
+        #expect(saved?.sources == [trip, walk])
+        #expect(saved?.favourites == [Samples.paris.id, Samples.lyon.id].sorted())
+        // The second instance took in the first one's file and favourite while saving.
+        await waitUntil { second.sourceTitles.count == 3 }
+        #expect(second.sourceTitles == ["World", "walk.geojson", "trip.geojson"])
+        #expect(second.favourites == [Samples.paris.id, Samples.lyon.id].sorted())
+
+        // A favourite removed in one instance is not brought back by the other's next save.
+        first.placesModel.toggleFavourite(Samples.paris.id)
+        await first.saved()
+        second.placesModel.toggleFavourite(Samples.tokyo.id)
+        await second.saved()
+        #expect(try FileLibraryStore(folder: folder.file("data")).load().value?.favourites
+            == [Samples.lyon.id, Samples.tokyo.id].sorted())
+        #expect(second.favourites == [Samples.lyon.id, Samples.tokyo.id].sorted())
+        #expect(first.shell.errors.isEmpty && second.shell.errors.isEmpty)
+    }
+
+    @Test("two instances saving the profile keep the field each one changed")
+    func twoInstancesProfile() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try FileProfileStore(folder: folder.url).save(Profile(name: "Ada", homeCity: Samples.lyonCity))
+        let saves = SaveQueue()
+        let first = ProfileModel(store: FileProfileStore(folder: folder.url), saves: saves)
+        let second = ProfileModel(store: FileProfileStore(folder: folder.url), saves: saves)
+        _ = await first.restore()
+        _ = await second.restore()
+
+        first.save(Profile(name: "Ada Lovelace", homeCity: Samples.lyonCity))
+        await saves.finished()
+        second.save(Profile(name: "Ada", homeCity: Samples.tokyoCity))
+        await saves.finished()
+
+        let both = Profile(name: "Ada Lovelace", homeCity: Samples.tokyoCity)
+        #expect(try FileProfileStore(folder: folder.url).loadProfile().value == both)
+        #expect(second.profile == both, "the second instance took in the first one's name")
+    }
+}

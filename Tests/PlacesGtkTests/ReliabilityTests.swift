@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+extension GUITests {
+    /// The app under hostile files, huge data, slow imports and a second instance: it shows its window,
+    /// says what is wrong, stays the size it was and loses nobody's changes.
+    @Suite("Reliability")
+    struct ReliabilityTests {
+        /// The text of every label in the window, as a screen reader reads it.
+        static func labelTexts(_ tree: AccessibilityTree) -> [String] {
+            tree.nodes(role: "label").compactMap(\.text)
+        }
+
+        @Test("a named pipe as library.json and /dev/zero as profile.json: the window appears and says why")
+        func hostileDataFiles() async throws {
+            let app = try AppUnderTest { home in
+                let data = home.appendingPathComponent("data/places"), config = home.appendingPathComponent("config/places")
+                try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+                _ = mkfifo(data.appendingPathComponent("library.json").path, 0o644)
+                try FileManager.default.createSymbolicLink(atPath: config.appendingPathComponent("profile.json").path, withDestinationPath: "/dev/zero")
+            }
+            try app.waitForWindow()
+            let tree = try await app.waitForTree { Self.labelTexts($0).filter { $0.contains(", not a file") }.count == 2 }
+            let texts = Self.labelTexts(tree)
+            #expect(texts.contains { $0.contains("library.json (it is a named pipe, not a file)") }, "\(texts)")
+            #expect(texts.contains { $0.contains("profile.json (it is a device, not a file)") }, "\(texts)")
+            try app.screenshot("reliability-hostile-files")
+        }
+
+        @Test("a place named with a million characters keeps the window its size, with the name cut short")
+        func millionCharacterName() async throws {
+            let home = try AppUnderTest.makeHome()
+            defer { try? FileManager.default.removeItem(at: home) }
+            let name = "Qqxj" + String(repeating: "w", count: 1_000_000)
+            let file = home.appendingPathComponent("giant.geojson")
+            try Data(#"{"type":"Feature","id":"giant","geometry":{"type":"Point","coordinates":[2.35,48.85]},"properties":{"name":"\#(name)","category":"\#(name)"}}"#.utf8).write(to: file)
+            let app = try AppUnderTest([file.path], home: home)
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("places-loaded", timeout: 10) { $0["source"] as? String == "giant.geojson" } != nil)
+            let before = try #require(app.accessibilityTree().nodes(role: "frame").first?.extents)
+
+            try app.key("ctrl+f")
+            try app.type("qqxj")
+            try await Task.sleep(for: .milliseconds(500))
+            try app.key("Return")
+            let revealed = await app.trace.waitFor("card-revealed", timeout: 5)
+            let shown = try #require(revealed?["name"] as? String)
+            #expect(shown.count == 200 && shown.hasPrefix("Qqxjww") && shown.hasSuffix("…"), "\(shown.count): \(shown.prefix(40))")
+            try await Task.sleep(for: .milliseconds(400))
+
+            let after = try #require(app.accessibilityTree().nodes(role: "frame").first?.extents)
+            #expect(after[2] == before[2], "the window went from \(before[2]) to \(after[2]) px wide")
+            #expect(after[2] <= 1280)
+            try app.screenshot("reliability-million-character-name")
+            try app.key("Escape")
+            try await Task.sleep(for: .milliseconds(400))
+            #expect(try app.accessibilityTree().nodes(role: "frame").first?.extents[2] == before[2])
+        }
+
+        @Test("an import can be cancelled from the header bar, and nothing of it is added")
+        func cancelImport() async throws {
+            let home = try AppUnderTest.makeHome()
+            defer { try? FileManager.default.removeItem(at: home) }
+            let feature = #"{"type":"Feature","geometry":{"type":"Point","coordinates":[2.35,48.85]},"properties":{"name":"P"}},"#
+            let text = #"{"type":"FeatureCollection","features":["# + String(repeating: feature, count: 1_500_000) + #"{"type":"Point","coordinates":[0,0]}]}"#
+            let file = home.appendingPathComponent("big.geojson")
+            try Data(text.utf8).write(to: file)
+            let app = try AppUnderTest([file.path], home: home)
+            try app.waitForWindow()
+
+            let busy = try await app.waitForTree(timeout: 10) { $0.node(role: "push button", name: "Cancel Import") != nil }
+            #expect(Self.labelTexts(busy).contains("Importing big.geojson…"))
+            try app.screenshot("reliability-importing")
+            let cancel = try #require(busy.node(role: "push button", name: "Cancel Import"), "no Cancel button while importing")
+            try AccessibilityTree.perform(cancel, pid: app.process.processIdentifier)
+
+            let done = try await app.waitForTree(timeout: 5) { Self.labelTexts($0).contains { $0.hasPrefix("Import cancelled") } }
+            #expect(Self.labelTexts(done).contains("Import cancelled: big.geojson was not imported."))
+            #expect(done.node(role: "push button", name: "Cancel Import") == nil, "the activity is gone")
+            #expect(app.trace.events(named: "places-loaded").allSatisfy { $0["source"] as? String != "big.geojson" })
+            try app.screenshot("reliability-import-cancelled")
+        }
+
+        @Test("20,000 remembered files gone missing: the window answers at once and names a few of them")
+        func manyMissingFiles() async throws {
+            let app = try AppUnderTest { home in
+                let sources = (0..<20_000).map { #"{"id":"file:/gone/\#($0).geojson","title":"\#($0).geojson","path":"/gone/\#($0).geojson"}"# }
+                let library = #"{"version":1,"library":{"favourites":[],"sources":[\#(sources.joined(separator: ","))]}}"#
+                let folder = home.appendingPathComponent("data/places")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try Data(library.utf8).write(to: folder.appendingPathComponent("library.json"))
+            }
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("error-shown", timeout: 5) != nil)
+            let tabs = app.trace.events(named: "tab-shown").count
+            try app.key("ctrl+3")
+            #expect(await app.trace.waitFor("tab-shown", after: tabs, timeout: 2) { $0["tab"] as? String == "profile" } != nil,
+                    "the window did not answer a key within 2 s")
+            let texts = Self.labelTexts(try app.accessibilityTree())
+            let message = try #require(texts.first { $0.contains("imported files were not found") })
+            #expect(message.hasPrefix("20,000 imported files were not found, among them 0.geojson, 1.geojson, 2.geojson."))
+            #expect(message.count < 300)
+        }
+
+        @Test("two instances in separate D-Bus sessions on one data folder keep each other's imports")
+        func twoInstances() async throws {
+            let home = try AppUnderTest.makeHome()
+            defer { try? FileManager.default.removeItem(at: home) }
+            let point = { (lon: Double) in #"{"type":"Point","coordinates":[\#(lon),45.0]}"# }
+            let north = home.appendingPathComponent("north.geojson"), south = home.appendingPathComponent("south.geojson")
+            try Data(point(4).utf8).write(to: north)
+            try Data(point(5).utf8).write(to: south)
+
+            let first = try AppUnderTest([north.path], home: home, ownSession: true)
+            let second = try AppUnderTest([south.path], home: home, ownSession: true)
+            #expect(await first.trace.waitFor("places-loaded", timeout: 10) { $0["source"] as? String == "north.geojson" } != nil)
+            #expect(await second.trace.waitFor("places-loaded", timeout: 10) { $0["source"] as? String == "south.geojson" } != nil)
+
+            let library = home.appendingPathComponent("data/places/library.json")
+            var text = ""
+            for _ in 0..<100 {
+                text = (try? String(contentsOf: library, encoding: .utf8)) ?? ""
+                if text.contains("north.geojson"), text.contains("south.geojson") { break }
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            #expect(text.contains("north.geojson") && text.contains("south.geojson"), "library.json kept one instance's import: \(text)")
+            try first.requireAlive()
+            try second.requireAlive()
+        }
+    }
+}
