@@ -1,7 +1,7 @@
 # Places — the two commands a person needs:
 #   make run    installs what is missing, builds, launches the app on the bundled data
 #   make test   installs what is missing, builds, runs every test (GUI tests under Xvfb)
-# plus: make install PREFIX=..., make bench, make docs, make screenshots, make data, make clean.
+# plus: make install PREFIX=..., make bench, make docs, make fuzz, make screenshots, make data, make clean.
 
 SWIFT      ?= swift
 PREFIX     ?= /usr/local
@@ -17,7 +17,7 @@ XVFB       := xvfb-run -a -s "-screen 0 1280x900x24 -nolisten tcp" dbus-run-sess
 BIN         = $(shell $(SWIFT) build --show-bin-path)
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
-.PHONY: all deps build run test test-headless test-standalone test-gui docs install uninstall bench screenshots data clean
+.PHONY: all deps build run test test-headless test-standalone test-gui docs fuzz install uninstall bench screenshots data clean
 
 all: build
 
@@ -106,6 +106,12 @@ bench: deps
 	$(RELEASE_BIN)/geo-bench
 	$(RELEASE_BIN)/places-bench
 	timeout 900 $(XVFB) $(RELEASE_BIN)/gui-bench
+
+# Every parser under libFuzzer and AddressSanitizer, FUZZ_RUNS inputs each from a fixed seed; findings go
+# to artifacts/fuzz (see tools/fuzz.sh).
+FUZZ_RUNS ?= 200000
+fuzz: deps
+	tools/fuzz.sh $(FUZZ_RUNS)
 
 # The README's screenshots, taken by the app itself (places --screenshot).
 screenshots: build

@@ -68,3 +68,14 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Fuzz targets, one per parser (`make fuzz`): only with PLACES_FUZZ set, as they need -sanitize=fuzzer
+// (libFuzzer's driver), so an ordinary build never sees them.
+if Context.environment["PLACES_FUZZ"] != nil {
+    package.targets.append(.target(name: "FuzzDriver", path: "Fuzz/Driver"))
+    for name in ["GeoJSON", "Library", "Profile", "WorldMap", "CityList"] {
+        package.targets.append(.executableTarget(
+            name: "fuzz-\(name.lowercased())", dependencies: ["PlacesCore", "FuzzDriver"], path: "Fuzz/\(name)"
+        ))
+    }
+}

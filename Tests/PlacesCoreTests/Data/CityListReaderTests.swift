@@ -22,9 +22,10 @@ struct CityListReaderTests {
         #expect(CityListReader.read("name\tcountry\tlatitude\tlongitude\tpopulation").isEmpty)
     }
 
-    @Test("values that are not numbers, or not on Earth, skip their line", arguments: [
+    @Test("values that are not numbers, not on Earth, or no name skip their line", arguments: [
         "Nan\tX\tnan\t0\t1", "Inf\tX\t0\tinf\t1", "Space\tX\t 45.0\t4.0\t1", "Comma\tX\t45,0\t4.0\t1",
         "North\tX\t90.0001\t0\t1", "West\tX\t0\t-180.5\t1", "Few\tX\t1\t2",
+        "\tJapan\t35.68\t139.7\t1", " \tJapan\t35.68\t139.7\t1",  // no name (found by fuzz-citylist)
     ])
     func badValues(line: String) {
         #expect(CityListReader.read("header\n\(line)\nGood\tY\t1\t2\t3\n").map(\.name) == ["Good"])

@@ -1,5 +1,5 @@
 /// Reads `cities.tsv`: a header line, then `name, country, latitude, longitude, population` separated
-/// by tabs. Lines that do not parse are skipped.
+/// by tabs. Lines that do not parse, or name no city, are skipped.
 public enum CityListReader {
     public static func read(_ text: String) -> [City] {
         var cities: [City] = []
@@ -8,7 +8,8 @@ public enum CityListReader {
         for line in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
             if isHeader { isHeader = false; continue }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count >= 5, let latitude = Double(fields[2]), let longitude = Double(fields[3]) else { continue }
+            guard fields.count >= 5, !fields[0].allSatisfy(\.isWhitespace),
+                  let latitude = Double(fields[2]), let longitude = Double(fields[3]) else { continue }
             let coordinate = Coordinate(latitude: latitude, longitude: longitude)
             guard coordinate.isValid else { continue }
             cities.append(City(name: String(fields[0]), country: String(fields[1]), coordinate: coordinate, population: Int(fields[4]) ?? 0))
