@@ -10,6 +10,8 @@ let package = Package(
         .executable(name: "places", targets: ["places"]),
     ],
     dependencies: [
+        // The command line of `places` (its --help and man page too).
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Only for `make docs` (swift package generate-documentation); nothing links it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -23,7 +25,10 @@ let package = Package(
         .target(name: "Multicast"),
         .target(name: "PlacesCore", dependencies: ["Multicast"]),
         .target(name: "PlacesGtk", dependencies: ["PlacesCore", "CGtk"]),
-        .executableTarget(name: "places", dependencies: ["PlacesGtk", "CGtk"]),
+        .executableTarget(
+            name: "places",
+            dependencies: ["PlacesGtk", "CGtk", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .executableTarget(
             name: "main-loop-probe",
             dependencies: ["PlacesGtk", "CGtk"],
@@ -64,6 +69,7 @@ let package = Package(
         .target(name: "TestingSupport", path: "Tests/TestingSupport"),
         .testTarget(name: "MulticastTests", dependencies: ["Multicast", "TestingSupport"]),
         .testTarget(name: "PlacesCoreTests", dependencies: ["PlacesCore", "TestingSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "PlacesCommandTests", dependencies: ["places", "PlacesGtk", "PlacesCore"]),
         .testTarget(name: "PlacesGtkTests", dependencies: ["PlacesGtk", "PlacesCore", "CGtk"], exclude: ["Fixtures", "Support/atspi.py"]),
     ],
     swiftLanguageModes: [.v6]

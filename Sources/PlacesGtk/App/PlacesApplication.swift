@@ -9,7 +9,7 @@ public final class PlacesApplication {
     /// The reverse-DNS id used for the application, the desktop file, the icon and the metainfo.
     public static let id = "io.github.swiftplaces.Places"
     /// The version shown in About and by `places --version`.
-    public static let version = "0.2.0"
+    nonisolated public static let version = "0.2.0"
 
     private let application = Application(id: PlacesApplication.id)
     private let options: LaunchOptions

@@ -40,14 +40,15 @@ struct GeoJSONCheckTests {
         let notGeo = SourceTree.fixtures.appendingPathComponent("top-level-array.json").path
         let good = SourceTree.fixtures.appendingPathComponent("bom-feature.geojson").path
 
-        let (status, lines) = run([missing, broken, notGeo, good])
+        let (status, lines) = run([missing, broken, notGeo, good, folder.url.path])
 
         #expect(status == 1)
-        #expect(lines.count == 4)
-        #expect(lines[0].hasPrefix("\(missing): error: cannot be read: "))
+        #expect(lines.count == 5)
+        #expect(lines[0] == "\(missing): error: cannot be read: it does not exist")
         #expect(lines[1] == "\(broken): error: not valid JSON: line 1, column 1: the file is empty")
         #expect(lines[2] == "\(notGeo): error: not GeoJSON: the top level is an array, not an object")
         #expect(lines[3] == "\(good): 1 place")
+        #expect(lines[4] == "\(folder.url.path): error: cannot be read: it is a folder, not a file")
     }
 
     @Test("no files is an error with a message")

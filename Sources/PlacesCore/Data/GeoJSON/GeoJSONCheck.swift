@@ -1,14 +1,12 @@
-import Foundation
-
 /// `places --check FILE...`: validates files without a window, one report per file.
 public enum GeoJSONCheck {
     /// The report for one file and whether it was readable.
     public static func report(for path: String) -> (text: String, readable: Bool) {
         let bytes: [UInt8]
         do {
-            bytes = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
+            bytes = try RegularFile.read(path, limit: PlaceFiles.sizeLimit)
         } catch {
-            return ("\(path): error: cannot be read: \(error.localizedDescription)", false)
+            return ("\(path): error: cannot be read: \(error)", false)
         }
         do {
             let result = try GeoJSONReader(source: "check").read(bytes)

@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import PlacesCore
+import PlacesGtk
+
+/// `places`' command line, read by swift-argument-parser, which also writes `--help` and the man page
+/// (`make man`) from the declarations below.
+struct PlacesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "places",
+        abstract: "Explore places on an offline world map.",
+        discussion: """
+            Places shows capitals, cities, airports and research stations on an offline world map, with \
+            a searchable list and a card for each place. FILEs are imported as place sources (or only \
+            checked, with --check); when Places is already running, they are handed to it.
+
+            ENVIRONMENT: PLACES_DATA_DIR overrides where the bundled map and places are read from \
+            (by default PREFIX/share/places beside the installed binary). PLACES_TRACE=FILE appends one \
+            JSON line per coordinator event, for tests and benchmarks.
+            """,
+        version: "places \(PlacesApplication.version)"
+    )
+
+    @Argument(help: ArgumentHelp("GeoJSON files to import as place sources.", valueName: "file"))
+    var files: [String] = []
+
+    @Flag(help: "Check the FILEs without opening a window: print what each holds, exit with status 1 if any cannot be read.")
+    var check = false
+
+    @Option(help: ArgumentHelp("Start on this tab: map, places or profile.", valueName: "name"))
+    var tab: String = Tab.map.rawValue
+
+    @Option(help: ArgumentHelp("Start with the place of this id selected and its card shown.", valueName: "id"))
+    var select: String?
+
+    @Option(help: ArgumentHelp("Start with this text in the Places tab's search.", valueName: "text"))
+    var search: String?
+
+    @Option(help: ArgumentHelp("Start with the map centred here, at this zoom (0–18).", valueName: "lat,lon,zoom"))
+    var camera: String?
+
+    @Option(help: ArgumentHelp("Write a PNG picture of the window once it is drawn, then quit.", valueName: "png"))
+    var screenshot: String?
+
+    /// The window's start, as the options describe it.
+    func launchOptions() throws -> LaunchOptions {
+        var options = LaunchOptions()
+        options.files = files
+        options.screenshot = screenshot
+        options.select = select
+        options.search = search
+        guard let tab = Tab(rawValue: tab.lowercased()) else {
+            throw ValidationError("--tab takes map, places or profile, not \(tab)")
+        }
+        options.tab = tab
+        if let camera {
+            let numbers = camera.split(separator: ",").compactMap { Double($0) }
+            guard numbers.count == 3, Coordinate(latitude: numbers[0], longitude: numbers[1]).isValid else {
+                throw ValidationError("--camera takes LATITUDE,LONGITUDE,ZOOM, not \(camera)")
+            }
+            options.camera = (Coordinate(latitude: numbers[0], longitude: numbers[1]), numbers[2])
+        }
+        return options
+    }
+
+    func validate() throws {
+        _ = try launchOptions()
+    }
+
+    func run() throws {
+        if check { throw ExitCode(GeoJSONCheck.run(files)) }
+        let options = try launchOptions()
+        // The GLib main loop owns the main thread from here on; MainLoopBridge runs main-actor work in it.
+        let status = MainActor.assumeIsolated { PlacesApplication(options: options).run() }
+        throw ExitCode(status)
+    }
+}

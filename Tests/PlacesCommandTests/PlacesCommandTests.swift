@@ -1,0 +1,72 @@
+import ArgumentParser
+import PlacesCore
+import PlacesGtk
+import Testing
+@testable import places
+
+@Suite("The command line")
+struct PlacesCommandTests {
+    private func options(_ arguments: [String]) throws -> LaunchOptions {
+        try PlacesCommand.parse(arguments).launchOptions()
+    }
+
+    @Test("no arguments start on the map with nothing imported")
+    func defaults() throws {
+        let options = try options([])
+        #expect(options.tab == .map)
+        #expect(options.files.isEmpty)
+        #expect(options.select == nil && options.search == nil && options.screenshot == nil)
+        #expect(options.camera == nil)
+    }
+
+    @Test("every option reaches the window's start")
+    func everyOption() throws {
+        let options = try options([
+            "--tab", "Places", "--select", "capital-fr-paris", "--search", "san jo",
+            "--camera", "48.85,2.35,6", "--screenshot", "/tmp/shot.png", "trip.geojson", "-", "--", "--odd-name.geojson",
+        ])
+        #expect(options.tab == .places)
+        #expect(options.select == "capital-fr-paris")
+        #expect(options.search == "san jo")
+        #expect(options.screenshot == "/tmp/shot.png")
+        #expect(options.camera?.center == Coordinate(latitude: 48.85, longitude: 2.35))
+        #expect(options.camera?.zoom == 6)
+        #expect(options.files == ["trip.geojson", "-", "--odd-name.geojson"])
+    }
+
+    @Test("--check takes the files wherever it stands")
+    func check() throws {
+        let command = try PlacesCommand.parse(["a.geojson", "--check", "b.geojson"])
+        #expect(command.check)
+        #expect(command.files == ["a.geojson", "b.geojson"])
+    }
+
+    @Test(
+        "a bad value is refused with a message naming it",
+        arguments: [
+            (["--tab", "atlas"], "--tab takes map, places or profile, not atlas"),
+            (["--camera", "95,0,3"], "--camera takes LATITUDE,LONGITUDE,ZOOM, not 95,0,3"),
+            (["--camera", "48,2"], "--camera takes LATITUDE,LONGITUDE,ZOOM, not 48,2"),
+            (["--select"], "Missing value for '--select <id>'"),
+            (["--frobnicate"], "Unknown option '--frobnicate'"),
+        ]
+    )
+    func refused(arguments: [String], message: String) {
+        #expect(throws: (any Error).self) { try PlacesCommand.parse(arguments) }
+        do {
+            _ = try PlacesCommand.parse(arguments)
+        } catch {
+            #expect(PlacesCommand.message(for: error) == message)
+            #expect(PlacesCommand.exitCode(for: error) == .validationFailure)
+        }
+    }
+
+    @Test("--help lists every option and the environment")
+    func help() {
+        let help = PlacesCommand.helpMessage()
+        for option in ["--check", "--tab", "--select", "--search", "--camera", "--screenshot", "--version", "--help"] {
+            #expect(help.contains(option), "\(option) is missing from --help")
+        }
+        #expect(help.contains("PLACES_DATA_DIR"))
+    }
+}
