@@ -1,23 +1,30 @@
 # Places — the two commands a person needs:
 #   make run    installs what is missing, builds, launches the app on the bundled data
 #   make test   installs what is missing, builds, runs every test (GUI tests under Xvfb)
-# plus: make install PREFIX=..., make bench, make docs, make fuzz, make screenshots, make data, make clean.
+# plus: make install PREFIX=..., make deb, make bench, make docs, make fuzz, make screenshots, make data,
+# make clean.
 
 SWIFT      ?= swift
 PREFIX     ?= /usr/local
 APP_ID     := io.github.swiftplaces.Places
 # Debian 12 packages: GTK 4 headers, a virtual X server, real input, screenshots, a session bus, fonts,
-# and the accessibility bus with its Python client (GUI tests read the window as a screen reader does).
+# the accessibility bus with its Python client (GUI tests read the window as a screen reader does),
+# and Debian's packaging tools (make deb computes Depends, the packaging test runs lintian).
 APT_PACKAGES := libgtk-4-dev xvfb xauth xdotool imagemagick dbus dbus-x11 fonts-dejavu-core \
-                at-spi2-core python3-pyatspi gir1.2-atspi-2.0 locales
+                at-spi2-core python3-pyatspi gir1.2-atspi-2.0 locales dpkg-dev lintian
 # Locales the tests run under (number formats, comma decimal separators, units).
 LOCALES    := en_US.UTF-8 en_GB.UTF-8 de_DE.UTF-8 fr_FR.UTF-8
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 XVFB       := xvfb-run -a -s "-screen 0 1280x900x24 -nolisten tcp" dbus-run-session --
 BIN         = $(shell $(SWIFT) build --show-bin-path)
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
+# What make install and make deb ship: a release build with the Swift runtime, Foundation and Dispatch
+# linked in (see the README's "Installing") and its relocations read-only once loaded (-z now, as
+# Debian's hardening asks), in its own build folder so benchmarks keep theirs.
+DIST_BUILD  = $(SWIFT) build -c release --static-swift-stdlib -Xlinker -z -Xlinker now --scratch-path .build/dist
 
-.PHONY: all deps build run test test-headless test-standalone test-gui docs fuzz install uninstall bench screenshots data clean
+.PHONY: all deps build run test test-headless test-standalone test-gui test-packaging docs fuzz install uninstall deb bench \
+        screenshots data clean
 
 all: build
 
@@ -49,7 +56,7 @@ run: deps
 
 test: deps
 	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory test-headless test-standalone docs test-gui
+	$(MAKE) --no-print-directory test-headless test-standalone docs test-gui test-packaging
 
 # Every suite without a display: GUI suites report themselves skipped.
 test-headless:
@@ -78,13 +85,15 @@ test-gui:
 	PLACES_REQUIRE_DISPLAY=1 timeout 900 $(XVFB) $(SWIFT) test --skip-build --filter PlacesGtkTests
 
 install: deps
-	$(SWIFT) build -c release --product places
-	install -Dm755 $(RELEASE_BIN)/places $(DESTDIR)$(PREFIX)/bin/places
+	$(DIST_BUILD) --product places
+	install -Dm755 $$($(DIST_BUILD) --show-bin-path)/places $(DESTDIR)$(PREFIX)/bin/places
+	strip --remove-section=.comment --remove-section=.note $(DESTDIR)$(PREFIX)/bin/places
 	install -d $(DESTDIR)$(PREFIX)/share/places
 	install -m644 data/world.bin data/places.geojson data/cities.tsv data/ATTRIBUTION.md $(DESTDIR)$(PREFIX)/share/places/
 	install -Dm644 data/$(APP_ID).desktop $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
 	install -Dm644 data/$(APP_ID).svg $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
 	install -Dm644 data/$(APP_ID).metainfo.xml $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
+	install -Dm644 data/places.1 $(DESTDIR)$(PREFIX)/share/man/man1/places.1
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/places
@@ -92,6 +101,18 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
 	rm -f $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
 	rm -f $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
+	rm -f $(DESTDIR)$(PREFIX)/share/man/man1/places.1
+
+# build/places_VERSION_ARCH.deb, laid out as make install PREFIX=/usr lays it out (tools/make-deb.sh).
+deb: deps
+	rm -rf build/deb-root
+	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/build/deb-root PREFIX=/usr
+	tools/make-deb.sh $(CURDIR)/build/deb-root
+
+# make install and make uninstall into a temporary prefix, then the .deb: lintian, apt-get install,
+# places run from /usr/bin with the Swift toolchain hidden, apt-get purge (tools/test-packaging.sh).
+test-packaging: deb
+	$(SUDO) tools/test-packaging.sh
 
 # Release-mode benchmarks; each reports ratios against a baseline measured in the same run.
 # Multicast's benchmark runs from a separate package (Benchmarks/ExternalClient), as the library's users
@@ -122,4 +143,4 @@ data:
 	python3 tools/make_data.py
 
 clean:
-	rm -rf .build artifacts
+	rm -rf .build artifacts build

@@ -1,0 +1,64 @@
+#!/bin/sh
+# The packaging test (make test-packaging, after make deb): make install and make uninstall into a
+# temporary prefix; then the .deb: lintian, apt-get install, places run from /usr/bin with the Swift
+# toolchain hidden (bind-mounted away in a private mount namespace, and off PATH), apt-get purge, and
+# nothing of it left behind. Needs root (apt-get, unshare); make test-packaging runs it with sudo.
+set -eu
+cd "$(dirname "$0")/.."
+deb=$(ls build/places_*_"$(dpkg --print-architecture)".deb)
+fail() { echo "test-packaging: FAILED: $*" >&2; exit 1; }
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+
+echo "== make install / make uninstall into a temporary prefix"
+prefix=$scratch/prefix
+make --no-print-directory install PREFIX="$prefix" >/dev/null
+installed=$(cd "$prefix" && find . -type f | sort)
+echo "$installed" | grep -qx './bin/places' || fail "make install did not install bin/places"
+echo "$installed" | grep -qx './share/man/man1/places.1' || fail "make install did not install the man page"
+if ldd "$prefix/bin/places" | grep -Ev '=> /(usr/)?lib/|linux-vdso|ld-linux' | grep -q .; then
+  ldd "$prefix/bin/places"; fail "the installed binary links libraries from outside the system"
+fi
+PLACES_DATA_DIR= "$prefix/bin/places" --check "$prefix/share/places/places.geojson" >/dev/null ||
+  fail "places --check from the temporary prefix"
+make --no-print-directory uninstall PREFIX="$prefix" >/dev/null
+left=$(find "$prefix" -type f)
+[ -z "$left" ] || fail "make uninstall left: $left"
+echo "installed $(echo "$installed" | wc -l) files, uninstall left none"
+
+echo "== lintian $deb"
+lintian --fail-on error,warning "$deb" 2>&1 | grep -v "running with root privileges" || true
+lintian --fail-on error,warning "$deb" >/dev/null 2>&1 || fail "lintian reports errors or warnings"
+
+echo "== apt-get install ./$deb"
+if dpkg -s places >/dev/null 2>&1; then fail "a package named places is installed already; not touching it"; fi
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "./$deb" >/dev/null
+files=$(dpkg -L places)
+
+# The toolchain's folder (e.g. /opt/swift), covered by an empty one for the commands below.
+toolchain=$(dirname "$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")")
+hidden() {
+  unshare --mount --propagation private sh -c 'mount --bind "$1" "$2" && shift 2 && exec "$@"' \
+    hidden "$scratch/empty" "$toolchain" env -i PATH=/usr/bin:/bin HOME="$scratch/home" "$@"
+}
+mkdir -p "$scratch/empty" "$scratch/home"
+[ "$(hidden sh -c "ls -A '$toolchain' | wc -l")" = 0 ] || fail "could not hide $toolchain"
+hidden sh -c 'command -v swift' >/dev/null && fail "swift is still on the PATH"
+version=$(hidden /usr/bin/places --version) || fail "places --version"
+echo "places --version (no toolchain): $version"
+check=$(hidden /usr/bin/places --check /usr/share/places/places.geojson) || fail "places --check"
+echo "places --check (no toolchain): $check"
+hidden xvfb-run -a /usr/bin/places --screenshot "$scratch/window.png" >/dev/null 2>&1 ||
+  fail "the installed places did not open its window"
+[ -s "$scratch/window.png" ] || fail "the installed places drew no window"
+mkdir -p artifacts/packaging && cp "$scratch/window.png" artifacts/packaging/installed-window.png
+echo "the installed places opened its window: artifacts/packaging/installed-window.png"
+
+echo "== apt-get purge places"
+DEBIAN_FRONTEND=noninteractive apt-get purge -y -qq places >/dev/null
+dpkg -s places >/dev/null 2>&1 && fail "places is still installed"
+for f in $files; do
+  [ -f "$f" ] && fail "apt-get purge left $f"
+done
+[ -e /usr/share/places ] && fail "apt-get purge left /usr/share/places"
+echo "removed; none of its $(echo "$files" | wc -l) paths left"
