@@ -18,8 +18,11 @@ public final class PlaceFiles {
     /// What is being read, in words ("Importing trip.geojson…"); nil when nothing is.
     public let activity = Publink<String?>(replaysLast: true)
     private var running = 0
-    /// The read under way, cancelled by `cancel()`.
-    private var current: Task<Reading, Never>?
+    /// The reads under way (several when a file is dropped during a restore, say), each awaited
+    /// through its continuation: resumed by the read, or at once by `cancel()`, which does not wait for
+    /// the reader to stop and free what it built (seconds for a huge file).
+    private var underWay: [Int: (task: Task<Reading, Never>, continuation: CheckedContinuation<Reading?, Never>)] = [:]
+    private var reads = 0
     /// Reads to skip: set by `cancel()` for every batch under way, cleared when none is.
     private var isCancelling = false
 
@@ -51,8 +54,13 @@ public final class PlaceFiles {
             guard !isCancelling else { return paths[position...].map(Self.source(for:)) }
             activity.publish("Importing \(source.title)…")
             let task = Task.detached(priority: .userInitiated) { Self.read(source) }
-            current = task
-            let reading = await task.value
+            reads += 1
+            let read = reads
+            let reading = await withCheckedContinuation { continuation in
+                underWay[read] = (task, continuation)
+                Task { self.finish(read, with: await task.value) }
+            }
+            guard let reading else { return paths[position...].map(Self.source(for:)) }
             if case .failure(.cancelled) = reading.result { return paths[position...].map(Self.source(for:)) }
             each(reading)
         }
@@ -63,7 +71,16 @@ public final class PlaceFiles {
     public func cancel() {
         guard running > 0 else { return }
         isCancelling = true
-        current?.cancel()
+        for (read, (task, _)) in underWay {
+            task.cancel()
+            finish(read, with: nil)
+        }
+    }
+
+    /// Hands `reading` (nil: cancelled) to read number `read`, unless it has had its answer (a read
+    /// that was cancelled ends later).
+    private func finish(_ read: Int, with reading: Reading?) {
+        underWay.removeValue(forKey: read)?.continuation.resume(returning: reading)
     }
 
     /// Writes `places` as GeoJSON to `path`, replacing it atomically. Safe off the main thread.
