@@ -7,10 +7,10 @@
 SWIFT      ?= swift
 PREFIX     ?= /usr/local
 APP_ID     := io.github.swiftplaces.Places
-# Debian 12 packages: GTK 4 headers, a virtual X server, real input, screenshots, a session bus, fonts,
-# the accessibility bus with its Python client (GUI tests read the window as a screen reader does),
+# Debian 12 packages: GTK 4 and libadwaita headers, a virtual X server, real input, screenshots, a
+# session bus, fonts, the accessibility bus with its Python client (GUI tests read the window as a screen reader does),
 # and Debian's packaging tools (make deb computes Depends, the packaging test runs lintian).
-APT_PACKAGES := libgtk-4-dev xvfb xauth xdotool imagemagick dbus dbus-x11 fonts-dejavu-core \
+APT_PACKAGES := libgtk-4-dev libadwaita-1-dev xvfb xauth xdotool imagemagick dbus dbus-x11 fonts-dejavu-core \
                 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 locales dpkg-dev lintian
 # Locales the tests run under (number formats, comma decimal separators, units).
 LOCALES    := en_US.UTF-8 en_GB.UTF-8 de_DE.UTF-8 fr_FR.UTF-8

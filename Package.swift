@@ -19,8 +19,8 @@ let package = Package(
         .systemLibrary(
             name: "CGtk",
             path: "CGtk",
-            pkgConfig: "gtk4",
-            providers: [.apt(["libgtk-4-dev"])]
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev"])]
         ),
         .target(name: "Multicast"),
         .target(name: "PlacesCore", dependencies: ["Multicast"]),

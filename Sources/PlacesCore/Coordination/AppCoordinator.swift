@@ -2,14 +2,14 @@ import Foundation
 import Multicast
 
 /// Owns the models and every tab's view-model, and drives the window through `Shell`: which tab is
-/// shown, whether the place card is up (exactly when a place is selected), errors, and the dialogs
-/// behind actions. Requests reach it one way, `handle(_:)`, from the window and the view-models alike.
+/// shown, whether the place card is up (exactly when a place is selected), errors and notices, and the
+/// dialogs behind actions. Requests reach it one way, `handle(_:)`, from the window and the view-models alike.
 ///
 /// The screen is derived from state in one place (`screen`) and handed to the shell whole; output
 /// requested while the shell is handling earlier output (a shell callback asking for a tab, say) is
 /// queued and delivered in order once that finishes: never lost, never re-entered.
 @MainActor
-public final class AppCoordinator: AppCoordinating, PlacesModelDelegate {
+public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, ProfileModelDelegate {
     public let placesModel: PlacesModel
     public let profileModel: ProfileModel
     public let map: MapViewModel
@@ -34,6 +34,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate {
     private enum Output {
         case screen
         case error(String)
+        case notice(String)
     }
 
     /// Creates every tab's view-model over the two models; the library is read by `restoreLibrary()`.
@@ -52,6 +53,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate {
         profile = ProfileViewModel(profile: profileModel)
         card = PlaceCardViewModel(places: placesModel, profile: profileModel, locale: locale)
         placesModel.delegates += self
+        profileModel.delegates += self
         list.coordinator = self
     }
 
@@ -98,6 +100,10 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate {
             library.note(change, in: placesModel)
             saveLibrary()
         }
+    }
+
+    public func profileDidChange(_ change: ProfileChange) {
+        if change.outcome == .saved { deliver(.notice("Profile saved")) }
     }
 
     /// Tells the person `message` (a file that could not be read, a folder that is not writable).
@@ -167,6 +173,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate {
                 }
                 trace?.loaded(source: reading.source.title, places: result.places.count, skipped: result.skippedFeatures,
                               milliseconds: reading.milliseconds)
+                if !result.places.isEmpty { deliver(.notice("Imported \(reading.source.title): \(result.summary)")) }
                 if result.skippedFeatures > 0 || result.places.isEmpty {
                     report(error: "\(reading.source.title): \(result.summary)" + (result.reasons.isEmpty ? "" : " — " + result.reasons.joined(separator: "; ")))
                 }
@@ -212,9 +219,16 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate {
     /// reported, and nothing is lost.
     private func write(_ export: SectionExport, to path: String) {
         let places = export.placeIDs.compactMap(placesModel.places.place(withID:))
+        let file = URL(fileURLWithPath: path).lastPathComponent
         saves.run({ Result { try PlaceFiles.write(places, to: path) } }) { [weak self] result in
-            guard case .failure(let error) = result else { return }
-            self?.report(error: "Could not export to \(URL(fileURLWithPath: path).lastPathComponent): \(error).")
+            guard let self else { return }
+            switch result {
+            case .success:
+                let count = places.count == 1 ? "1 place" : "\(self.numbers.count(places.count)) places"
+                self.deliver(.notice("Exported \(count) to \(file)"))
+            case .failure(let error):
+                self.report(error: "Could not export to \(file): \(error).")
+            }
         }
     }
 
@@ -258,6 +272,8 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate {
                 shell.show(screen)
             case .error(let message):
                 shell.showError(message)
+            case .notice(let message):
+                shell.showNotice(message)
             }
         }
     }

@@ -5,6 +5,8 @@ public protocol Shell: AnyObject {
     func show(_ screen: Screen)
     /// Tells the person something went wrong, in words they can act on; it stays until dismissed.
     func showError(_ message: String)
+    /// Tells the person that something they did is done ("Profile saved"); it goes away by itself.
+    func showNotice(_ message: String)
     /// Puts the keyboard in the places search field.
     func focusSearch()
     /// Asks which files to import; `done` gets their paths (not called when the person cancels).

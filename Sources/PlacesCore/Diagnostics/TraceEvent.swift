@@ -17,6 +17,8 @@ public enum TraceEvent: Equatable, Sendable {
     case profileSaved(name: String, city: String?)
     /// The error banner now shows this text.
     case errorShown(String)
+    /// A toast now shows this text.
+    case noticeShown(String)
     case placesLoaded(source: String, places: Int, skipped: Int, milliseconds: Double)
     /// The map came to rest here; `originX`, `originY` are the canvas's top-left corner in the window.
     case camera(center: Coordinate, zoom: Double, width: Double, height: Double, originX: Double, originY: Double)
@@ -40,6 +42,8 @@ public enum TraceEvent: Equatable, Sendable {
             return #"{"event":"profile-saved","name":\#(JSONText.quoted(name)),"city":\#(city.map(JSONText.quoted) ?? "null")}"#
         case .errorShown(let message):
             return #"{"event":"error-shown","message":\#(JSONText.quoted(message))}"#
+        case .noticeShown(let message):
+            return #"{"event":"notice-shown","message":\#(JSONText.quoted(message))}"#
         case .placesLoaded(let source, let places, let skipped, let milliseconds):
             return #"{"event":"places-loaded","source":\#(JSONText.quoted(source)),"places":\#(places),"skipped":\#(skipped),"ms":\#(JSONText.number(milliseconds))}"#
         case .camera(let center, let zoom, let width, let height, let originX, let originY):

@@ -58,7 +58,8 @@ public final class PlacesApplication {
             placesModel: PlacesModel(), profileModel: profile,
             library: FileLibraryStore(folder: paths.data), saves: saves, log: trace
         )
-        let window = MainWindow(application: application, coordinator: coordinator, trace: trace)
+        let settings = KeyFile(path: paths.config.appendingPathComponent("settings.ini").path)
+        let window = MainWindow(application: application, coordinator: coordinator, settings: settings, trace: trace)
         self.coordinator = coordinator
         self.window = window
         coordinator.handle(.show(options.tab))
@@ -105,12 +106,16 @@ public final class PlacesApplication {
         application.closeWindows()
     }
 
-    /// The few styles GTK's default theme lacks: the card's surface, the error banner and confirmation colours.
+    /// The few styles libadwaita lacks: the card's surface, the error banner and message colours, all
+    /// from libadwaita's named colours so that they follow the light, dark and high-contrast styles;
+    /// and the map's marker targets, exactly a marker's size, showing nothing but a strong focus ring.
     private static let css = """
-        .place-card { background-color: @theme_base_color; border-top: 1px solid alpha(@borders, 0.8); }
-        .error-banner { background-color: #c01c28; color: white; border-radius: 6px; padding: 6px; }
-        .error-banner button { color: white; }
-        label.error { color: #c01c28; }
-        label.success { color: #26a269; font-weight: bold; }
+        .place-card { background-color: @view_bg_color; border-top: 1px solid @borders; }
+        .error-banner { background-color: @error_bg_color; color: @error_fg_color; border-radius: 6px; padding: 6px; }
+        .error-banner button { color: @error_fg_color; }
+        label.error { color: @error_color; }
+        label.success { color: @success_color; font-weight: bold; }
+        .map-marker-target { min-width: 0; min-height: 0; padding: 0; }
+        .map-marker-target:focus-visible { outline: 3px solid @accent_color; outline-offset: 1px; }
         """
 }

@@ -27,6 +27,12 @@ public enum Signals {
     public static let notifyChildRevealed = Signal<@MainActor (gpointer?) -> Void>("notify::child-revealed")
     /// GtkDrawingArea's size changed, with the new width and height.
     public static let resize = Signal<@MainActor (Int32, Int32) -> Void>("resize")
+    /// AdwStyleManager: the window turned dark or light.
+    public static let notifyDark = Signal<@MainActor (gpointer?) -> Void>("notify::dark")
+    /// AdwStyleManager: high contrast went on or off.
+    public static let notifyHighContrast = Signal<@MainActor (gpointer?) -> Void>("notify::high-contrast")
+    /// A stateful GSimpleAction is asked to change its state (the new state as a GVariant pointer).
+    public static let changeState = Signal<@MainActor (gpointer?) -> Void>("change-state")
     /// GtkNotebook's current page changed.
     public static let notifyPage = Signal<@MainActor (gpointer?) -> Void>("notify::page")
     /// GtkGestureClick pressed, with the press count and position.

@@ -27,6 +27,7 @@ struct ImportExportScenarioTests {
         #expect(scenario.shell.errors.count == 1)
         #expect(scenario.shell.errors.first?.hasPrefix("trip.geojson: 1 place; 1 feature skipped") == true)
         #expect(scenario.shell.errors.first?.contains("latitude 91.0 is out of range") == true)
+        #expect(scenario.shell.notices == ["Imported trip.geojson: 1 place; 1 feature skipped"])
 
         scenario.coordinator.handle(.removeSource(sourceID))
         #expect(scenario.placesModel.sources.map(\.title) == ["World"])
@@ -119,6 +120,7 @@ struct ImportExportScenarioTests {
         let capitals = scenario.placesModel.places.filter { $0.category == .capital }
         #expect(Set(exported.places.map(\.name)) == Set(capitals.map(\.name)))
         #expect(exported.places.count > 1, "the export is not limited to the search")
+        #expect(shell.notices == ["Exported \(capitals.count) places to capitals.geojson"])
     }
 
     @Test("removing a file while one of its places is selected and on screen clears the selection and hides the card")
@@ -215,6 +217,7 @@ struct ImportExportScenarioTests {
 @MainActor
 private final class DeferredDestinationShell: Shell {
     private(set) var asked: [SectionExport] = []
+    private(set) var notices: [String] = []
     private let keep: (@escaping @MainActor (String) -> Void) -> Void
 
     init(keep: @escaping (@escaping @MainActor (String) -> Void) -> Void) { self.keep = keep }
@@ -226,6 +229,7 @@ private final class DeferredDestinationShell: Shell {
 
     func show(_ screen: Screen) {}
     func showError(_ message: String) {}
+    func showNotice(_ message: String) { notices.append(message) }
     func focusSearch() {}
     func chooseFilesToImport(_ done: @escaping @MainActor ([String]) -> Void) {}
     func showShortcuts() {}

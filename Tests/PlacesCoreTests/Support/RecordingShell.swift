@@ -6,6 +6,7 @@ final class RecordingShell: Shell {
     enum Call: Equatable, CustomStringConvertible {
         case show(Screen)
         case error(String)
+        case notice(String)
         case focusSearch
         case chooseFiles
         case chooseDestination(SectionExport)
@@ -15,6 +16,7 @@ final class RecordingShell: Shell {
             switch self {
             case .show(let screen): "show(\(screen.tab)\(screen.showsCard ? ", card" : ""))"
             case .error(let message): "error(\(message))"
+            case .notice(let message): "notice(\(message))"
             case .focusSearch: "focusSearch"
             case .chooseFiles: "chooseFiles"
             case .chooseDestination(let export): "chooseDestination(\(export.title))"
@@ -51,6 +53,7 @@ final class RecordingShell: Shell {
     }
 
     func showError(_ message: String) { record(.error(message)) }
+    func showNotice(_ message: String) { record(.notice(message)) }
     func focusSearch() { record(.focusSearch) }
     func showShortcuts() { record(.shortcuts) }
     func showAbout() { record(.about) }
@@ -72,6 +75,7 @@ final class RecordingShell: Shell {
     var isShowingCard: Bool { screen?.showsCard ?? false }
     var tab: Tab? { screen?.tab }
     var errors: [String] { calls.compactMap { if case .error(let message) = $0 { message } else { nil } } }
+    var notices: [String] { calls.compactMap { if case .notice(let message) = $0 { message } else { nil } } }
     var screens: [Screen] { calls.compactMap { if case .show(let screen) = $0 { screen } else { nil } } }
 
     /// Forgets the calls recorded so far (the screen shown stays).

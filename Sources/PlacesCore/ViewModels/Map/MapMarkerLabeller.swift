@@ -39,7 +39,8 @@ enum MapMarkerLabeller {
                 let place = places[index]!
                 return MapMarkerItem(
                     kind: .place(id: place.id, category: place.category, isSelected: index == selectedIndex),
-                    position: at, label: labelled[index] == nil ? nil : place.name.clipped(to: LabelBox.maximumCharacters), labelSide: labelled[index] ?? .right
+                    position: at, label: labelled[index] == nil ? nil : place.name.clipped(to: LabelBox.maximumCharacters),
+                    labelSide: labelled[index] ?? .right, name: place.shownName
                 )
             }
         }

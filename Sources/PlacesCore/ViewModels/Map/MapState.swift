@@ -14,6 +14,15 @@ public struct MapMarkerItem: Equatable, Sendable {
     public var label: String?
     /// Which side of the marker the name goes (left when the right side is taken).
     public var labelSide: LabelSide = .right
+    /// What a screen reader says for it: "Paris, capital", "Cluster of 12 places".
+    public var spokenName: String {
+        switch kind {
+        case .cluster(let count): "Cluster of \(count) places"
+        case .place(_, let category, _): "\(name), \(category.displayName.lowercased())"
+        }
+    }
+    /// The place's whole name (clipped like every shown name); empty for a cluster.
+    public var name: String = ""
 }
 
 /// Which side of its marker a name is drawn.

@@ -33,6 +33,9 @@ public final class MapViewModel: PlacesModelDelegate {
         case show(center: Coordinate, zoom: Double)
         /// Name these cities on the base map when zoomed in (sorted most populous first).
         case baseCities([City])
+        /// A marker was activated without the pointer (a screen reader, or Enter on a marker that has
+        /// keyboard focus): a place is selected, a cluster zooms in, as a click does.
+        case activated(MapMarkerItem)
     }
 
     /// Zoom a selection brings the camera to at least (city level).
@@ -95,6 +98,7 @@ public final class MapViewModel: PlacesModelDelegate {
         case .pan(let x, let y): move(to: camera.panned(byX: -x * camera.viewport.width / 4, y: -y * camera.viewport.height / 4))
         case .frame(let time): advanceAnimation(to: time)
         case .show(let center, let zoom): move(to: Camera(center: center, zoom: zoom, viewport: camera.viewport))
+        case .activated(let item): activate(item)
         case .baseCities(let cities):
             baseCities = BaseMapCities(cities)
             publish()
@@ -152,6 +156,16 @@ public final class MapViewModel: PlacesModelDelegate {
         case .place(let slot, _)?: model.select(model.places[slot]?.id)
         case .cluster(_, _, let bounds)?: animate(to: MarkerClusterer.zoomToExpand(bounds, camera: camera))
         case nil: model.select(nil)
+        }
+    }
+
+    private func activate(_ item: MapMarkerItem) {
+        switch item.kind {
+        case .place(let id, _, _):
+            model.select(id)
+        case .cluster:
+            let cluster = markers.first { $0.count > 1 && $0.position == item.position }
+            if case .cluster(_, _, let bounds)? = cluster { animate(to: MarkerClusterer.zoomToExpand(bounds, camera: camera)) }
         }
     }
 

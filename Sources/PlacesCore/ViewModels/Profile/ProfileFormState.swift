@@ -11,7 +11,8 @@ public struct ProfileFormState: Equatable, Sendable {
     public var suggestions: [City] = []
     /// Whether Save is sensitive: the form is valid and differs from the saved profile.
     public var canSave = false
-    /// "Profile saved" after a save, until the next edit; or the reason saving failed.
+    /// "Saving…" while the profile is written, or the reason saving failed (the coordinator announces
+    /// a save that succeeded).
     public var confirmation: String?
     public var confirmationIsError = false
 }

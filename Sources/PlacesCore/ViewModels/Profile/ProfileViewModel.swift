@@ -87,9 +87,9 @@ public final class ProfileViewModel: ProfileModelDelegate {
                 confirmation = ("Saving…", false)
                 nameEdited = false
                 cityEdited = false
-            case .saved:
+            case .saved:  // the coordinator says so, in a notice
                 saveFailed = false
-                confirmation = ("Profile saved", false)
+                confirmation = nil
                 nameEdited = false
                 cityEdited = false
             case .failed(let reason):

@@ -1,25 +1,32 @@
 import CGtk
 
-/// GTK's About window for an application.
+/// libadwaita's About window (`AdwAboutWindow`) for an application.
 @MainActor
 struct AboutWindow {
     var name: String
     var version: String
+    var developer: String
     var comments: String
     var iconName: String
-    /// Sections of credits, e.g. ("Data", ["Natural Earth (public domain)"]).
+    /// Sections of credits, e.g. ("Data", ["Natural Earth https://www.naturalearthdata.com"]).
     var credits: [(section: String, people: [String])]
+    /// What else the application ships and under which terms: (title, copyright, licence).
+    var legal: [(title: String, copyright: String, license: GtkLicense)]
 
     func present(over parent: Window) {
-        let dialog = gtk_about_dialog_new()!
-        let about: OpaquePointer = dialog.cast(gtk_about_dialog_get_type())
-        gtk_about_dialog_set_program_name(about, name)
-        gtk_about_dialog_set_logo_icon_name(about, iconName)
-        gtk_about_dialog_set_version(about, version)
-        gtk_about_dialog_set_comments(about, comments)
-        gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)
+        let dialog = adw_about_window_new()!
+        let about: OpaquePointer = dialog.cast(adw_about_window_get_type())
+        adw_about_window_set_application_name(about, name)
+        adw_about_window_set_application_icon(about, iconName)
+        adw_about_window_set_version(about, version)
+        adw_about_window_set_developer_name(about, developer)
+        adw_about_window_set_comments(about, comments)
+        adw_about_window_set_license_type(about, GTK_LICENSE_MIT_X11)
         for credit in credits {
-            withCStringArray(credit.people) { gtk_about_dialog_add_credit_section(about, credit.section, $0) }
+            withCStringArray(credit.people) { adw_about_window_add_credit_section(about, credit.section, $0) }
+        }
+        for section in legal {
+            adw_about_window_add_legal_section(about, section.title, section.copyright, section.license, nil)
         }
         let window = Window(adopting: dialog.gpointer)
         window.setModal(over: parent)

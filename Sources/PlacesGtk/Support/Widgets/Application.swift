@@ -1,7 +1,8 @@
 import CGtk
 
-/// The `GtkApplication`: one per process, it owns the main loop, the app id on the session bus and
-/// the application-wide keyboard accelerators.
+/// The `AdwApplication` (a `GtkApplication` that starts libadwaita: its stylesheet, the system's colour
+/// scheme): one per process, it owns the main loop, the app id on the session bus and the
+/// application-wide keyboard accelerators.
 @MainActor
 struct Application {
     let application: UnsafeMutablePointer<GtkApplication>
@@ -9,7 +10,7 @@ struct Application {
 
     /// An application that also opens files (`places FILE`, a file manager's "Open With").
     init(id: String) {
-        application = gtk_application_new(id, G_APPLICATION_HANDLES_OPEN)
+        application = UnsafeMutablePointer(gpointer: adw_application_new(id, G_APPLICATION_HANDLES_OPEN).gpointer)
     }
 
     /// Runs `action` when the application starts (or is started again) without files.
@@ -68,6 +69,22 @@ struct SimpleAction {
     init(name: String, _ activate: @escaping @MainActor () -> Void) {
         let simple = g_simple_action_new(name, nil)!
         simple.connect(Signals.actionActivate) { _ in activate() }
+        action = simple.cast(g_action_get_type())
+    }
+
+    /// An action whose state is one of several strings, starting at `state`: menu items naming it with
+    /// a target (`win.NAME::VALUE`) show as radio items, and choosing one calls `change` with its value
+    /// before the state moves there.
+    init(name: String, state: String, _ change: @escaping @MainActor (String) -> Void) {
+        let type = g_variant_type_new("s")
+        defer { g_variant_type_free(type) }
+        let simple = g_simple_action_new_stateful(name, type, g_variant_new_string(state))!
+        simple.connect(Signals.changeState) { value in
+            guard let value else { return }
+            let variant = OpaquePointer(value)
+            change(String(cString: g_variant_get_string(variant, nil)))
+            g_simple_action_set_state(simple, variant)
+        }
         action = simple.cast(g_action_get_type())
     }
 }

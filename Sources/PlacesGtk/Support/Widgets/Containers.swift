@@ -21,6 +21,15 @@ struct Overlay: Widget {
     }
 }
 
+/// A `GtkFixed`: children placed at given positions, with the sizes they ask for.
+struct Fixed: Widget {
+    let widget: UnsafeMutablePointer<GtkWidget> = gtk_fixed_new()
+    private var fixed: UnsafeMutablePointer<GtkFixed> { widget.cast(gtk_fixed_get_type()) }
+
+    func put(_ child: some Widget, x: Double, y: Double) { gtk_fixed_put(fixed, child.widget, x, y) }
+    func move(_ child: some Widget, x: Double, y: Double) { gtk_fixed_move(fixed, child.widget, x, y) }
+}
+
 /// A `GtkStack`: named pages, one shown at a time.
 struct Stack: Widget {
     let widget: UnsafeMutablePointer<GtkWidget>

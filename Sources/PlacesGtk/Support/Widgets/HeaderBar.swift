@@ -1,14 +1,14 @@
 import CGtk
 
-/// A `GtkHeaderBar`: the title bar with widgets at its start and end.
+/// An `AdwHeaderBar`: the title bar with widgets at its start and end and the window's title between.
 struct HeaderBar: Widget {
     let widget: UnsafeMutablePointer<GtkWidget>
-    private var bar: OpaquePointer { widget.cast(gtk_header_bar_get_type()) }
+    private var bar: OpaquePointer { widget.cast(adw_header_bar_get_type()) }
 
     init(start: [any Widget] = [], end: [any Widget] = []) {
-        widget = gtk_header_bar_new()
-        for child in start { gtk_header_bar_pack_start(bar, child.widget) }
-        for child in end { gtk_header_bar_pack_end(bar, child.widget) }
+        widget = adw_header_bar_new()
+        for child in start { adw_header_bar_pack_start(bar, child.widget) }
+        for child in end { adw_header_bar_pack_end(bar, child.widget) }
     }
 }
 

@@ -41,6 +41,12 @@ extension Widget {
 
     var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
 
+    /// Whether the pointer reaches this widget and its children; when not, clicks go to what is below.
+    var canTarget: Bool {
+        get { gtk_widget_get_can_target(widget) != 0 }
+        nonmutating set { gtk_widget_set_can_target(widget, newValue ? 1 : 0) }
+    }
+
     var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
         nonmutating set { gtk_widget_set_tooltip_text(widget, newValue) }

@@ -1,13 +1,14 @@
 import CGtk
 
-/// A `GtkWindow` (or `GtkApplicationWindow`).
+/// A `GtkWindow`, or the application's `AdwApplicationWindow`.
 struct Window: Widget {
     let widget: UnsafeMutablePointer<GtkWidget>
     private var window: UnsafeMutablePointer<GtkWindow> { UnsafeMutablePointer(gpointer: widget.gpointer) }
 
-    /// The main window of `application`, which groups its actions under `win.`.
+    /// The main window of `application`, which groups its actions under `win.`. It has no title bar of
+    /// its own: its content (`setContent`) starts with a `HeaderBar`.
     init(application: Application, title: String, width: Int32, height: Int32) {
-        widget = gtk_application_window_new(application.application)
+        widget = adw_application_window_new(application.application)
         gtk_window_set_title(window, title)
         gtk_window_set_default_size(window, width, height)
     }
@@ -18,8 +19,10 @@ struct Window: Widget {
         precondition(widget.isA(gtk_window_get_type()), "\(widget.typeName) is not a window")
     }
 
-    func setChild(_ child: some Widget) { gtk_window_set_child(window, child.widget) }
-    func setTitlebar(_ bar: some Widget) { gtk_window_set_titlebar(window, bar.widget) }
+    /// The whole of an `AdwApplicationWindow`, title bar included.
+    func setContent(_ content: some Widget) {
+        adw_application_window_set_content(widget.cast(adw_application_window_get_type()), content.widget)
+    }
     func present() { gtk_window_present(window) }
 
     /// Makes this window float above `parent` and block input to it until closed.

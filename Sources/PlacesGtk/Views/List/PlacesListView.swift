@@ -43,14 +43,11 @@ final class PlacesListView {
 
     func focusSearch() { searchEntry.grabFocus() }
 
-    private static func emptyState() -> Box {
-        let box = Box(.vertical, spacing: 12, [
-            Image(icon: "edit-find-symbolic", pixelSize: 64, classes: ["dim-label"]),
-            Label("No places found", classes: ["title-2"], xalign: 0.5),
-            Label("Try another name, a kind such as “airport”, or fewer words.", classes: ["dim-label"], xalign: 0.5),
-        ])
-        box.align(vertical: .center)
-        return box
+    private static func emptyState() -> StatusPage {
+        StatusPage(
+            icon: "edit-find-symbolic", title: "No places found",
+            description: "Try another name, a kind such as “airport”, or fewer words."
+        )
     }
 
     private func render(_ state: PlacesListState) {

@@ -2,12 +2,14 @@ import CGtk
 import Multicast
 import PlacesCore
 
-/// The Map tab: a drawing area painted by `MapRenderer`, with zoom buttons over it. Clicks, drags,
-/// scrolls and sizes go to `MapViewModel` as inputs; camera glides run on the widget's frame clock.
+/// The Map tab: a drawing area painted by `MapRenderer`, with zoom buttons over it and a focusable,
+/// named target over every marker (`MarkerTargets`). Clicks, drags, scrolls, sizes and activated
+/// markers go to `MapViewModel` as inputs; camera glides run on the widget's frame clock.
 @MainActor
 final class MapCanvas {
     let root: Overlay
     let area = DrawingArea()
+    private let targets: MarkerTargets
     private let viewModel: MapViewModel
     private var renderer = MapRenderer(worldMap: .empty)
     private var state: MapState?
@@ -22,8 +24,11 @@ final class MapCanvas {
         self.trace = trace
         area.expand(horizontally: true, vertically: true)
         area.isFocusable = true
-        area.setAccessibleLabel("World map with place markers")
-        root = Overlay(area, overlays: [Self.zoomButtons(viewModel)])
+        area.setAccessibleLabel("Map view")
+        area.setAccessibleDescription("Arrow keys move the map, plus and minus zoom, Tab goes to the markers.")
+        targets = MarkerTargets { [viewModel] marker in viewModel.send(.activated(marker)) }
+        root = Overlay(area, overlays: [targets.root, Self.zoomButtons(viewModel)])
+        root.setAccessibleLabel("World map")
         area.onDraw { [weak self] cairo, width, height in
             guard let self, let state = self.state else { return }
             self.renderer.draw(state, on: cairo, width: width, height: height)
@@ -31,12 +36,19 @@ final class MapCanvas {
         area.onResize { [viewModel] width, height in viewModel.send(.resized(ScreenSize(width: width, height: height))) }
         connectPointer()
         viewModel.state.subscribe(self) { canvas, state in canvas.render(state) }
+        let styles = StyleManager()
+        renderer.palette = MapPalette.forStyle(dark: styles.isDark, highContrast: styles.isHighContrast)
+        styles.onChange { [weak self] in
+            guard let self else { return }
+            self.renderer.palette = MapPalette.forStyle(dark: styles.isDark, highContrast: styles.isHighContrast)
+            self.area.queueDraw()
+        }
         if trace != nil { FrameClock.afterEachPaint(of: area) { [weak self] _ in self?.traceFirstFrame() } }
     }
 
     /// Draws `worldMap` from now on (the base map loads after the window is shown).
     func show(worldMap: WorldMap) {
-        renderer = MapRenderer(worldMap: worldMap)
+        renderer = MapRenderer(worldMap: worldMap, palette: renderer.palette)
         area.queueDraw()
     }
 
@@ -52,7 +64,10 @@ final class MapCanvas {
                 return self.isTicking
             }
         }
-        if state.isSettled, state.camera != tracedCamera { traceCamera(state.camera) }
+        if state.isSettled {
+            targets.show(state.markers)
+            if state.camera != tracedCamera { traceCamera(state.camera) }
+        }
     }
 
     private static func zoomButtons(_ viewModel: MapViewModel) -> Box {

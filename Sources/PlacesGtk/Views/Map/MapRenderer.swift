@@ -6,15 +6,12 @@ import PlacesCore
 @MainActor
 struct MapRenderer {
     let worldMap: WorldMap
+    var palette = MapPalette.light
 
-    static let ocean = RGB(0.67, 0.83, 0.90)
-    static let land = RGB(0.95, 0.94, 0.91)
-    static let border = RGB(0.62, 0.58, 0.67)
-    static let cityInk = RGB(0.42, 0.42, 0.45)
     static let attribution = "Map data: Natural Earth (public domain) · Airports: airportsdata (MIT)"
 
     func draw(_ state: MapState, on cairo: OpaquePointer, width: Double, height: Double) {
-        setColour(cairo, Self.ocean)
+        setColour(cairo, palette.ocean)
         cairo_paint(cairo)
         drawBaseMap(state.camera, on: cairo)
         drawCityLabels(state.cityLabels, on: cairo)
@@ -29,15 +26,15 @@ struct MapRenderer {
         let originX = camera.viewport.width / 2 - camera.centerWorldPoint.x * scale
         let originY = camera.viewport.height / 2 - camera.centerWorldPoint.y * scale
         cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
-        setColour(cairo, Self.land)
+        setColour(cairo, palette.land)
         for layer in worldMap.layers(.land, atZoom: camera.zoom) {
             for path in layer.paths where path.bounds.intersects(visible) {
                 trace(path, closed: true, scale: scale, originX: originX, originY: originY, on: cairo)
                 cairo_fill(cairo)
             }
         }
-        setColour(cairo, Self.border)
-        cairo_set_line_width(cairo, camera.zoom < 3 ? 0.6 : 0.9)
+        setColour(cairo, palette.border)
+        cairo_set_line_width(cairo, palette.borderWidth * (camera.zoom < 3 ? 0.67 : 1))
         cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
         for layer in worldMap.layers(.borders, atZoom: camera.zoom) {
             for path in layer.paths where path.bounds.intersects(visible) {
@@ -59,56 +56,59 @@ struct MapRenderer {
     }
 
     private func drawMarkers(_ state: MapState, on cairo: OpaquePointer) {
-        let text = TextPainter(cairo: cairo)
+        let text = TextPainter(cairo: cairo, halo: palette.halo)
+        let outline = palette.markerOutline
         for marker in state.markers {
             let x = marker.position.x, y = marker.position.y
             switch marker.kind {
             case .cluster(let count):
                 let radius = MapMarkerStyle.clusterRadius(count)
-                circle(cairo, x, y, radius, fill: RGB(0.21, 0.52, 0.89), alpha: 0.85, stroke: RGB(1, 1, 1), width: 2)
-                text.draw(String(count), at: (x, y), anchor: .centre, size: 9, bold: true, colour: RGB(1, 1, 1))
+                circle(cairo, x, y, radius, fill: palette.cluster, alpha: 0.85, stroke: outline, width: 2)
+                text.draw(String(count), at: (x, y), anchor: .centre, size: 9, bold: true, colour: palette.clusterText)
             case .place(_, let category, let isSelected):
                 if isSelected {
                     circle(cairo, x, y, MapMarkerStyle.selectedRadius + 5, fill: category.colour, alpha: 0.25, stroke: nil, width: 0)
-                    circle(cairo, x, y, MapMarkerStyle.selectedRadius, fill: category.colour, alpha: 1, stroke: RGB(1, 1, 1), width: 3)
+                    circle(cairo, x, y, MapMarkerStyle.selectedRadius, fill: category.colour, alpha: 1, stroke: outline, width: 3)
                 } else {
-                    circle(cairo, x, y, MapMarkerStyle.placeRadius, fill: category.colour, alpha: 1, stroke: RGB(1, 1, 1), width: 2)
+                    circle(cairo, x, y, MapMarkerStyle.placeRadius, fill: category.colour, alpha: 1, stroke: outline, width: 2)
                 }
                 if let label = marker.label {
                     let offset = (isSelected ? MapMarkerStyle.selectedRadius : MapMarkerStyle.placeRadius) + 4
                     let onLeft = marker.labelSide == .left
                     text.draw(label, at: (onLeft ? x - offset : x + offset, y), anchor: onLeft ? .trailing : .leading,
-                              size: isSelected ? 11 : 9, bold: isSelected, colour: RGB(0.1, 0.1, 0.12), halo: true)
+                              size: isSelected ? 11 : 9, bold: isSelected, colour: palette.labelInk, halo: true)
                 }
             }
         }
     }
 
     private func drawCityLabels(_ labels: [MapCityLabel], on cairo: OpaquePointer) {
-        let text = TextPainter(cairo: cairo)
+        let text = TextPainter(cairo: cairo, halo: palette.halo)
         for label in labels {
-            circle(cairo, label.position.x, label.position.y, 2.5, fill: Self.cityInk, alpha: 1, stroke: nil, width: 0)
-            text.draw(label.name, at: (label.position.x + 6, label.position.y), size: 8.5, colour: Self.cityInk, halo: true)
+            circle(cairo, label.position.x, label.position.y, 2.5, fill: palette.cityInk, alpha: 1, stroke: nil, width: 0)
+            text.draw(label.name, at: (label.position.x + 6, label.position.y), size: 8.5, colour: palette.cityInk, halo: true)
         }
     }
 
     private func drawLegend(_ categories: [Category], on cairo: OpaquePointer) {
         guard !categories.isEmpty else { return }
-        let text = TextPainter(cairo: cairo)
+        let text = TextPainter(cairo: cairo, halo: palette.halo)
         cairo_new_path(cairo)
         roundedRectangle(cairo, 10, 10, 150, 14 + Double(categories.count) * 18, radius: 6)
-        cairo_set_source_rgba(cairo, 1, 1, 1, 0.85)
+        let panel = palette.panel
+        cairo_set_source_rgba(cairo, panel.red, panel.green, panel.blue, palette.panelOpacity)
         cairo_fill(cairo)
         for (index, category) in categories.enumerated() {
             let y = 24 + Double(index) * 18
-            circle(cairo, 24, y, 5, fill: category.colour, alpha: 1, stroke: RGB(1, 1, 1), width: 1.5)
-            text.draw(category.pluralName, at: (36, y), size: 9, colour: RGB(0.15, 0.15, 0.18))
+            circle(cairo, 24, y, 5, fill: category.colour, alpha: 1, stroke: palette.markerOutline, width: 1.5)
+            text.draw(category.pluralName, at: (36, y), size: 9, colour: palette.panelText)
         }
     }
 
     private func drawAttribution(on cairo: OpaquePointer, width: Double, height: Double) {
-        TextPainter(cairo: cairo).draw(
-            Self.attribution, at: (width - 6, height - 10), anchor: .trailing, size: 8, colour: RGB(0.2, 0.2, 0.25), background: true
+        TextPainter(cairo: cairo, halo: palette.halo).draw(
+            Self.attribution, at: (width - 6, height - 10), anchor: .trailing, size: 8, colour: palette.panelText,
+            background: (palette.panel, palette.panelOpacity * 0.9)
         )
     }
 

@@ -5,17 +5,19 @@ import PlacesCore
 @MainActor
 struct TextPainter {
     let cairo: OpaquePointer
+    /// The outline drawn around names over the map.
+    let halo: RGB
 
     /// Which point of the text a position refers to (the text is always centred vertically).
     enum Anchor {
         case leading, centre, trailing
     }
 
-    /// Draws `text` at `point`: starting there, centred on it, or ending there; with an optional white
-    /// halo (for names over the map) or a translucent background (for the attribution).
+    /// Draws `text` at `point`: starting there, centred on it, or ending there; with an optional halo
+    /// (for names over the map) or a translucent background of a colour and opacity (for the attribution).
     func draw(
         _ text: String, at point: (Double, Double), anchor: Anchor = .leading, size: Double, bold: Bool = false,
-        colour: RGB, halo: Bool = false, background: Bool = false
+        colour: RGB, halo: Bool = false, background: (colour: RGB, opacity: Double)? = nil
     ) {
         withLayout(text, size: size, bold: bold) { layout, width, height in
             let x = switch anchor {
@@ -24,16 +26,16 @@ struct TextPainter {
             case .trailing: point.0 - width
             }
             let y = point.1 - height / 2
-            if background {
+            if let background {
                 cairo_new_path(cairo)
                 cairo_rectangle(cairo, x - 4, y - 2, width + 8, height + 4)
-                cairo_set_source_rgba(cairo, 1, 1, 1, 0.75)
+                cairo_set_source_rgba(cairo, background.colour.red, background.colour.green, background.colour.blue, background.opacity)
                 cairo_fill(cairo)
             }
             if halo {
                 cairo_move_to(cairo, x, y)
                 pango_cairo_layout_path(cairo, layout)
-                cairo_set_source_rgba(cairo, 1, 1, 1, 0.9)
+                cairo_set_source_rgba(cairo, self.halo.red, self.halo.green, self.halo.blue, 0.9)
                 cairo_set_line_width(cairo, 3)
                 cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
                 cairo_stroke(cairo)

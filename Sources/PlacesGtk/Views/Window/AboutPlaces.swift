@@ -1,16 +1,22 @@
+import CGtk
 import PlacesCore
 
-/// What the About window says about Places.
+/// What the About window says about Places: who made it, and where its data comes from.
 @MainActor
 enum AboutPlaces {
     static var window: AboutWindow {
         AboutWindow(
-            name: "Places", version: PlacesApplication.version, comments: "Explore places on an offline world map.",
+            name: "Places", version: PlacesApplication.version, developer: "The Places authors",
+            comments: "Explore places on an offline world map.",
             iconName: PlacesApplication.id,
-            credits: [("Data", [
-                "Natural Earth — land, borders, cities, capitals, research stations (public domain)",
-                "airportsdata — international airports (MIT licence)",
-            ])]
+            credits: [("Map and place data", [
+                "Natural Earth https://www.naturalearthdata.com",
+                "airportsdata https://github.com/mborsetti/airportsdata",
+            ])],
+            legal: [
+                ("Natural Earth", "Land, borders, cities, capitals and research stations. Public domain.", GTK_LICENSE_UNKNOWN),
+                ("airportsdata", "International airports. © 2020- Mike Borsetti, © 2014 mwgg", GTK_LICENSE_MIT_X11),
+            ]
         )
     }
 }

@@ -1,8 +1,8 @@
 import CGtk
 import PlacesCore
 
-/// The window: a `GtkNotebook` with the Map, Places and Profile tabs above a bottom `GtkRevealer` that
-/// slides the place card up. It implements `Shell`, so the coordinator drives it without seeing GTK,
+/// The window: an `AdwApplicationWindow` with a header bar over a `GtkNotebook` of the Map, Places and
+/// Profile tabs, above a bottom `GtkRevealer` that slides the place card up; notices show as toasts. It implements `Shell`, so the coordinator drives it without seeing GTK,
 /// and it sends everything the person does at window level to the coordinator as `AppRequest`s.
 @MainActor
 final class MainWindow: Shell {
@@ -17,6 +17,7 @@ final class MainWindow: Shell {
     private let card: PlaceCard
     private let cardRevealer: Revealer
     private let banner: ErrorBanner
+    private let toasts: ToastOverlay
     private let activity: ActivityIndicator
     private var shortcuts: Window?
     /// The card as the trace last reported it painted: the place it showed fully, and whether a frame
@@ -25,7 +26,7 @@ final class MainWindow: Shell {
     private let trace: (any EventLog)?
     private unowned let coordinator: AppCoordinator
 
-    init(application: Application, coordinator: AppCoordinator, trace: (any EventLog)?) {
+    init(application: Application, coordinator: AppCoordinator, settings: KeyFile, trace: (any EventLog)?) {
         self.application = application
         self.coordinator = coordinator
         self.trace = trace
@@ -42,12 +43,14 @@ final class MainWindow: Shell {
         notebook.appendPage(map.root, title: Tab.map.title)
         notebook.appendPage(list.root, title: Tab.places.title)
         notebook.appendPage(profile.root, title: Tab.profile.title)
-        window.setChild(Box(.vertical, [banner.root, notebook, cardRevealer]))
-        window.setTitlebar(HeaderBar(
+        toasts = ToastOverlay(Box(.vertical, [banner.root, notebook, cardRevealer]))
+        let header = HeaderBar(
             start: [activity.root],
             end: [MenuButton(icon: "open-menu-symbolic", tooltip: "Main Menu", menu: WindowActions.menu, primary: true)]
-        ))
-        WindowActions.install(in: window, application: application, map: map.area, coordinator: coordinator)
+        )
+        window.setContent(Box(.vertical, [header, toasts]))
+        WindowActions.install(in: window, application: application, map: map.root, coordinator: coordinator)
+        StyleSwitcher.install(in: window, settings: settings)
 
         let drop = FileDropTarget()
         drop.onDrop { [unowned coordinator] paths in coordinator.handle(.importFiles(paths)) }
@@ -70,6 +73,11 @@ final class MainWindow: Shell {
     }
 
     func showError(_ message: String) { banner.show(message) }
+
+    func showNotice(_ message: String) {
+        toasts.show(message)
+        trace?.record(.noticeShown(message))
+    }
 
     func focusSearch() { list.focusSearch() }
 

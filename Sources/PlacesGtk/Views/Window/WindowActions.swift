@@ -35,9 +35,9 @@ enum WindowActions {
         map.add(onMap)
     }
 
-    /// The main menu: the table's menu sections.
+    /// The main menu: the Style choice, then the table's menu sections.
     static var menu: Menu {
-        Menu(sections: AppAction.menu.map { section in section.map { ($0.title, "win.\($0.rawValue)") } })
+        Menu(sections: [StyleSwitcher.menuSection] + AppAction.menu.map { section in section.map { ($0.title, "win.\($0.rawValue)") } })
     }
 
     /// GTK's shortcuts window listing every action that has keys, by group.

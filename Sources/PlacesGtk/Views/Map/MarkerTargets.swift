@@ -1,0 +1,60 @@
+import PlacesCore
+
+/// The markers on screen as widgets a screen reader and the keyboard reach: one flat, round button
+/// over each marker the canvas draws, named as `MapMarkerItem.spokenName` says ("Paris, capital",
+/// "Cluster of 12 places"). Tab moves between them, Enter or Space (or a screen reader's click)
+/// activates one, and a focus ring shows which. The pointer passes through them to the canvas, which
+/// keeps handling clicks and drags itself.
+///
+/// They follow the camera when it comes to rest: while the map glides or is dragged they keep their
+/// last places (they draw nothing but the focus ring).
+@MainActor
+final class MarkerTargets {
+    let root = Fixed()
+    private var buttons: [Button] = []
+    private var shown: [MapMarkerItem] = []
+    private let activate: @MainActor (MapMarkerItem) -> Void
+
+    init(activate: @escaping @MainActor (MapMarkerItem) -> Void) {
+        self.activate = activate
+        root.canTarget = false
+    }
+
+    /// Puts a button over each of `markers` (hiding the ones not needed), unless they are already there.
+    func show(_ markers: [MapMarkerItem]) {
+        guard markers != shown else { return }
+        shown = markers
+        while buttons.count < markers.count { addButton() }
+        for (index, button) in buttons.enumerated() {
+            guard index < markers.count else {
+                button.isVisible = false
+                continue
+            }
+            let marker = markers[index]
+            let radius = radius(of: marker)
+            button.setSizeRequest(width: Int32(2 * radius), height: Int32(2 * radius))
+            root.move(button, x: marker.position.x - radius, y: marker.position.y - radius)
+            button.setAccessibleLabel(marker.spokenName)
+            button.tooltip = nil
+            button.isVisible = true
+        }
+    }
+
+    private func addButton() {
+        let index = buttons.count
+        let button = Button(label: "", classes: ["flat", "circular", "map-marker-target"])
+        button.onClick { [weak self] in
+            guard let self, index < self.shown.count else { return }
+            self.activate(self.shown[index])
+        }
+        root.put(button, x: 0, y: 0)
+        buttons.append(button)
+    }
+
+    private func radius(of marker: MapMarkerItem) -> Double {
+        switch marker.kind {
+        case .cluster(let count): MapMarkerStyle.clusterRadius(count) + 3
+        case .place(_, _, let isSelected): (isSelected ? MapMarkerStyle.selectedRadius : MapMarkerStyle.placeRadius) + 4
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+extension GUITests {
+    @Suite("Screen reader and keyboard: the map's markers")
+    struct ScreenReaderTests {
+        static let paris = "capital-fr-paris"
+
+        @Test("the markers on screen are named objects inside the world map; activating Paris shows its card")
+        func markersAreReachable() async throws {
+            let app = try AppUnderTest(["--camera", "48.85,2.35,8"])
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("camera") != nil)
+            let tree = try await app.waitForTree { $0.marker(named: "Paris, capital") != nil }
+            let map = try #require(tree.nodes.first { $0.name == "World map" }, "no object named World map")
+            let markers = tree.markers
+            #expect(markers.allSatisfy { $0.path.hasPrefix(map.path + ".") }, "markers outside the map")
+            let paris = try #require(tree.marker(named: "Paris, capital"), "Paris is not reachable: \(markers.map(\.name))")
+            #expect(paris.actions.contains("click"))
+            #expect(markers.contains { $0.name == "Charles de Gaulle International Airport, airport" })
+
+            try AccessibilityTree.perform(paris, pid: app.process.processIdentifier)
+            let revealed = await app.trace.waitFor("card-revealed", timeout: 3)
+            #expect(revealed?["id"] as? String == Self.paris, "activating the marker did not show Paris's card")
+            try app.requireAlive()
+        }
+
+        @Test("a cluster is named with its count, and activating it zooms in")
+        func clusterZooms() async throws {
+            let app = try AppUnderTest()
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("places-loaded") != nil)
+            let tree = try await app.waitForTree { $0.markers.contains { $0.name.hasPrefix("Cluster of ") } }
+            let cluster = try #require(tree.markers.first { $0.name.hasPrefix("Cluster of ") }, "no cluster reachable")
+            #expect(cluster.name.firstMatch(of: /^Cluster of \d+ places$/) != nil)
+            let (before, _) = try app.latestCamera()
+            let cameras = app.trace.events(named: "camera").count
+            try AccessibilityTree.perform(cluster, pid: app.process.processIdentifier)
+            #expect(await app.trace.waitFor("camera", after: cameras, timeout: 3) != nil, "activating the cluster did not move the map")
+            let (after, _) = try app.latestCamera()
+            #expect(after.zoom > before.zoom, "the map did not zoom in (\(before.zoom) → \(after.zoom))")
+        }
+
+        @Test("keyboard only: Tab from the tab bar reaches Paris's marker, Enter shows its card")
+        func keyboardPath() async throws {
+            let app = try AppUnderTest(["--camera", "48.85,2.35,8"])
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("camera") != nil)
+            _ = try await app.waitForTree { $0.marker(named: "Paris, capital") != nil }
+            var focused: String?
+            for _ in 0..<20 {
+                try app.key("Tab")
+                try await Task.sleep(for: .milliseconds(100))
+                focused = try app.accessibilityTree().nodes.first { $0.states.contains("focused") }?.name
+                if focused == "Paris, capital" { break }
+            }
+            #expect(focused == "Paris, capital", "Tab never reached Paris's marker")
+            try app.screenshot("keyboard-marker-focus")
+            try app.key("Return")
+            let revealed = await app.trace.waitFor("card-revealed", timeout: 3)
+            #expect(revealed?["id"] as? String == Self.paris)
+        }
+    }
+}
+
+extension AccessibilityTree {
+    /// The map's marker targets: buttons whose names a screen reader speaks for markers and clusters.
+    var markers: [Node] {
+        nodes.filter { $0.role == "push button" && ($0.name.contains(", ") || $0.name.hasPrefix("Cluster of ")) }
+    }
+
+    func marker(named name: String) -> Node? { markers.first { $0.name == name } }
+}
