@@ -9,9 +9,10 @@ PREFIX     ?= /usr/local
 APP_ID     := io.github.swiftplaces.Places
 # Debian 12 packages: GTK 4 and libadwaita headers, a virtual X server, real input, screenshots, a
 # session bus, fonts, the accessibility bus with its Python client (GUI tests read the window as a screen reader does),
-# and Debian's packaging tools (make deb computes Depends, the packaging test runs lintian).
+# gettext's tools (translations), and Debian's packaging tools (make deb computes Depends, the
+# packaging test runs lintian).
 APT_PACKAGES := libgtk-4-dev libadwaita-1-dev xvfb xauth xdotool imagemagick dbus dbus-x11 fonts-dejavu-core \
-                at-spi2-core python3-pyatspi gir1.2-atspi-2.0 locales dpkg-dev lintian
+                at-spi2-core python3-pyatspi gir1.2-atspi-2.0 locales gettext dpkg-dev lintian
 # Locales the tests run under (number formats, comma decimal separators, units).
 LOCALES    := en_US.UTF-8 en_GB.UTF-8 de_DE.UTF-8 fr_FR.UTF-8
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -23,7 +24,7 @@ RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 # Debian's hardening asks), in its own build folder so benchmarks keep theirs.
 DIST_BUILD  = $(SWIFT) build -c release --static-swift-stdlib -Xlinker -z -Xlinker now --scratch-path .build/dist
 
-.PHONY: all deps build run test test-headless test-standalone test-gui test-packaging docs fuzz install uninstall deb bench \
+.PHONY: all deps mo pot check-po build run test test-headless test-standalone test-gui test-packaging docs fuzz install uninstall deb bench \
         screenshots data clean
 
 all: build
@@ -47,16 +48,34 @@ deps:
 	  $(SUDO) locale-gen >/dev/null; \
 	fi
 
-build: deps
+# Translations: po/LL.po compiled into the build tree (.build/locale), where places finds them when it
+# runs from the build tree; make install puts them in PREFIX/share/locale.
+LINGUAS  := $(basename $(notdir $(wildcard po/*.po)))
+MO_FILES := $(LINGUAS:%=.build/locale/%/LC_MESSAGES/places.mo)
+.build/locale/%/LC_MESSAGES/places.mo: po/%.po
+	@mkdir -p $(dir $@)
+	msgfmt --check -o $@ $<
+mo: deps $(MO_FILES)
+
+# po/places.pot again from the sources (after changing a message), then every translation merged with it.
+pot:
+	tools/update-pot.sh
+	for l in $(LINGUAS); do msgmerge --quiet --update --backup=none po/$$l.po po/places.pot; done
+
+# The template matches the sources, and every translation is complete: no message untranslated or fuzzy.
+check-po:
+	tools/check-po.sh
+
+build: mo
 	$(SWIFT) build
 
-run: deps
+run: mo
 	$(SWIFT) build --product places
 	$(BIN)/places
 
-test: deps
+test: mo
 	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory test-headless test-standalone docs test-gui test-packaging
+	$(MAKE) --no-print-directory check-po test-headless test-standalone docs test-gui test-packaging
 
 # Every suite without a display: GUI suites report themselves skipped.
 test-headless:
@@ -84,7 +103,7 @@ test-gui:
 	mkdir -p artifacts/gui
 	PLACES_REQUIRE_DISPLAY=1 timeout 900 $(XVFB) $(SWIFT) test --skip-build --filter PlacesGtkTests
 
-install: deps
+install: mo
 	$(DIST_BUILD) --product places
 	install -Dm755 $$($(DIST_BUILD) --show-bin-path)/places $(DESTDIR)$(PREFIX)/bin/places
 	strip --remove-section=.comment --remove-section=.note $(DESTDIR)$(PREFIX)/bin/places
@@ -94,6 +113,9 @@ install: deps
 	install -Dm644 data/$(APP_ID).svg $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
 	install -Dm644 data/$(APP_ID).metainfo.xml $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
 	install -Dm644 data/places.1 $(DESTDIR)$(PREFIX)/share/man/man1/places.1
+	for l in $(LINGUAS); do \
+	  install -Dm644 .build/locale/$$l/LC_MESSAGES/places.mo $(DESTDIR)$(PREFIX)/share/locale/$$l/LC_MESSAGES/places.mo; \
+	done
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/places
@@ -102,6 +124,7 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
 	rm -f $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
 	rm -f $(DESTDIR)$(PREFIX)/share/man/man1/places.1
+	for l in $(LINGUAS); do rm -f $(DESTDIR)$(PREFIX)/share/locale/$$l/LC_MESSAGES/places.mo; done
 
 # build/places_VERSION_ARCH.deb, laid out as make install PREFIX=/usr lays it out (tools/make-deb.sh).
 deb: deps

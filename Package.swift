@@ -23,7 +23,9 @@ let package = Package(
             providers: [.apt(["libadwaita-1-dev"])]
         ),
         .target(name: "Multicast"),
-        .target(name: "PlacesCore", dependencies: ["Multicast"]),
+        // glibc's gettext: header only, for PlacesCore's translations.
+        .systemLibrary(name: "CLibintl", path: "Sources/CLibintl"),
+        .target(name: "PlacesCore", dependencies: ["Multicast", "CLibintl"]),
         .target(name: "PlacesGtk", dependencies: ["PlacesCore", "CGtk"]),
         .executableTarget(
             name: "places",

@@ -17,3 +17,5 @@ JSON
 "$bin/places" --select capital-fr-paris --screenshot "$out/card.png"
 "$bin/places" --tab places --search "capital" --screenshot "$out/places.png"
 "$bin/places" --tab profile --screenshot "$out/profile.png"
+ADW_DEBUG_COLOR_SCHEME=prefer-dark "$bin/places" --select capital-fr-paris --screenshot "$out/card-dark.png"
+ADW_DEBUG_COLOR_SCHEME=prefer-dark "$bin/places" --tab places --search "capital" --screenshot "$out/places-dark.png"

@@ -68,6 +68,7 @@ struct PlacesCommand: ParsableCommand {
     }
 
     func run() throws {
+        Localization.start(localeDirectory: Localization.localeDirectory())
         if check { throw ExitCode(GeoJSONCheck.run(files)) }
         let options = try launchOptions()
         // The GLib main loop owns the main thread from here on; MainLoopBridge runs main-actor work in it.

@@ -75,7 +75,9 @@ extension GUITests {
             let cancel = try #require(busy.node(role: "push button", name: "Cancel Import"), "no Cancel button while importing")
             try AccessibilityTree.perform(cancel, pid: app.process.processIdentifier)
 
-            let done = try await app.waitForTree(timeout: 5) { Self.labelTexts($0).contains { $0.hasPrefix("Import cancelled") } }
+            let done = try await app.waitForTree(timeout: 5) {
+                Self.labelTexts($0).contains { $0.hasPrefix("Import cancelled") } && $0.node(role: "push button", name: "Cancel Import") == nil
+            }
             #expect(Self.labelTexts(done).contains("Import cancelled: big.geojson was not imported."))
             #expect(done.node(role: "push button", name: "Cancel Import") == nil, "the activity is gone")
             #expect(app.trace.events(named: "places-loaded").allSatisfy { $0["source"] as? String != "big.geojson" })

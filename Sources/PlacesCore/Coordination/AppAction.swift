@@ -35,8 +35,8 @@ public enum AppAction: String, CaseIterable, Sendable {
 
         public var title: String {
             switch self {
-            case .general: "General"
-            case .map: "Map"
+            case .general: tr("General")
+            case .map: tr("Map")
             }
         }
     }
@@ -74,22 +74,22 @@ public enum AppAction: String, CaseIterable, Sendable {
     /// What the action does, as the menu and the shortcuts window say it.
     public var title: String {
         switch self {
-        case .showMap: "Show the Map"
-        case .showPlaces: "Show the Places List"
-        case .showProfile: "Show the Profile"
-        case .search: "Search Places"
-        case .closeCard: "Close the Place Card"
-        case .importPlaces: "Import Places…"
-        case .exportFavourites: "Export Favourites…"
-        case .zoomIn: "Zoom In"
-        case .zoomOut: "Zoom Out"
-        case .panLeft: "Move the Map Left"
-        case .panRight: "Move the Map Right"
-        case .panUp: "Move the Map Up"
-        case .panDown: "Move the Map Down"
-        case .shortcuts: "Keyboard Shortcuts"
-        case .about: "About Places"
-        case .quit: "Quit"
+        case .showMap: tr("Show the Map")
+        case .showPlaces: tr("Show the Places List")
+        case .showProfile: tr("Show the Profile")
+        case .search: tr("Search Places")
+        case .closeCard: tr("Close the Place Card")
+        case .importPlaces: tr("Import Places…")
+        case .exportFavourites: tr("Export Favourites…")
+        case .zoomIn: tr("Zoom In")
+        case .zoomOut: tr("Zoom Out")
+        case .panLeft: tr("Move the Map Left")
+        case .panRight: tr("Move the Map Right")
+        case .panUp: tr("Move the Map Up")
+        case .panDown: tr("Move the Map Down")
+        case .shortcuts: tr("Keyboard Shortcuts")
+        case .about: tr("About Places")
+        case .quit: tr("Quit")
         }
     }
 

@@ -103,7 +103,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
     }
 
     public func profileDidChange(_ change: ProfileChange) {
-        if change.outcome == .saved { deliver(.notice("Profile saved")) }
+        if change.outcome == .saved { deliver(.notice(tr("Profile saved"))) }
     }
 
     /// Tells the person `message` (a file that could not be read, a folder that is not writable).
@@ -150,14 +150,15 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
         let names = sources.prefix(shown).map { $0.title.clipped(to: 80) }
         let files: String
         if sources.count == 1 {
-            return "\(names[0]) was not found at \(sources[0].path ?? "its old place"). It stays remembered and loads "
-                + "again once it is back; remove it from the Places list to forget it."
+            return tr("{file} was not found at {path}. It stays remembered and loads again once it is back; remove it from the Places list to forget it.",
+                      ["file": names[0], "path": sources[0].path ?? "?"])
         } else if sources.count <= shown {
-            files = names.dropLast().joined(separator: ", ") + " and \(names.last!) were not found."
+            files = tr("{files} and {last} were not found.", ["files": names.dropLast().joined(separator: ", "), "last": names.last!])
         } else {
-            files = "\(numbers.count(sources.count)) imported files were not found, among them \(names.joined(separator: ", "))."
+            files = tr("{count} imported files were not found, among them {files}.",
+                       ["count": numbers.count(sources.count), "files": names.joined(separator: ", ")])
         }
-        return files + " They stay remembered and load again once they are back; remove them from the Places list to forget them."
+        return files + " " + tr("They stay remembered and load again once they are back; remove them from the Places list to forget them.")
     }
 
     /// Imports files as sources, each read off the main thread and added in one transaction with the
@@ -173,18 +174,20 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
                 }
                 trace?.loaded(source: reading.source.title, places: result.places.count, skipped: result.skippedFeatures,
                               milliseconds: reading.milliseconds)
-                if !result.places.isEmpty { deliver(.notice("Imported \(reading.source.title): \(result.summary)")) }
+                if !result.places.isEmpty { deliver(.notice(tr("Imported {file}: {summary}", ["file": reading.source.title, "summary": result.summary]))) }
                 if result.skippedFeatures > 0 || result.places.isEmpty {
                     report(error: "\(reading.source.title): \(result.summary)" + (result.reasons.isEmpty ? "" : " — " + result.reasons.joined(separator: "; ")))
                 }
             case .failure(let error):
-                report(error: "Could not import \(reading.source.title): \(error).")
+                report(error: tr("Could not import {file}: {reason}.", ["file": reading.source.title, "reason": "\(error)"]))
             }
         }
         if !skipped.isEmpty {
             let more = skipped.count - 1
-            let files = more == 0 ? skipped[0].title : "\(skipped[0].title) and \(more) more \(more == 1 ? "file" : "files")"
-            report(error: "Import cancelled: \(files) \(skipped.count == 1 ? "was" : "were") not imported.")
+            report(error: more == 0
+                ? tr("Import cancelled: {file} was not imported.", ["file": skipped[0].title])
+                : trPlural("Import cancelled: {file} and {count} more file were not imported.",
+                           "Import cancelled: {file} and {count} more files were not imported.", count: more, ["file": skipped[0].title]))
         }
     }
 
@@ -202,7 +205,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
         case .importPlaces: shell?.chooseFilesToImport { [weak self] paths in self?.handle(.importFiles(paths)) }
         case .exportFavourites:
             let ids = placesModel.places.filter { placesModel.favourites.contains($0.id) }.map(\.id)
-            handle(.export(SectionExport(title: "Favourites", fileName: "favourites.geojson", placeIDs: ids)))
+            handle(.export(SectionExport(title: tr("Favourites"), fileName: "favourites.geojson", placeIDs: ids)))
         case .zoomIn: map.send(.zoom(levels: 1))
         case .zoomOut: map.send(.zoom(levels: -1))
         case .panLeft: map.send(.pan(x: -1, y: 0))
@@ -224,10 +227,10 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
             guard let self else { return }
             switch result {
             case .success:
-                let count = places.count == 1 ? "1 place" : "\(self.numbers.count(places.count)) places"
-                self.deliver(.notice("Exported \(count) to \(file)"))
+                self.deliver(.notice(trPlural("Exported {count} place to {file}", "Exported {count} places to {file}",
+                                              count: places.count, ["count": self.numbers.count(places.count), "file": file])))
             case .failure(let error):
-                self.report(error: "Could not export to \(file): \(error).")
+                self.report(error: tr("Could not export to {file}: {reason}.", ["file": file, "reason": "\(error)"]))
             }
         }
     }

@@ -82,7 +82,7 @@ final class LibraryKeeper {
             return Restored(notice: loaded.notice, missing: missing)
         case .failure(let error):
             phase = .readOnly
-            return Restored(notice: "\(error) Changes to favourites and imported files will not be saved until Places restarts.")
+            return Restored(notice: "\(error) " + tr("Changes to favourites and imported files will not be saved until Places restarts."))
         }
     }
 
@@ -163,7 +163,7 @@ final class LibraryKeeper {
         case .failure(let error):
             defer { hasReportedSaveFailure = true }
             onSaved(hasReportedSaveFailure ? .failedAgain
-                : .failed("Your favourites and imported files could not be saved (\(error)). Changes are kept until Places quits."))
+                : .failed(tr("Your favourites and imported files could not be saved ({reason}). Changes are kept until Places quits.", ["reason": "\(error)"])))
         }
         // Changes made while writing go into the next write (after a failure too: a later change
         // tries again, as a retry would fail the same way).

@@ -52,7 +52,7 @@ public final class PlaceFiles {
         for (position, path) in paths.enumerated() {
             let source = Self.source(for: path)
             guard !isCancelling else { return paths[position...].map(Self.source(for:)) }
-            activity.publish("Importing \(source.title)…")
+            activity.publish(tr("Importing {file}…", ["file": source.title]))
             let task = Task.detached(priority: .userInitiated) { Self.read(source) }
             reads += 1
             let read = reads

@@ -7,9 +7,9 @@ public enum StylePreference: String, CaseIterable, Sendable {
 
     public var title: String {
         switch self {
-        case .system: "Follow System"
-        case .light: "Light"
-        case .dark: "Dark"
+        case .system: tr("Follow System")
+        case .light: tr("Light")
+        case .dark: tr("Dark")
         }
     }
 }

@@ -4,9 +4,9 @@ public enum Tab: String, CaseIterable, Sendable {
 
     public var title: String {
         switch self {
-        case .map: "Map"
-        case .places: "Places"
-        case .profile: "Profile"
+        case .map: tr("Map")
+        case .places: tr("Places")
+        case .profile: tr("Profile")
         }
     }
 

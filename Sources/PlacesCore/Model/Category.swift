@@ -52,24 +52,24 @@ public enum Category: Hashable, Sendable {
     /// The kind as labels show it; a kind read from a file is cut to 60 characters.
     public var displayName: String {
         switch self {
-        case .capital: "Capital"
-        case .city: "City"
-        case .airport: "Airport"
-        case .station: "Research station"
-        case .landmark: "Landmark"
-        case .other(let raw): raw.isEmpty ? "Place" : (raw.prefix(1).uppercased() + raw.dropFirst()).clipped(to: 60)
+        case .capital: tr("Capital")
+        case .city: tr("City")
+        case .airport: tr("Airport")
+        case .station: tr("Research station")
+        case .landmark: tr("Landmark")
+        case .other(let raw): raw.isEmpty ? tr("Place") : (raw.prefix(1).uppercased() + raw.dropFirst()).clipped(to: 60)
         }
     }
 
     /// The plural name used for list sections.
     public var pluralName: String {
         switch self {
-        case .capital: "Capitals"
-        case .city: "Cities"
-        case .airport: "Airports"
-        case .station: "Research stations"
-        case .landmark: "Landmarks"
-        case .other: "Other places"
+        case .capital: tr("Capitals")
+        case .city: tr("Cities")
+        case .airport: tr("Airports")
+        case .station: tr("Research stations")
+        case .landmark: tr("Landmarks")
+        case .other: tr("Other places")
         }
     }
 

@@ -17,7 +17,7 @@ public struct PlaceSource: Identifiable, Hashable, Sendable, Codable {
     }
 
     /// The places that ship with the app.
-    public static let bundled = PlaceSource(id: bundledID, title: "World")
+    public static let bundled = PlaceSource(id: bundledID, title: tr("World"))
 
     /// Whether this is the bundled source (grouped by category in the list).
     public var isBundled: Bool { id == Self.bundledID }

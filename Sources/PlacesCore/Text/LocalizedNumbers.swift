@@ -28,7 +28,7 @@ public final class LocalizedNumbers {
 
     /// "1,234 km from Lyon".
     public func distance(kilometres value: Double, from city: String) -> String {
-        "\(distance(kilometres: value)) from \(city)"
+        tr("{distance} from {city}", ["distance": distance(kilometres: value), "city": city])
     }
 
     /// "1,234": a count with the locale's digit grouping.

@@ -80,7 +80,7 @@ public final class PlacesApplication {
     private func showBundledData() async {
         guard let coordinator, let window else { return }
         guard let bundledLoad else {
-            coordinator.report(error: "The bundled map and places were not found; set PLACES_DATA_DIR to the data folder.")
+            coordinator.report(error: tr("The bundled map and places were not found; set PLACES_DATA_DIR to the data folder."))
             return
         }
         let (loaded, milliseconds) = await bundledLoad.value
@@ -91,7 +91,7 @@ public final class PlacesApplication {
             if let camera = options.camera { coordinator.map.send(.show(center: camera.center, zoom: camera.zoom)) }
             if let id = options.select { coordinator.placesModel.select(id) }
         case .failure(let error):
-            coordinator.report(error: "The bundled data could not be read: \(error)")
+            coordinator.report(error: tr("The bundled data could not be read: {reason}", ["reason": "\(error)"]))
         }
     }
 

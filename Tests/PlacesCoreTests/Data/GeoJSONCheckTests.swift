@@ -25,7 +25,7 @@ struct GeoJSONCheckTests {
             "  skipped feature 2: latitude 91.0 is out of range (-90...90)",
             "  skipped feature 3: longitude -181.0 is out of range (-180...180)",
             "  skipped feature 4: no coordinates",
-            "  skipped feature 5: a position needs longitude and latitude, found 1 value(s)",
+            "  skipped feature 5: a position needs longitude and latitude, found 1 value",
             "  skipped feature 6: no geometry",
             "  … and 1 more skipped",
         ])

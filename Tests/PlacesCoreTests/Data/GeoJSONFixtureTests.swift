@@ -46,7 +46,7 @@ struct GeoJSONFixtureTests {
             "feature 2: latitude 91.0 is out of range (-90...90)",
             "feature 3: longitude -181.0 is out of range (-180...180)",
             "feature 4: no coordinates",
-            "feature 5: a position needs longitude and latitude, found 1 value(s)",
+            "feature 5: a position needs longitude and latitude, found 1 value",
             "feature 6: no geometry",
         ])
     }

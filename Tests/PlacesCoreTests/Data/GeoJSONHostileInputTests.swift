@@ -106,14 +106,14 @@ private enum Corpus {
 
             // Positions that are not positions.
             skipped("missing coordinates", feature(geometry: #"{"type":"Point"}"#), reason: "feature 1: no coordinates"),
-            skipped("a one-element position", feature(geometry: point("[2]")), reason: "a position needs longitude and latitude, found 1 value(s)"),
-            skipped("an empty position", feature(geometry: point("[]")), reason: "found 0 value(s)"),
+            skipped("a one-element position", feature(geometry: point("[2]")), reason: "a position needs longitude and latitude, found 1 value"),
+            skipped("an empty position", feature(geometry: point("[]")), reason: "found 0 values"),
             skipped("a position of strings", feature(geometry: point(#"["2","48"]"#)), reason: "longitude is a string, not a number"),
             skipped("a position of booleans", feature(geometry: point("[true,false]")), reason: "longitude is a boolean, not a number"),
             skipped("a null latitude", feature(geometry: point("[2,null]")), reason: "latitude is null, not a number"),
-            skipped("a position inside a position", feature(geometry: point("[[2,48]]")), reason: "found 1 value(s)"),
+            skipped("a position inside a position", feature(geometry: point("[[2,48]]")), reason: "found 1 value"),
             skipped("coordinates nested 100 deep", feature(geometry: point(String(repeating: "[", count: 100) + String(repeating: "]", count: 100))),
-                    reason: "found 1 value(s)"),
+                    reason: "found 1 value"),
 
             // Nesting meant to exhaust the stack.
             invalid("10,000 nested arrays", String(repeating: "[", count: 10_000)),

@@ -1,11 +1,13 @@
-// The start-up baseline for gui-bench: GTK's hello world (a GtkApplication with default flags, so unique
-// on the session bus like Places) and one window the size of Places's showing an empty drawing area,
-// written against GTK's C API alone. After the first frame it paints it prints the CLOCK_MONOTONIC
+// The start-up baseline for gui-bench: libadwaita's hello world (an AdwApplication with default flags,
+// so unique on the session bus like Places, and libadwaita's stylesheet loaded) and one
+// AdwApplicationWindow the size of Places's showing an empty drawing area, written against the C API
+// alone. After the first frame it paints it prints the CLOCK_MONOTONIC
 // time in milliseconds and quits: the moment Places reports its own first frame with places.
 import CGtk
 import Foundation
 
-let application = gtk_application_new("io.github.swiftplaces.BareWindow", G_APPLICATION_DEFAULT_FLAGS)!
+let application = UnsafeMutableRawPointer(adw_application_new("io.github.swiftplaces.BareWindow", G_APPLICATION_DEFAULT_FLAGS)!)
+    .assumingMemoryBound(to: GtkApplication.self)
 
 let afterPaint: @convention(c) (gpointer?, gpointer?) -> Void = { _, _ in
     var now = timespec()
@@ -21,11 +23,11 @@ let realize: @convention(c) (gpointer?, gpointer?) -> Void = { window, _ in
 }
 
 let activate: @convention(c) (gpointer?, gpointer?) -> Void = { _, _ in
-    let widget = gtk_application_window_new(application)!
+    let widget = adw_application_window_new(application)!
     let window = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWindow.self)
     gtk_window_set_title(window, "Bare window")
     gtk_window_set_default_size(window, 1100, 750)
-    gtk_window_set_child(window, gtk_drawing_area_new())
+    adw_application_window_set_content(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: AdwApplicationWindow.self), gtk_drawing_area_new())
     g_signal_connect_data(UnsafeMutableRawPointer(widget), "realize", unsafeBitCast(realize, to: GCallback.self), nil, nil, GConnectFlags(0))
     gtk_window_present(window)
 }

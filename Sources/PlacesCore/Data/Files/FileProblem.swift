@@ -14,10 +14,10 @@ public enum FileProblem: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .missing: "it does not exist"
-        case .notAFile(let kind): "it is \(kind), not a file"
+        case .missing: tr("it does not exist")
+        case .notAFile(let kind): tr("it is {kind}, not a file", ["kind": kind])
         case .tooLarge(let bytes, let limit):
-            "it is \(Self.size(bytes)), more than the \(Self.size(limit)) Places reads"
+            tr("it is {size}, more than the {limit} Places reads", ["size": Self.size(bytes), "limit": Self.size(limit)])
         case .system(let code): Self.reason(errno: code)
         }
     }
@@ -25,39 +25,39 @@ public enum FileProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// The reason behind `errno` for a person, for reading and writing alike.
     static func reason(errno code: Int32) -> String {
         switch code {
-        case ENOENT: "it does not exist"
-        case EACCES, EPERM: "you do not have permission"
-        case EISDIR: "it is a folder, not a file"
-        case ELOOP: "its symbolic links point at each other in a loop"
-        case ENOTDIR: "part of its path is a file, not a folder"
-        case ENAMETOOLONG: "its name is too long"
-        case ENOSPC: "the disk is full"
-        case EDQUOT: "your disk quota is used up"
-        case EROFS: "the disk is read-only"
-        case EIO: "the disk could not be read or written (an input/output error)"
-        case EMFILE, ENFILE: "too many files are open"
-        case ENOMEM: "there is not enough memory"
-        case EFBIG: "the file would be too large"
-        case ETXTBSY, EBUSY: "it is in use"
+        case ENOENT: tr("it does not exist")
+        case EACCES, EPERM: tr("you do not have permission")
+        case EISDIR: tr("it is a folder, not a file")
+        case ELOOP: tr("its symbolic links point at each other in a loop")
+        case ENOTDIR: tr("part of its path is a file, not a folder")
+        case ENAMETOOLONG: tr("its name is too long")
+        case ENOSPC: tr("the disk is full")
+        case EDQUOT: tr("your disk quota is used up")
+        case EROFS: tr("the disk is read-only")
+        case EIO: tr("the disk could not be read or written (an input/output error)")
+        case EMFILE, ENFILE: tr("too many files are open")
+        case ENOMEM: tr("there is not enough memory")
+        case EFBIG: tr("the file would be too large")
+        case ETXTBSY, EBUSY: tr("it is in use")
         default: String(cString: strerror(code)).lowercased()
         }
     }
 
-    /// What `mode` (from `stat`) is, for a sentence: "a folder", "a named pipe"...
+    /// What `mode` (from `stat`) is, for a sentence: tr("a folder"), tr("a named pipe")...
     static func kind(of mode: mode_t) -> String {
         switch mode & S_IFMT {
-        case S_IFDIR: "a folder"
-        case S_IFIFO: "a named pipe"
-        case S_IFCHR, S_IFBLK: "a device"
-        case S_IFSOCK: "a socket"
-        default: "a special file"
+        case S_IFDIR: tr("a folder")
+        case S_IFIFO: tr("a named pipe")
+        case S_IFCHR, S_IFBLK: tr("a device")
+        case S_IFSOCK: tr("a socket")
+        default: tr("a special file")
         }
     }
 
     /// "12.4 GB", "512.0 MB", "800 bytes": decimal units with one decimal, as GLib's `g_format_size`
     /// writes sizes in GNOME's file manager.
     static func size(_ bytes: Int64) -> String {
-        if bytes < 1000 { return "\(bytes) bytes" }
+        if bytes < 1000 { return trPlural("{count} byte", "{count} bytes", count: Int(bytes)) }
         let units = ["kB", "MB", "GB", "TB", "PB", "EB"]
         var value = Double(bytes) / 1000
         var unit = 0

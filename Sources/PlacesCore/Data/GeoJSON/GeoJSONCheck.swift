@@ -6,25 +6,25 @@ public enum GeoJSONCheck {
         do {
             bytes = try RegularFile.read(path, limit: PlaceFiles.sizeLimit)
         } catch {
-            return ("\(path): error: cannot be read: \(error)", false)
+            return (tr("{file}: error: cannot be read: {reason}", ["file": path, "reason": "\(error)"]), false)
         }
         do {
             let result = try GeoJSONReader(source: "check").read(bytes)
             var lines = ["\(path): \(result.summary)"]
-            lines += result.reasons.map { "  skipped \($0)" }
+            lines += result.reasons.map { "  " + tr("skipped {reason}", ["reason": $0]) }
             if result.skippedFeatures > result.reasons.count {
-                lines.append("  … and \(result.skippedFeatures - result.reasons.count) more skipped")
+                lines.append("  " + tr("… and {count} more skipped", ["count": String(result.skippedFeatures - result.reasons.count)]))
             }
             return (lines.joined(separator: "\n"), true)
         } catch {
-            return ("\(path): error: \(error)", false)
+            return (tr("{file}: error: {reason}", ["file": path, "reason": "\(error)"]), false)
         }
     }
 
     /// Checks every path, prints the reports, returns the exit status (0 when all were readable).
     public static func run(_ paths: [String], print: (String) -> Void = { Swift.print($0) }) -> Int32 {
         guard !paths.isEmpty else {
-            print("places --check: no files given")
+            print(tr("places --check: no files given"))
             return 1
         }
         var allReadable = true

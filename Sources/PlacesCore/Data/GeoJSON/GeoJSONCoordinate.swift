@@ -5,24 +5,24 @@ enum GeoJSONCoordinate {
     }
 
     static func read(_ value: JSONValue?) -> Result<Coordinate, Problem> {
-        guard let value else { return .failure(Problem(reason: "no coordinates")) }
+        guard let value else { return .failure(Problem(reason: tr("no coordinates"))) }
         guard case .array(let numbers) = value else {
-            return .failure(Problem(reason: "coordinates are \(value.kindDescription), not an array"))
+            return .failure(Problem(reason: tr("coordinates are {kind}, not an array", ["kind": value.kindDescription])))
         }
         guard numbers.count >= 2 else {
-            return .failure(Problem(reason: "a position needs longitude and latitude, found \(numbers.count) value(s)"))
+            return .failure(Problem(reason: trPlural("a position needs longitude and latitude, found {count} value", "a position needs longitude and latitude, found {count} values", count: numbers.count)))
         }
         guard case .number(let longitude) = numbers[0] else {
-            return .failure(Problem(reason: "longitude is \(numbers[0].kindDescription), not a number"))
+            return .failure(Problem(reason: tr("longitude is {kind}, not a number", ["kind": numbers[0].kindDescription])))
         }
         guard case .number(let latitude) = numbers[1] else {
-            return .failure(Problem(reason: "latitude is \(numbers[1].kindDescription), not a number"))
+            return .failure(Problem(reason: tr("latitude is {kind}, not a number", ["kind": numbers[1].kindDescription])))
         }
         guard longitude.isFinite, (-180...180).contains(longitude) else {
-            return .failure(Problem(reason: "longitude \(longitude) is out of range (-180...180)"))
+            return .failure(Problem(reason: tr("longitude {value} is out of range (-180...180)", ["value": "\(longitude)"])))
         }
         guard latitude.isFinite, (-90...90).contains(latitude) else {
-            return .failure(Problem(reason: "latitude \(latitude) is out of range (-90...90)"))
+            return .failure(Problem(reason: tr("latitude {value} is out of range (-90...90)", ["value": "\(latitude)"])))
         }
         return .success(Coordinate(latitude: latitude, longitude: longitude))
     }

@@ -11,10 +11,10 @@ public enum GeoJSONError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .invalidJSON(let error): "not valid JSON: \(error)"
-        case .notGeoJSON(let reason): "not GeoJSON: \(reason)"
+        case .invalidJSON(let error): tr("not valid JSON: {reason}", ["reason": "\(error)"])
+        case .notGeoJSON(let reason): tr("not GeoJSON: {reason}", ["reason": reason])
         case .unreadable(let problem): problem.description
-        case .cancelled: "the import was cancelled"
+        case .cancelled: tr("the import was cancelled")
         }
     }
 }

@@ -18,10 +18,10 @@ public struct GeoJSONImport: Sendable {
 
     /// "1,204 places; 3 features skipped; 2 non-point geometries ignored".
     public var summary: String {
-        var parts = ["\(places.count) \(places.count == 1 ? "place" : "places")"]
-        if skippedFeatures > 0 { parts.append("\(skippedFeatures) \(skippedFeatures == 1 ? "feature" : "features") skipped") }
+        var parts = [trPlural("{count} place", "{count} places", count: places.count)]
+        if skippedFeatures > 0 { parts.append(trPlural("{count} feature skipped", "{count} features skipped", count: skippedFeatures)) }
         if skippedGeometries > 0 {
-            parts.append("\(skippedGeometries) non-point \(skippedGeometries == 1 ? "geometry" : "geometries") ignored")
+            parts.append(trPlural("{count} non-point geometry ignored", "{count} non-point geometries ignored", count: skippedGeometries))
         }
         return parts.joined(separator: "; ")
     }

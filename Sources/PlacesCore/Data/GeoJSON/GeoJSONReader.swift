@@ -60,12 +60,12 @@ public struct GeoJSONReader: Sendable {
     }
 
     private func read(_ root: JSONValue, into result: inout GeoJSONImport) throws(GeoJSONError) {
-        guard case .object = root else { throw .notGeoJSON("the top level is \(root.kindDescription), not an object") }
-        guard let type = root["type"]?.stringValue else { throw .notGeoJSON("the top-level object has no \"type\"") }
+        guard case .object = root else { throw .notGeoJSON(tr("the top level is {kind}, not an object", ["kind": root.kindDescription])) }
+        guard let type = root["type"]?.stringValue else { throw .notGeoJSON(tr("the top-level object has no \"type\"")) }
         switch type {
         case "FeatureCollection":
             guard case .array(let features)? = root["features"] else {
-                throw .notGeoJSON("the FeatureCollection has no \"features\" array")
+                throw .notGeoJSON(tr("the FeatureCollection has no \"features\" array"))
             }
             for (number, feature) in features.enumerated() {
                 if number % 1024 == 1023, Task.isCancelled { throw .cancelled }
@@ -76,25 +76,25 @@ public struct GeoJSONReader: Sendable {
         case "Point", "MultiPoint", "LineString", "MultiLineString", "Polygon", "MultiPolygon", "GeometryCollection":
             readGeometry(root, properties: [:], id: nil, number: 1, into: &result)
         default:
-            throw .notGeoJSON("unknown type \"\(type.clipped(to: 40))\"")
+            throw .notGeoJSON(tr("unknown type \"{type}\"", ["type": type.clipped(to: 40)]))
         }
     }
 
     private func readFeature(_ feature: JSONValue, number: Int, into result: inout GeoJSONImport) {
         guard case .object = feature else {
-            return result.skip("feature \(number): is \(feature.kindDescription), not an object")
+            return result.skip(tr("feature {number}: is {kind}, not an object", ["number": String(number), "kind": feature.kindDescription]))
         }
         guard feature["type"]?.stringValue == "Feature" else {
-            return result.skip("feature \(number): \"type\" is not \"Feature\"")
+            return result.skip(tr("feature {number}: \"type\" is not \"Feature\"", ["number": String(number)]))
         }
         var properties: [String: JSONValue] = [:]
         switch feature["properties"] {
         case .object(let members)?: properties = members
         case .null?, nil: break
-        case let other?: return result.skip("feature \(number): \"properties\" is \(other.kindDescription), not an object")
+        case let other?: return result.skip(tr("feature {number}: \"properties\" is {kind}, not an object", ["number": String(number), "kind": other.kindDescription]))
         }
         guard let geometry = feature["geometry"], geometry != .null else {
-            return result.skip("feature \(number): no geometry")
+            return result.skip(tr("feature {number}: no geometry", ["number": String(number)]))
         }
         readGeometry(geometry, properties: properties, id: feature["id"]?.scalarText, number: number, into: &result)
     }
@@ -103,7 +103,7 @@ public struct GeoJSONReader: Sendable {
         _ geometry: JSONValue, properties: [String: JSONValue], id: String?, number: Int, into result: inout GeoJSONImport
     ) {
         guard case .object = geometry, let type = geometry["type"]?.stringValue else {
-            return result.skip("feature \(number): the geometry has no \"type\"")
+            return result.skip(tr("feature {number}: the geometry has no \"type\"", ["number": String(number)]))
         }
         switch type {
         case "Point":
@@ -111,11 +111,11 @@ public struct GeoJSONReader: Sendable {
             case .success(let coordinate):
                 result.places.append(place(at: coordinate, properties: properties, id: id ?? "\(number)", number: number))
             case .failure(let problem):
-                result.skip("feature \(number): \(problem.reason)")
+                result.skip(tr("feature {number}: {reason}", ["number": String(number), "reason": problem.reason]))
             }
         case "MultiPoint":
             guard case .array(let positions)? = geometry["coordinates"] else {
-                return result.skip("feature \(number): MultiPoint \"coordinates\" is not an array")
+                return result.skip(tr("feature {number}: MultiPoint \"coordinates\" is not an array", ["number": String(number)]))
             }
             for (part, position) in positions.enumerated() {
                 switch GeoJSONCoordinate.read(position) {
@@ -123,13 +123,13 @@ public struct GeoJSONReader: Sendable {
                     let partID = "\(id ?? "\(number)")#\(part + 1)"
                     result.places.append(place(at: coordinate, properties: properties, id: partID, number: number))
                 case .failure(let problem):
-                    result.skip("feature \(number), point \(part + 1): \(problem.reason)")
+                    result.skip(tr("feature {number}, point {point}: {reason}", ["number": String(number), "point": String(part + 1), "reason": problem.reason]))
                 }
             }
         case "LineString", "MultiLineString", "Polygon", "MultiPolygon", "GeometryCollection":
             result.skippedGeometries += 1
         default:
-            result.skip("feature \(number): unknown geometry type \"\(type)\"")
+            result.skip(tr("feature {number}: unknown geometry type \"{type}\"", ["number": String(number), "type": type]))
         }
     }
 
@@ -149,7 +149,7 @@ public struct GeoJSONReader: Sendable {
         let trimmedName = name?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         return Place(
             id: idPrefix + id,
-            name: trimmedName.isEmpty ? "Unnamed place \(number)" : trimmedName,
+            name: trimmedName.isEmpty ? tr("Unnamed place {number}", ["number": String(number)]) : trimmedName,
             category: Category(rawValue: category ?? ""),
             coordinate: coordinate,
             summary: summary ?? "",

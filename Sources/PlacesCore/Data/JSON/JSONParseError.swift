@@ -5,5 +5,5 @@ public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertibl
     public var column: Int
 
     /// "line 3, column 14: expected ',' or '}' after an object member".
-    public var description: String { "line \(line), column \(column): \(reason)" }
+    public var description: String { tr("line {line}, column {column}: {reason}", ["line": String(line), "column": String(column), "reason": reason]) }
 }

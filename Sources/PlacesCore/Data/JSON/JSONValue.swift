@@ -27,15 +27,15 @@ public enum JSONValue: Equatable, Sendable {
         }
     }
 
-    /// A short name of the value's type, for error messages ("a string", "an array"...).
+    /// A short name of the value's type, for error messages (tr("a string"), tr("an array")...).
     public var kindDescription: String {
         switch self {
         case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
+        case .bool: tr("a boolean")
+        case .number: tr("a number")
         case .string: "a string"
         case .array: "an array"
-        case .object: "an object"
+        case .object: tr("an object")
         }
     }
 }

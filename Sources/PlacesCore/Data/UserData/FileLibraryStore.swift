@@ -51,11 +51,13 @@ public final class FileLibraryStore: LibraryStore {
             case .damaged(let readable, let unreadable):
                 let kept = try file.moveDamagedAside()
                 guard let readable else {
-                    return Loaded(nil, notice: "Your favourites and imported files could not be read: the file was damaged and has been kept as \(kept).")
+                    return Loaded(nil, notice: tr("Your favourites and imported files could not be read: the file was damaged and has been kept as {file}.", ["file": kept]))
                 }
-                var message = "Your favourites and imported files were partly damaged (the file has been kept as \(kept)): "
-                    + "\(unreadable) \(unreadable == 1 ? "entry" : "entries") could not be read, the rest are restored."
-                do { _ = try save(readable, base: nil) } catch { message += " They could not be saved again: \(error)" }
+                var message = trPlural(
+                    "Your favourites and imported files were partly damaged (the file has been kept as {file}): {count} entry could not be read, the rest are restored.",
+                    "Your favourites and imported files were partly damaged (the file has been kept as {file}): {count} entries could not be read, the rest are restored.",
+                    count: unreadable, ["file": kept])
+                do { _ = try save(readable, base: nil) } catch { message += " " + tr("They could not be saved again: {reason}", ["reason": "\(error)"]) }
                 return Loaded(readable, notice: message)
             }
         } catch {

@@ -87,7 +87,7 @@ public final class FileProfileStore: ProfileStore {
     /// Moves the damaged file aside and says so; throws when it cannot be moved (then it stays).
     private func damaged() throws(VersionedDocumentFile.Problem) -> Loaded<Profile> {
         let kept = try file.moveDamagedAside()
-        return Loaded(nil, notice: "Your profile file was damaged and has been kept as \(kept); starting with an empty profile.")
+        return Loaded(nil, notice: tr("Your profile file was damaged and has been kept as {file}; starting with an empty profile.", ["file": kept]))
     }
 }
 

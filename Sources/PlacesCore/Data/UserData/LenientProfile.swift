@@ -14,13 +14,13 @@ struct LenientProfile: Decodable {
         profile = Profile(name: try container.decodeIfPresent(String.self, forKey: .name) ?? "")
         guard container.contains(.homeCity), try !container.decodeNil(forKey: .homeCity) else { return }
         guard let city = try? container.decode(City.self, forKey: .homeCity) else {
-            notice = "The home city in your profile could not be read and was left out; choose it again in the Profile tab."
+            notice = tr("The home city in your profile could not be read and was left out; choose it again in the Profile tab.")
             return
         }
         guard city.coordinate.isValid else {
             let position = "latitude \(city.coordinate.latitude), longitude \(city.coordinate.longitude)"
-            notice = "The home city in your profile, \(city.displayName), has a position off the globe (\(position)) "
-                + "and was left out; choose it again in the Profile tab."
+            notice = tr("The home city in your profile, {city}, has a position off the globe ({position}) and was left out; choose it again in the Profile tab.",
+                        ["city": city.displayName, "position": position])
             return
         }
         profile.homeCity = city

@@ -10,9 +10,9 @@ public enum LibraryStoreError: Error, CustomStringConvertible, Sendable, Equatab
     public var description: String {
         switch self {
         case .unreadable(let path, let reason):
-            "Your favourites and imported files could not be read from \(path) (\(reason))."
+            tr("Your favourites and imported files could not be read from {path} ({reason}).", ["path": path, "reason": reason])
         case .newerVersion(let path, let version):
-            "\(path) was written by a newer Places (format \(version)); it is left untouched."
+            tr("{path} was written by a newer Places (format {version}); it is left untouched.", ["path": path, "version": "\(version)"])
         }
     }
 }

@@ -10,11 +10,11 @@ public enum ProfileStoreError: Error, CustomStringConvertible, Sendable, Equatab
     public var description: String {
         switch self {
         case .unreadable(let path, let reason):
-            "Your profile could not be read from \(path) (\(reason)); it is left untouched, "
-                + "and changes to your profile will not be saved until Places restarts."
+            tr("Your profile could not be read from {path} ({reason}); it is left untouched, and changes to your profile will not be saved until Places restarts.",
+               ["path": path, "reason": reason])
         case .newerVersion(let path, let version):
-            "\(path) was written by a newer Places (format \(version)); it is left untouched, "
-                + "and changes to your profile will not be saved."
+            tr("{path} was written by a newer Places (format {version}); it is left untouched, and changes to your profile will not be saved.",
+               ["path": path, "version": "\(version)"])
         }
     }
 }

@@ -75,7 +75,7 @@ final class VersionedDocumentFile: Sendable {
     /// stays where it is, and `write` refuses to replace it.
     func moveDamagedAside() throws(Problem) -> String {
         if let aside = moveAside(url) { return aside.lastPathComponent }
-        throw refuse(.unreadable(reason: "it is damaged and could not be moved aside, so it is left as it is"))
+        throw refuse(.unreadable(reason: tr("it is damaged and could not be moved aside, so it is left as it is")))
     }
 
     /// Replaces the file atomically with `data`, unless it must be kept (then throws `Problem`).

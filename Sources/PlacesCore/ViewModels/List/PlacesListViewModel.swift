@@ -177,7 +177,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
 
     private func title(of id: PlacesListSectionID) -> String {
         switch id {
-        case .favourites: "Favourites"
+        case .favourites: tr("Favourites")
         case .kind(let category): category.pluralName
         case .source(let source): (model.sources.first { $0.id == source }?.title ?? source).clipped(to: 120)
         }
@@ -237,7 +237,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
             if selectedRow == nil, let selectedSlot, let row = entries[start...].firstIndex(of: selectedSlot) { selectedRow = row }
         }
         rows = PlacesListRows(entries: entries, headers: headers, list: self)
-        let summary = "\(numbers.count(found)) \(found == 1 ? "place" : "places") found"
+        let summary = trPlural("{count} place found", "{count} places found", count: found, ["count": numbers.count(found)])
         state.publish(PlacesListState(query: query, summary: summary, rows: rows, selectedRow: selectedRow, found: found))
     }
 }

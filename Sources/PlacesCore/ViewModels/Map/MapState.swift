@@ -17,8 +17,8 @@ public struct MapMarkerItem: Equatable, Sendable {
     /// What a screen reader says for it: "Paris, capital", "Cluster of 12 places".
     public var spokenName: String {
         switch kind {
-        case .cluster(let count): "Cluster of \(count) places"
-        case .place(_, let category, _): "\(name), \(category.displayName.lowercased())"
+        case .cluster(let count): trPlural("Cluster of {count} place", "Cluster of {count} places", count: count)
+        case .place(_, let category, _): tr("{name}, {kind}", ["name": name, "kind": category.displayName.lowercased()])
         }
     }
     /// The place's whole name (clipped like every shown name); empty for a cluster.

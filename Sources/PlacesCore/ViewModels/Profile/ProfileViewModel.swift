@@ -84,7 +84,7 @@ public final class ProfileViewModel: ProfileModelDelegate {
                 break
             case .saving:
                 saveFailed = false
-                confirmation = ("Saving…", false)
+                confirmation = (tr("Saving…"), false)
                 nameEdited = false
                 cityEdited = false
             case .saved:  // the coordinator says so, in a notice
@@ -94,7 +94,7 @@ public final class ProfileViewModel: ProfileModelDelegate {
                 cityEdited = false
             case .failed(let reason):
                 saveFailed = true
-                confirmation = ("Could not save the profile: \(reason)", true)
+                confirmation = (tr("Could not save the profile: {reason}", ["reason": reason]), true)
             }
         }
         if !nameEdited { draftName = profile.name }
@@ -114,12 +114,13 @@ public final class ProfileViewModel: ProfileModelDelegate {
 
     private var nameError: String? {
         let count = trimmedName.count
-        if count == 0 { return "Enter your name" }
+        if count == 0 { return tr("Enter your name") }
         if count >= Self.nameFieldLimit {
-            return "Use at most \(Self.maximumNameLength) characters (this is \(Self.nameFieldLimit) or more)"
+            return tr("Use at most {maximum} characters (this is {count} or more)",
+                      ["maximum": String(Self.maximumNameLength), "count": String(Self.nameFieldLimit)])
         }
         if count > Self.maximumNameLength {
-            return "Use at most \(Self.maximumNameLength) characters (this is \(count))"
+            return tr("Use at most {maximum} characters (this is {count})", ["maximum": String(Self.maximumNameLength), "count": String(count)])
         }
         return nil
     }
@@ -127,7 +128,7 @@ public final class ProfileViewModel: ProfileModelDelegate {
     private var cityError: String? {
         let text = draftCityText.trimmingCharacters(in: .whitespaces)
         if text.isEmpty || draftCity != nil { return nil }
-        return "Choose a city from the suggestions"
+        return tr("Choose a city from the suggestions")
     }
 
     private var isChanged: Bool {

@@ -11,8 +11,8 @@ final class PlaceCard {
     private let category = Label(classes: ["dim-label"])
     private let coordinate = Label(classes: ["caption", "numeric"])
     private let distance = Label(classes: ["caption"])
-    private let favourite = ToggleButton(icon: "non-starred-symbolic", tooltip: "Add to favourites", classes: ["flat", "circular"])
-    private let close = Button(icon: "window-close-symbolic", tooltip: "Close", classes: ["flat", "circular"])
+    private let favourite = ToggleButton(icon: "non-starred-symbolic", tooltip: tr("Add to favourites"), classes: ["flat", "circular"])
+    private let close = Button(icon: "window-close-symbolic", tooltip: tr("Close"), classes: ["flat", "circular"])
     /// The id of the place the card shows (it keeps the last one while sliding down).
     private(set) var shownID: Place.ID?
 
@@ -27,7 +27,7 @@ final class PlaceCard {
         let facts = Box(.horizontal, spacing: 18, [coordinate, distance])
         root = Box(.vertical, spacing: 6, [heading, category, summary, facts], classes: ["place-card"])
         root.setMargins(12)
-        root.setAccessibleLabel("Place card")
+        root.setAccessibleLabel(tr("Place card"))
         close.onClick { viewModel.send(.close) }
         favourite.onToggle { viewModel.send(.toggleFavourite) }
         viewModel.state.subscribe(self) { card, state in card.render(state) }
@@ -46,7 +46,7 @@ final class PlaceCard {
         distance.show(state.distance)
         favourite.isActive = state.isFavourite
         favourite.iconName = state.isFavourite ? "starred-symbolic" : "non-starred-symbolic"
-        let label = state.isFavourite ? "Remove from favourites" : "Add to favourites"
+        let label = state.isFavourite ? tr("Remove from favourites") : tr("Add to favourites")
         favourite.tooltip = label
         favourite.setAccessibleLabel(label)
     }

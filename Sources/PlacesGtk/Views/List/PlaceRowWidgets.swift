@@ -12,8 +12,8 @@ final class PlaceRowWidgets {
     private let distance = Label(classes: ["dim-label", "numeric"], xalign: 1)
     private let placeBox: Box
     private let headerBox: Box
-    private let remove = Button(icon: "user-trash-symbolic", tooltip: "Remove this file's places", classes: ["flat"])
-    private let export = Button(icon: "document-save-symbolic", tooltip: "Export as GeoJSON…", classes: ["flat"])
+    private let remove = Button(icon: "user-trash-symbolic", tooltip: tr("Remove this file's places"), classes: ["flat"])
+    private let export = Button(icon: "document-save-symbolic", tooltip: tr("Export as GeoJSON…"), classes: ["flat"])
     /// The section whose header the row shows now.
     private var section: SectionHeader?
 
@@ -47,10 +47,10 @@ final class PlaceRowWidgets {
             placeBox.isVisible = false
             remove.isVisible = section.isRemovable
             if section.isRemovable {
-                remove.tooltip = "Remove \(section.title) and its places"
-                remove.setAccessibleLabel("Remove \(section.title) and its places")
+                remove.tooltip = tr("Remove {section} and its places", ["section": section.title])
+                remove.setAccessibleLabel(tr("Remove {section} and its places", ["section": section.title]))
             }
-            export.setAccessibleLabel("Export \(section.title) as GeoJSON")
+            export.setAccessibleLabel(tr("Export {section} as GeoJSON", ["section": section.title]))
             root.setAccessibleLabel(section.title)
         case .place(let place):
             section = nil

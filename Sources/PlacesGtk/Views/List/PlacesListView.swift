@@ -6,7 +6,7 @@ import PlacesCore
 @MainActor
 final class PlacesListView {
     let root: Box
-    private let searchEntry = Entry(searchPlaceholder: "Search places by name, kind or description", name: "Search places")
+    private let searchEntry = Entry(searchPlaceholder: tr("Search places by name, kind or description"), name: tr("Search places"))
     private let summary = Label(classes: ["dim-label"])
     private let list: ListView<PlaceRowWidgets>
     private let stack: Stack
@@ -16,7 +16,7 @@ final class PlacesListView {
 
     init(viewModel: PlacesListViewModel) {
         self.viewModel = viewModel
-        list = ListView(name: "Places") {
+        list = ListView(name: tr("Places")) {
             let row = PlaceRowWidgets { [viewModel] in viewModel.send($0) }
             return (row, row.root)
         }
@@ -45,8 +45,8 @@ final class PlacesListView {
 
     private static func emptyState() -> StatusPage {
         StatusPage(
-            icon: "edit-find-symbolic", title: "No places found",
-            description: "Try another name, a kind such as “airport”, or fewer words."
+            icon: "edit-find-symbolic", title: tr("No places found"),
+            description: tr("Try another name, a kind such as “airport”, or fewer words.")
         )
     }
 

@@ -18,17 +18,20 @@ final class MapCanvas {
     private let trace: (any EventLog)?
     private var tracedCamera: Camera?
     private var hasTracedFirstFrame = false
+    /// Whether the canvas has painted a frame with markers: the marker targets (a widget per marker,
+    /// about 50 ms for a world view's hundred) are made only after it, never delaying the first view.
+    private var hasPainted = false
 
     init(viewModel: MapViewModel, trace: (any EventLog)?) {
         self.viewModel = viewModel
         self.trace = trace
         area.expand(horizontally: true, vertically: true)
         area.isFocusable = true
-        area.setAccessibleLabel("Map view")
-        area.setAccessibleDescription("Arrow keys move the map, plus and minus zoom, Tab goes to the markers.")
+        area.setAccessibleLabel(tr("Map view"))
+        area.setAccessibleDescription(tr("Arrow keys move the map, plus and minus zoom, Tab goes to the markers."))
         targets = MarkerTargets { [viewModel] marker in viewModel.send(.activated(marker)) }
         root = Overlay(area, overlays: [targets.root, Self.zoomButtons(viewModel)])
-        root.setAccessibleLabel("World map")
+        root.setAccessibleLabel(tr("World map"))
         area.onDraw { [weak self] cairo, width, height in
             guard let self, let state = self.state else { return }
             self.renderer.draw(state, on: cairo, width: width, height: height)
@@ -43,7 +46,7 @@ final class MapCanvas {
             self.renderer.palette = MapPalette.forStyle(dark: styles.isDark, highContrast: styles.isHighContrast)
             self.area.queueDraw()
         }
-        if trace != nil { FrameClock.afterEachPaint(of: area) { [weak self] _ in self?.traceFirstFrame() } }
+        FrameClock.afterEachPaint(of: area) { [weak self] _ in self?.painted() }
     }
 
     /// Draws `worldMap` from now on (the base map loads after the window is shown).
@@ -65,14 +68,14 @@ final class MapCanvas {
             }
         }
         if state.isSettled {
-            targets.show(state.markers)
+            if hasPainted { targets.show(state.markers) }
             if state.camera != tracedCamera { traceCamera(state.camera) }
         }
     }
 
     private static func zoomButtons(_ viewModel: MapViewModel) -> Box {
-        let zoomIn = Button(icon: "zoom-in-symbolic", tooltip: "Zoom in")
-        let zoomOut = Button(icon: "zoom-out-symbolic", tooltip: "Zoom out")
+        let zoomIn = Button(icon: "zoom-in-symbolic", tooltip: tr("Zoom in"))
+        let zoomOut = Button(icon: "zoom-out-symbolic", tooltip: tr("Zoom out"))
         zoomIn.onClick { viewModel.send(.zoom(levels: 1)) }
         zoomOut.onClick { viewModel.send(.zoom(levels: -1)) }
         let buttons = Box(.vertical, [zoomIn, zoomOut], classes: ["linked", "osd"])
@@ -124,6 +127,14 @@ final class MapCanvas {
             center: camera.center, zoom: camera.zoom, width: camera.viewport.width, height: camera.viewport.height,
             originX: origin.x, originY: origin.y
         ))
+    }
+
+    private func painted() {
+        if !hasPainted, let state, state.isSettled, !state.markers.isEmpty {
+            hasPainted = true
+            targets.show(state.markers)
+        }
+        if trace != nil { traceFirstFrame() }
     }
 
     private func traceFirstFrame() {

@@ -8,7 +8,7 @@ struct MapRenderer {
     let worldMap: WorldMap
     var palette = MapPalette.light
 
-    static let attribution = "Map data: Natural Earth (public domain) · Airports: airportsdata (MIT)"
+    static let attribution = tr("Map data: Natural Earth (public domain) · Airports: airportsdata (MIT)")
 
     func draw(_ state: MapState, on cairo: OpaquePointer, width: Double, height: Double) {
         setColour(cairo, palette.ocean)

@@ -6,12 +6,12 @@ import PlacesCore
 @MainActor
 final class ProfileForm {
     let root: Box
-    private let nameEntry = Entry(placeholder: "Your name", name: "Name")
-    private let cityEntry = Entry(placeholder: "Start typing a city", name: "Home city")
+    private let nameEntry = Entry(placeholder: tr("Your name"), name: tr("Name"))
+    private let cityEntry = Entry(placeholder: tr("Start typing a city"), name: tr("Home city"))
     private let nameError = Label(classes: ["error", "caption"])
     private let cityError = Label(classes: ["error", "caption"])
     private let confirmation = Label(classes: ["success"])
-    private let save = Button(label: "_Save", classes: ["suggested-action"])
+    private let save = Button(label: tr("_Save"), classes: ["suggested-action"])
     private let suggestions: EntryCompletion
     private var shownSuggestions: [City] = []
 
@@ -20,13 +20,13 @@ final class ProfileForm {
         for label in [nameError, cityError, confirmation] { label.wrap(maximumLines: 4) }
         save.align(horizontal: .start)
         save.setMargins(top: 18)
-        let intro = Label("Distances in the list and on the place card are measured from your home city.", classes: ["dim-label"])
+        let intro = Label(tr("Distances in the list and on the place card are measured from your home city."), classes: ["dim-label"])
         intro.wrap()
-        let nameHeading = Label("Name", classes: ["heading"])
-        let cityHeading = Label("Home city", classes: ["heading"])
+        let nameHeading = Label(tr("Name"), classes: ["heading"])
+        let cityHeading = Label(tr("Home city"), classes: ["heading"])
         for heading in [nameHeading, cityHeading] { heading.setMargins(top: 12) }
         let form = Box(.vertical, spacing: 6, [
-            Label("Profile", classes: ["title-1"]), intro, nameHeading, nameEntry, nameError, cityHeading, cityEntry, cityError,
+            Label(tr("Profile"), classes: ["title-1"]), intro, nameHeading, nameEntry, nameError, cityHeading, cityEntry, cityError,
             save, confirmation,
         ])
         form.setSizeRequest(width: 420)

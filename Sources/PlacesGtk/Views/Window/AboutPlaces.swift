@@ -6,16 +6,16 @@ import PlacesCore
 enum AboutPlaces {
     static var window: AboutWindow {
         AboutWindow(
-            name: "Places", version: PlacesApplication.version, developer: "The Places authors",
-            comments: "Explore places on an offline world map.",
+            name: "Places", version: PlacesApplication.version, developer: tr("The Places authors"),
+            comments: tr("Explore places on an offline world map."),
             iconName: PlacesApplication.id,
-            credits: [("Map and place data", [
+            credits: [(tr("Map and place data"), [
                 "Natural Earth https://www.naturalearthdata.com",
                 "airportsdata https://github.com/mborsetti/airportsdata",
             ])],
             legal: [
-                ("Natural Earth", "Land, borders, cities, capitals and research stations. Public domain.", GTK_LICENSE_UNKNOWN),
-                ("airportsdata", "International airports. © 2020- Mike Borsetti, © 2014 mwgg", GTK_LICENSE_MIT_X11),
+                ("Natural Earth", tr("Land, borders, cities, capitals and research stations. Public domain."), GTK_LICENSE_UNKNOWN),
+                ("airportsdata", tr("International airports. © 2020- Mike Borsetti, © 2014 mwgg"), GTK_LICENSE_MIT_X11),
             ]
         )
     }

@@ -1,4 +1,5 @@
 import Multicast
+import PlacesCore
 
 /// A spinner, a line of text and a Cancel button in the title bar while files are read in the
 /// background ("Importing trip.geojson…"); hidden otherwise. The window stays usable meanwhile.
@@ -9,7 +10,7 @@ final class ActivityIndicator {
     private let label = Label(classes: ["dim-label"])
 
     init(activity: Publink<String?>, cancel: @escaping @MainActor () -> Void) {
-        let stop = Button(icon: "process-stop-symbolic", tooltip: "Cancel Import", classes: ["flat", "circular"])
+        let stop = Button(icon: "process-stop-symbolic", tooltip: tr("Cancel Import"), classes: ["flat", "circular"])
         stop.onClick(cancel)
         label.ellipsize(maximumCharacters: 40)
         root = Box(.horizontal, spacing: 8, [spinner, label, stop])

@@ -22,7 +22,7 @@ final class ErrorBanner {
         }
         let text = Box(.vertical, spacing: 4, lines)
         text.expand(horizontally: true)
-        let close = Button(icon: "window-close-symbolic", tooltip: "Dismiss", classes: ["flat", "circular"])
+        let close = Button(icon: "window-close-symbolic", tooltip: tr("Dismiss"), classes: ["flat", "circular"])
         let bar = Box(.horizontal, spacing: 12, [Image(icon: "dialog-warning-symbolic"), text, close], classes: ["error-banner"])
         bar.setMargins(6)
         root = Revealer(bar, transition: .slideDown)

@@ -46,7 +46,7 @@ final class MainWindow: Shell {
         toasts = ToastOverlay(Box(.vertical, [banner.root, notebook, cardRevealer]))
         let header = HeaderBar(
             start: [activity.root],
-            end: [MenuButton(icon: "open-menu-symbolic", tooltip: "Main Menu", menu: WindowActions.menu, primary: true)]
+            end: [MenuButton(icon: "open-menu-symbolic", tooltip: tr("Main Menu"), menu: WindowActions.menu, primary: true)]
         )
         window.setContent(Box(.vertical, [header, toasts]))
         WindowActions.install(in: window, application: application, map: map.root, coordinator: coordinator)
@@ -82,12 +82,12 @@ final class MainWindow: Shell {
     func focusSearch() { list.focusSearch() }
 
     func chooseFilesToImport(_ done: @escaping @MainActor ([String]) -> Void) {
-        let geoJSON = FileChooser.Filter(name: "GeoJSON files", patterns: ["*.geojson", "*.json"], mimeTypes: ["application/geo+json"])
-        FileChooser.open(title: "Import Places", accept: "_Import", filters: [geoJSON], over: window, done)
+        let geoJSON = FileChooser.Filter(name: tr("GeoJSON files"), patterns: ["*.geojson", "*.json"], mimeTypes: ["application/geo+json"])
+        FileChooser.open(title: tr("Import Places"), accept: tr("_Import"), filters: [geoJSON], over: window, done)
     }
 
     func chooseDestination(for export: SectionExport, _ done: @escaping @MainActor (String) -> Void) {
-        FileChooser.save(title: "Export \(export.title)", accept: "_Export", fileName: export.fileName, over: window, done)
+        FileChooser.save(title: tr("Export {section}", ["section": export.title]), accept: tr("_Export"), fileName: export.fileName, over: window, done)
     }
 
     func showShortcuts() {

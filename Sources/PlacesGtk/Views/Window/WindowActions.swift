@@ -40,12 +40,19 @@ enum WindowActions {
         Menu(sections: [StyleSwitcher.menuSection] + AppAction.menu.map { section in section.map { ($0.title, "win.\($0.rawValue)") } })
     }
 
-    /// GTK's shortcuts window listing every action that has keys, by group.
+    /// GTK's shortcuts window listing every action that has keys, by group, and in the map's group the
+    /// keyboard path to a place's card (the markers are buttons, so the keys are GTK's own).
     static func shortcutsWindow() -> Window? {
         ShortcutsWindow.make(AppAction.Group.allCases.map { group in
-            (group.title, AppAction.allCases.filter { $0.group == group && !$0.accelerators.isEmpty }.map {
+            let actions = AppAction.allCases.filter { $0.group == group && !$0.accelerators.isEmpty }.map {
                 ShortcutsWindow.Shortcut(accelerators: $0.accelerators.joined(separator: " "), title: $0.title)
-            })
+            }
+            return (group.title, actions + (group == .map ? markerKeys : []))
         })
     }
+
+    private static let markerKeys = [
+        ShortcutsWindow.Shortcut(accelerators: "Tab <Shift>Tab", title: tr("Go to the Next or Previous Marker")),
+        ShortcutsWindow.Shortcut(accelerators: "Return space", title: tr("Show the Focused Marker’s Place, or Zoom into a Cluster")),
+    ]
 }
