@@ -48,6 +48,9 @@ version=$(hidden /usr/bin/places --version) || fail "places --version"
 echo "places --version (no toolchain): $version"
 check=$(hidden /usr/bin/places --check /usr/share/places/places.geojson) || fail "places --check"
 echo "places --check (no toolchain): $check"
+french=$(hidden env LANGUAGE=fr LC_ALL=fr_FR.UTF-8 /usr/bin/places --check /nonexistent.geojson || true)
+echo "in French (no toolchain): $french"
+case $french in *"il n’existe pas"*) ;; *) fail "the installed translations are not used" ;; esac
 hidden xvfb-run -a /usr/bin/places --screenshot "$scratch/window.png" >/dev/null 2>&1 ||
   fail "the installed places did not open its window"
 [ -s "$scratch/window.png" ] || fail "the installed places drew no window"

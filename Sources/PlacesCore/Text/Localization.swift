@@ -12,10 +12,21 @@ public enum Localization {
 
     /// Takes the person's language from the environment (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`)
     /// and reads translations from `directory` (`…/share/locale`, holding `fr/LC_MESSAGES/places.mo`).
+    /// C's number formatting stays the C locale's (`LC_NUMERIC`): files and traces written with `%f`
+    /// keep their decimal points; numbers for people are written with `locale`.
     public static func start(localeDirectory directory: String) {
         setlocale(LC_ALL, "")
+        setlocale(LC_NUMERIC, "C")
         bindtextdomain(domain, directory)
         bind_textdomain_codeset(domain, "UTF-8")
+    }
+
+    /// The locale numbers and distances are written for: the environment's (`LC_ALL`, `LC_NUMERIC`,
+    /// `LANG`, as C reads them), since Foundation's `Locale.current` does not follow them on Linux.
+    public static func locale(environment: [String: String] = ProcessInfo.processInfo.environment) -> Locale {
+        let name = ["LC_ALL", "LC_NUMERIC", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+        let identifier = name.split(separator: ".").first.map(String.init) ?? ""
+        return identifier.isEmpty || identifier == "C" || identifier == "POSIX" ? .current : Locale(identifier: identifier)
     }
 
     /// Where the translations are: `$PLACES_LOCALE_DIR`; `<prefix>/share/locale` beside the installed

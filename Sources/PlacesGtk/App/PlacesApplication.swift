@@ -56,7 +56,7 @@ public final class PlacesApplication {
         let profile = ProfileModel(store: FileProfileStore(folder: paths.config), saves: saves)
         let coordinator = AppCoordinator(
             placesModel: PlacesModel(), profileModel: profile,
-            library: FileLibraryStore(folder: paths.data), saves: saves, log: trace
+            library: FileLibraryStore(folder: paths.data), saves: saves, log: trace, locale: Localization.locale()
         )
         let settings = KeyFile(path: paths.config.appendingPathComponent("settings.ini").path)
         let window = MainWindow(application: application, coordinator: coordinator, settings: settings, trace: trace)

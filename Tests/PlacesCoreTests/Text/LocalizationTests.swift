@@ -27,3 +27,26 @@ struct LocalizationTests {
         #expect(trPlural("{count} place", "{count} places", count: 1701, ["count": "1,701"]) == "1,701 places")
     }
 }
+
+@Suite("The locale numbers are written for")
+struct LocaleFromEnvironmentTests {
+    @Test(
+        "comes from LC_ALL, then LC_NUMERIC, then LANG, without the encoding",
+        arguments: [
+            (["LANG": "fr_FR.UTF-8"], "fr_FR"),
+            (["LANG": "en_GB.UTF-8", "LC_NUMERIC": "de_DE.UTF-8"], "de_DE"),
+            (["LANG": "en_GB.UTF-8", "LC_NUMERIC": "de_DE.UTF-8", "LC_ALL": "fr_FR.UTF-8"], "fr_FR"),
+            (["LC_ALL": "", "LANG": "de_DE"], "de_DE"),
+        ]
+    )
+    func fromEnvironment(environment: [String: String], identifier: String) {
+        #expect(Localization.locale(environment: environment).identifier == identifier)
+        #expect(LocalizedNumbers(locale: Localization.locale(environment: environment)).count(1701) != "1,701")
+    }
+
+    @Test("the C locale, or none, falls back to Foundation's")
+    func cLocale() {
+        #expect(Localization.locale(environment: ["LANG": "C.UTF-8"]) == .current)
+        #expect(Localization.locale(environment: [:]) == .current)
+    }
+}

@@ -9,7 +9,10 @@ struct Application {
     private var gApplication: UnsafeMutablePointer<GApplication> { UnsafeMutablePointer(gpointer: application.gpointer) }
 
     /// An application that also opens files (`places FILE`, a file manager's "Open With").
+    /// GTK is told not to set the C locale when it starts: Places has set it (`Localization.start`),
+    /// keeping C's number formatting, which GTK would change to the person's.
     init(id: String) {
+        gtk_disable_setlocale()
         application = UnsafeMutablePointer(gpointer: adw_application_new(id, G_APPLICATION_HANDLES_OPEN).gpointer)
     }
 
