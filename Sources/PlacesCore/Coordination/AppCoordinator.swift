@@ -151,7 +151,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
         let files: String
         if sources.count == 1 {
             return tr("{file} was not found at {path}. It stays remembered and loads again once it is back; remove it from the Places list to forget it.",
-                      ["file": names[0], "path": sources[0].path ?? "?"])
+                      ["file": names[0], "path": sources[0].path ?? sources[0].title])
         } else if sources.count <= shown {
             files = tr("{files} and {last} were not found.", ["files": names.dropLast().joined(separator: ", "), "last": names.last!])
         } else {

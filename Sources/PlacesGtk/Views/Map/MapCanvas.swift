@@ -40,12 +40,13 @@ final class MapCanvas {
         connectPointer()
         viewModel.state.subscribe(self) { canvas, state in canvas.render(state) }
         let styles = StyleManager()
-        renderer.palette = MapPalette.forStyle(dark: styles.isDark, highContrast: styles.isHighContrast)
-        styles.onChange { [weak self] in
+        let followStyle: @MainActor () -> Void = { [weak self] in
             guard let self else { return }
             self.renderer.palette = MapPalette.forStyle(dark: styles.isDark, highContrast: styles.isHighContrast)
             self.area.queueDraw()
         }
+        followStyle()
+        styles.onChange(followStyle)
         FrameClock.afterEachPaint(of: area) { [weak self] _ in self?.painted() }
     }
 

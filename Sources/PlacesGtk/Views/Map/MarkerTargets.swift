@@ -35,7 +35,6 @@ final class MarkerTargets {
             button.setSizeRequest(width: Int32(2 * radius), height: Int32(2 * radius))
             root.move(button, x: marker.position.x - radius, y: marker.position.y - radius)
             button.setAccessibleLabel(marker.spokenName)
-            button.tooltip = nil
             button.isVisible = true
         }
     }
