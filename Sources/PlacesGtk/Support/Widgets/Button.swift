@@ -10,6 +10,13 @@ struct Button: IconButton {
         addClasses(classes)
     }
 
+    /// A button showing nothing of its own (a target laid over something drawn); name it with
+    /// `setAccessibleLabel`.
+    init(classes: [String]) {
+        widget = gtk_button_new()
+        addClasses(classes)
+    }
+
     /// A button showing a symbolic icon; `tooltip` doubles as its accessible name.
     init(icon: String, tooltip: String, classes: [String] = []) {
         widget = gtk_button_new()

@@ -41,7 +41,7 @@ final class MarkerTargets {
 
     private func addButton() {
         let index = buttons.count
-        let button = Button(label: "", classes: ["flat", "circular", "map-marker-target"])
+        let button = Button(classes: ["flat", "circular", "map-marker-target"])
         button.onClick { [weak self] in
             guard let self, index < self.shown.count else { return }
             self.activate(self.shown[index])
