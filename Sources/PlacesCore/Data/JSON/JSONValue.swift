@@ -27,14 +27,14 @@ public enum JSONValue: Equatable, Sendable {
         }
     }
 
-    /// A short name of the value's type, for error messages (tr("a string"), tr("an array")...).
+    /// A short name of the value's type, for error messages ("a string", "an array"...).
     public var kindDescription: String {
         switch self {
         case .null: "null"
         case .bool: tr("a boolean")
         case .number: tr("a number")
-        case .string: "a string"
-        case .array: "an array"
+        case .string: tr("a string")
+        case .array: tr("an array")
         case .object: tr("an object")
         }
     }
