@@ -1,6 +1,6 @@
 import Foundation
 
-/// Start-up to first frame: Places with the bundled data against a bare GTK 4 window, interleaved.
+/// Start-up to first frame: Places with the bundled data against a bare libadwaita window, interleaved.
 enum StartupBenchmark {
     static func run(bin: URL, rounds: Int) throws -> (places: Double, bare: Double) {
         var places: [Double] = [], bare: [Double] = []
