@@ -11,18 +11,20 @@ extension GUITests {
             tree.nodes(role: "label").compactMap(\.text)
         }
 
-        @Test("a named pipe as library.json and /dev/zero as profile.json: the window appears and says why")
+        @Test("a named pipe as library.json and settings.ini, /dev/zero as profile.json: the window appears and says why")
         func hostileDataFiles() async throws {
             let app = try AppUnderTest { home in
                 let data = home.appendingPathComponent("data/places"), config = home.appendingPathComponent("config/places")
                 try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
                 try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
                 _ = mkfifo(data.appendingPathComponent("library.json").path, 0o644)
+                _ = mkfifo(config.appendingPathComponent("settings.ini").path, 0o644)
                 try FileManager.default.createSymbolicLink(atPath: config.appendingPathComponent("profile.json").path, withDestinationPath: "/dev/zero")
             }
             try app.waitForWindow()
-            let tree = try await app.waitForTree { Self.labelTexts($0).filter { $0.contains(", not a file") }.count == 2 }
+            let tree = try await app.waitForTree { Self.labelTexts($0).filter { $0.contains(", not a file") }.count == 3 }
             let texts = Self.labelTexts(tree)
+            #expect(texts.contains { $0.contains("settings.ini (it is a named pipe, not a file)") }, "\(texts)")
             #expect(texts.contains { $0.contains("library.json (it is a named pipe, not a file)") }, "\(texts)")
             #expect(texts.contains { $0.contains("profile.json (it is a device, not a file)") }, "\(texts)")
             try app.screenshot("reliability-hostile-files")

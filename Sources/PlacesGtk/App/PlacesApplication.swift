@@ -59,6 +59,10 @@ public final class PlacesApplication {
             library: FileLibraryStore(folder: paths.data), saves: saves, log: trace, locale: Localization.locale()
         )
         let settings = KeyFile(path: paths.config.appendingPathComponent("settings.ini").path)
+        if let problem = settings.problem {
+            coordinator.report(error: tr("Your style choice could not be read from {path} ({reason}); it is left untouched, and Places follows the system's style.",
+                                         ["path": settings.path, "reason": "\(problem)"]))
+        }
         let window = MainWindow(application: application, coordinator: coordinator, settings: settings, trace: trace)
         self.coordinator = coordinator
         self.window = window
