@@ -187,7 +187,8 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
             report(error: more == 0
                 ? tr("Import cancelled: {file} was not imported.", ["file": skipped[0].title])
                 : trPlural("Import cancelled: {file} and {count} more file were not imported.",
-                           "Import cancelled: {file} and {count} more files were not imported.", count: more, ["file": skipped[0].title]))
+                           "Import cancelled: {file} and {count} more files were not imported.", count: more,
+                           ["file": skipped[0].title, "count": numbers.count(more)]))
         }
     }
 

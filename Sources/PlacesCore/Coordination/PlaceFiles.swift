@@ -61,7 +61,6 @@ public final class PlaceFiles {
                 Task { self.finish(read, with: await task.value) }
             }
             guard let reading else { return paths[position...].map(Self.source(for:)) }
-            if case .failure(.cancelled) = reading.result { return paths[position...].map(Self.source(for:)) }
             each(reading)
         }
         return []
