@@ -22,6 +22,7 @@ extension GUITests {
             try AccessibilityTree.perform(paris, pid: app.process.processIdentifier)
             let revealed = await app.trace.waitFor("card-revealed", timeout: 3)
             #expect(revealed?["id"] as? String == Self.paris, "activating the marker did not show Paris's card")
+            #expect(try app.cardLabels().first == "Paris", "a screen reader does not find Paris's name on the card")
             try app.requireAlive()
         }
 
@@ -59,6 +60,7 @@ extension GUITests {
             try app.key("Return")
             let revealed = await app.trace.waitFor("card-revealed", timeout: 3)
             #expect(revealed?["id"] as? String == Self.paris)
+            #expect(try app.cardLabels().first == "Paris", "the card does not show Paris")
         }
     }
 }
