@@ -16,7 +16,7 @@ struct MapInputBenchmark {
                 map.send(.resized(ScreenSize(width: 1088, height: 532)))
                 map.send(.show(center: centre, zoom: zoom))
                 map.send(.pressed)
-                map.send(.dragBegan)
+                map.send(.dragBegan(at: ScreenPoint(x: 1, y: 1)))
             }
             let runner = InterleavedRunner(rounds: rounds, steps: 1, warmupRounds: 5)
             var offset = 0.0

@@ -9,6 +9,11 @@ public enum AppAction: String, CaseIterable, Sendable {
     case closeCard = "close-card"
     case importPlaces = "import"
     case exportFavourites = "export-favourites"
+    case newPlace = "new-place"
+    case editPlace = "edit-place"
+    case deletePlace = "delete-place"
+    case undo
+    case redo
     case zoomIn = "zoom-in"
     case zoomOut = "zoom-out"
     case panLeft = "pan-left"
@@ -31,11 +36,12 @@ public enum AppAction: String, CaseIterable, Sendable {
 
     /// The groups of the shortcuts window, in order.
     public enum Group: CaseIterable, Sendable {
-        case general, map
+        case general, editing, map
 
         public var title: String {
             switch self {
             case .general: tr("General")
+            case .editing: tr("Your Places")
             case .map: tr("Map")
             }
         }
@@ -51,6 +57,11 @@ public enum AppAction: String, CaseIterable, Sendable {
         case .closeCard: ["Escape"]
         case .importPlaces: ["<Control>o"]
         case .exportFavourites: ["<Control><Shift>e"]
+        case .newPlace: ["<Control>n"]
+        case .editPlace: ["F2"]
+        case .deletePlace: ["Delete"]
+        case .undo: ["<Control>z"]
+        case .redo: ["<Control><Shift>z"]
         case .zoomIn: ["plus", "equal", "KP_Add"]
         case .zoomOut: ["minus", "KP_Subtract"]
         case .panLeft: ["Left"]
@@ -65,7 +76,7 @@ public enum AppAction: String, CaseIterable, Sendable {
 
     public var reach: Reach {
         switch self {
-        case .closeCard: .outsideTextFields
+        case .closeCard, .editPlace, .deletePlace, .undo, .redo: .outsideTextFields
         case .zoomIn, .zoomOut, .panLeft, .panRight, .panUp, .panDown: .map
         default: .window
         }
@@ -81,6 +92,11 @@ public enum AppAction: String, CaseIterable, Sendable {
         case .closeCard: tr("Close the Place Card")
         case .importPlaces: tr("Import Places…")
         case .exportFavourites: tr("Export Favourites…")
+        case .newPlace: tr("New Place…")
+        case .editPlace: tr("Edit the Selected Place")
+        case .deletePlace: tr("Delete the Selected Place")
+        case .undo: tr("Undo")
+        case .redo: tr("Redo")
         case .zoomIn: tr("Zoom In")
         case .zoomOut: tr("Zoom Out")
         case .panLeft: tr("Move the Map Left")
@@ -94,9 +110,12 @@ public enum AppAction: String, CaseIterable, Sendable {
     }
 
     public var group: Group {
-        reach == .map ? .map : .general
+        switch self {
+        case .newPlace, .editPlace, .deletePlace, .undo, .redo: .editing
+        default: reach == .map ? .map : .general
+        }
     }
 
     /// The sections of the window's main menu, in order, each a list of actions.
-    public static let menu: [[AppAction]] = [[.importPlaces, .exportFavourites], [.shortcuts, .about]]
+    public static let menu: [[AppAction]] = [[.newPlace, .importPlaces, .exportFavourites], [.undo, .redo], [.shortcuts, .about]]
 }

@@ -2,8 +2,9 @@ import Foundation
 import Multicast
 
 /// Owns the models and every tab's view-model, and drives the window through `Shell`: which tab is
-/// shown, whether the place card is up (exactly when a place is selected), errors and notices, and the
-/// dialogs behind actions. Requests reach it one way, `handle(_:)`, from the window and the view-models alike.
+/// shown, whether the place card is up (exactly when a place is selected and the editor is not), the
+/// place editor, errors and notices, and the dialogs behind actions. Every change the person makes to
+/// the places goes through `editor`, which keeps the undo history. Requests reach it one way, `handle(_:)`, from the window and the view-models alike.
 ///
 /// The screen is derived from state in one place (`screen`) and handed to the shell whole; output
 /// requested while the shell is handling earlier output (a shell callback asking for a tab, say) is
@@ -16,6 +17,10 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
     public let list: PlacesListViewModel
     public let profile: ProfileViewModel
     public let card: PlaceCardViewModel
+    /// Makes the person's changes to the places and keeps them for undo.
+    public let editor: PlacesEditor
+    /// The place editor's session while it is up.
+    public private(set) var editing: PlaceEditorViewModel?
     /// Reads imports off the main thread; its `activity` says what is being read.
     public let files = PlaceFiles()
     /// Writes the profile and the library off the main thread; the app stays alive while it does.
@@ -34,7 +39,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
     private enum Output {
         case screen
         case error(String)
-        case notice(String)
+        case notice(String, offersUndo: Bool)
     }
 
     /// Creates every tab's view-model over the two models; the library is read by `restoreLibrary()`.
@@ -47,7 +52,8 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
         self.saves = saves
         self.library = LibraryKeeper(store: library, saves: saves)
         numbers = LocalizedNumbers(locale: locale)
-        trace = log.map { ModelTrace(log: $0, profile: profileModel) }
+        trace = log.map { ModelTrace(log: $0, places: placesModel, profile: profileModel) }
+        editor = PlacesEditor(model: placesModel)
         map = MapViewModel(model: placesModel)
         list = PlacesListViewModel(model: placesModel, profile: profileModel, locale: locale)
         profile = ProfileViewModel(profile: profileModel)
@@ -55,6 +61,8 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
         placesModel.delegates += self
         profileModel.delegates += self
         list.coordinator = self
+        card.coordinator = self
+        map.coordinator = self
     }
 
     /// Attaches the window and shows the current state in it, with anything reported before.
@@ -65,9 +73,10 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
         errorsBeforeStart = []
     }
 
-    /// The window's place is `screen`: the current tab, and the card whenever a place is selected.
+    /// The window's place is `screen`: the current tab, and the card whenever a place is selected,
+    /// unless the editor is up in its place.
     public var screen: Screen {
-        Screen(tab: currentTab, showsCard: placesModel.selectedItem != nil)
+        Screen(tab: currentTab, showsCard: placesModel.selectedItem != nil && editing == nil, showsEditor: editing != nil)
     }
 
     public func handle(_ request: AppRequest) {
@@ -85,25 +94,63 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
         case .cancelImport:
             files.cancel()
         case .removeSource(let id):
-            guard id != PlaceSource.bundledID else { return }
-            placesModel.removeSource(id)
-            library.forget(source: id)
-            saveLibrary()
+            guard id != PlaceSource.bundledID, id != PlaceSource.mineID else { return }
+            if let title = placesModel.sources.first(where: { $0.id == id })?.title {
+                editor.removeSource(id)
+                deliver(.notice(tr("“{file}” removed", ["file": title]), offersUndo: true))
+            } else {
+                library.forget(source: id)  // remembered, but not loaded (its file is missing): nothing to undo
+                saveLibrary()
+            }
         case .export(let export):
             shell?.chooseDestination(for: export) { [weak self] path in self?.write(export, to: path) }
+        case .newPlace(let coordinate):
+            let place = Place(id: PlacesEditor.newID(), name: "", category: .other(""), coordinate: coordinate ?? map.camera.center,
+                              source: PlaceSource.mineID)
+            startEditing(place, isNew: true)
+        case .edit(let id):
+            guard let place = placesModel.places.place(withID: id) else { return }
+            guard place.isOwn else {
+                deliver(.notice(tr("“{name}” is not one of your places. Copy it to My Places to edit it.", ["name": place.shownName]), offersUndo: false))
+                return
+            }
+            startEditing(place, isNew: false)
+        case .finishEditing(let place):
+            let isNew = editing?.isNew ?? false
+            editing = nil
+            map.send(.edit(nil))
+            if let place, editor.save(place) != nil, isNew {
+                deliver(.notice(tr("“{name}” added to My Places", ["name": place.shownName]), offersUndo: true))
+            }
+            deliver(.screen)
+        case .delete(let id):
+            guard let place = placesModel.places.place(withID: id) else { return }
+            if editor.delete(id) != nil {
+                deliver(.notice(tr("“{name}” deleted", ["name": place.shownName]), offersUndo: true))
+            } else {
+                deliver(.notice(tr("“{name}” is not one of your places and cannot be deleted.", ["name": place.shownName]), offersUndo: false))
+            }
+        case .copyToMine(let id):
+            if let copy = editor.copyToMine(id) {
+                deliver(.notice(tr("“{name}” copied to My Places", ["name": copy.shownName]), offersUndo: true))
+            }
+        case .setFavourite(let id, let isFavourite):
+            editor.setFavourite(id, isFavourite)
+        case .openLink(let link):
+            shell?.openLink(link)
         }
     }
 
     public func placesDidChange(_ change: PlacesChange) {
         if change.selectionChanged { deliver(.screen) }
-        if change.favouritesChanged || change.sourcesChanged {
+        if change.favouritesChanged || change.sourcesChanged || change.placesChanged {
             library.note(change, in: placesModel)
             saveLibrary()
         }
     }
 
     public func profileDidChange(_ change: ProfileChange) {
-        if change.outcome == .saved { deliver(.notice(tr("Profile saved"))) }
+        if change.outcome == .saved { deliver(.notice(tr("Profile saved"), offersUndo: false)) }
     }
 
     /// Tells the person `message` (a file that could not be read, a folder that is not writable).
@@ -134,6 +181,8 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
     public func restoreLibrary() async {
         let restored = await library.load()
         if let notice = restored.notice { report(error: notice) }
+        let ownPlaces = library.ownPlaces.values.map(\.place)
+        if !ownPlaces.isEmpty { placesModel.add(ownPlaces, from: .mine) }
         let restorable = library.favourites.filter { placesModel.places.place(withID: $0) != nil }
         placesModel.batch { restorable.forEach { placesModel.setFavourite($0, true) } }
         saveLibrary()  // only writes if something changed before the load (a file opened at launch)
@@ -141,7 +190,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
         let remembered = library.sources.filter { !loaded.contains($0.id) }
         let missing = remembered.filter { restored.missing.contains($0.id) }
         if !missing.isEmpty { report(error: notFound(missing)) }
-        await importFiles(remembered.filter { !restored.missing.contains($0.id) }.compactMap(\.path))
+        await importFiles(remembered.filter { !restored.missing.contains($0.id) }.compactMap(\.path), undoable: false)
     }
 
     /// "a.geojson and b.geojson were not found…", naming at most three files and counting the rest.
@@ -162,19 +211,20 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
     }
 
     /// Imports files as sources, each read off the main thread and added in one transaction with the
-    /// favourites remembered among its places. A file that cannot be read changes nothing and is
-    /// reported; features that were skipped are reported with their reasons.
-    public func importFiles(_ paths: [String]) async {
+    /// favourites remembered among its places, as one step of the undo history when the person asked
+    /// for it (`undoable`; not for files the app restores by itself). A file that cannot be read changes
+    /// nothing and is reported; features that were skipped are reported with their reasons.
+    public func importFiles(_ paths: [String], undoable: Bool = true) async {
         let skipped = await files.read(paths) { reading in
             switch reading.result {
             case .success(let result):
-                placesModel.batch {
-                    placesModel.add(result.places, from: reading.source)
-                    for place in result.places where library.favourites.contains(place.id) { placesModel.setFavourite(place.id, true) }
-                }
+                let favourites = Set(result.places.lazy.map(\.id).filter(library.favourites.contains))
+                editor.importPlaces(result.places, from: reading.source, favourites: favourites, undoable: undoable)
                 trace?.loaded(source: reading.source.title, places: result.places.count, skipped: result.skippedFeatures,
                               milliseconds: reading.milliseconds)
-                if !result.places.isEmpty { deliver(.notice(tr("Imported {file}: {summary}", ["file": reading.source.title, "summary": result.summary]))) }
+                if !result.places.isEmpty {
+                    deliver(.notice(tr("Imported {file}: {summary}", ["file": reading.source.title, "summary": result.summary]), offersUndo: undoable))
+                }
                 if result.skippedFeatures > 0 || result.places.isEmpty {
                     report(error: "\(reading.source.title): \(result.summary)" + (result.reasons.isEmpty ? "" : " — " + result.reasons.joined(separator: "; ")))
                 }
@@ -202,11 +252,17 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
         case .search:
             handle(.show(.places))
             shell?.focusSearch()
-        case .closeCard: placesModel.select(nil)
+        case .closeCard:
+            if let editing { editing.send(.cancel) } else { placesModel.select(nil) }
         case .importPlaces: shell?.chooseFilesToImport { [weak self] paths in self?.handle(.importFiles(paths)) }
         case .exportFavourites:
             let ids = placesModel.places.filter { placesModel.favourites.contains($0.id) }.map(\.id)
             handle(.export(SectionExport(title: tr("Favourites"), fileName: "favourites.geojson", placeIDs: ids)))
+        case .newPlace: handle(.newPlace(at: nil))
+        case .editPlace: if let id = placesModel.selectedItem { handle(.edit(id)) }
+        case .deletePlace: if let id = placesModel.selectedItem { handle(.delete(id)) }
+        case .undo: step(redo: false)
+        case .redo: step(redo: true)
         case .zoomIn: map.send(.zoom(levels: 1))
         case .zoomOut: map.send(.zoom(levels: -1))
         case .panLeft: map.send(.pan(x: -1, y: 0))
@@ -219,6 +275,28 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
         }
     }
 
+    /// Opens the editor on `place` (on the map, where its marker can be dragged), unless it is up already.
+    private func startEditing(_ place: Place, isNew: Bool) {
+        guard editing == nil else { return }
+        let session = PlaceEditorViewModel(place: place, isNew: isNew)
+        session.coordinator = self
+        editing = session
+        map.send(.edit(session))
+        currentTab = .map
+        deliver(.screen)
+    }
+
+    /// Undoes (or with `redo`, redoes) one step, and says which; a redone step can be undone from its toast.
+    private func step(redo: Bool) {
+        guard let edit = redo ? editor.redo() : editor.undo() else {
+            deliver(.notice(redo ? tr("Nothing to redo") : tr("Nothing to undo"), offersUndo: false))
+            return
+        }
+        trace?.undone(edit, redone: redo)
+        let action = edit.title(name: placesModel.places.place(withID: edit.subject.id)?.shownName ?? "")
+        deliver(.notice(redo ? tr("Redone: {action}", ["action": action]) : tr("Undone: {action}", ["action": action]), offersUndo: redo))
+    }
+
     /// Writes the places of `export` to `path` in the background, with the saves; a failure is
     /// reported, and nothing is lost.
     private func write(_ export: SectionExport, to path: String) {
@@ -229,7 +307,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
             switch result {
             case .success:
                 self.deliver(.notice(trPlural("Exported {count} place to {file}", "Exported {count} places to {file}",
-                                              count: places.count, ["count": self.numbers.count(places.count), "file": file])))
+                                              count: places.count, ["count": self.numbers.count(places.count), "file": file]), offersUndo: false))
             case .failure(let error):
                 self.report(error: tr("Could not export to {file}: {reason}.", ["file": file, "reason": "\(error)"]))
             }
@@ -247,10 +325,12 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
         case .saved(let elsewhere) where !elsewhere.isEmpty:
             elsewhere.sourcesRemoved.forEach(placesModel.removeSource)
             placesModel.batch {
+                elsewhere.placesChanged.forEach(placesModel.put)
+                elsewhere.placesRemoved.forEach(placesModel.remove)
                 for id in elsewhere.favouritesAdded where placesModel.places.place(withID: id) != nil { placesModel.setFavourite(id, true) }
                 for id in elsewhere.favouritesRemoved where placesModel.places.place(withID: id) != nil { placesModel.setFavourite(id, false) }
             }
-            Task { await importFiles(elsewhere.sourcesAdded.compactMap(\.path)) }
+            Task { await importFiles(elsewhere.sourcesAdded.compactMap(\.path), undoable: false) }
         case .saved, .failedAgain:
             break
         case .failed(let message):
@@ -276,8 +356,8 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
                 shell.show(screen)
             case .error(let message):
                 shell.showError(message)
-            case .notice(let message):
-                shell.showNotice(message)
+            case .notice(let message, let offersUndo):
+                shell.showNotice(message, offersUndo: offersUndo)
             }
         }
     }

@@ -13,6 +13,19 @@ public enum AppRequest: Sendable {
     case removeSource(PlaceSource.ID)
     /// Ask where to save `export`, then write it.
     case export(SectionExport)
+    /// Open the editor for a new place at `coordinate` (nil: the map's centre).
+    case newPlace(at: Coordinate?)
+    /// Open the editor for the person's own place `id`.
+    case edit(Place.ID)
+    /// The editor is done: save this place (nil: the person cancelled).
+    case finishEditing(Place?)
+    /// Delete the person's own place `id`, with Undo.
+    case delete(Place.ID)
+    /// Add an editable copy of place `id` to My Places.
+    case copyToMine(Place.ID)
+    case setFavourite(Place.ID, Bool)
+    /// Open a web address with the desktop's handler.
+    case openLink(String)
 }
 
 /// Whoever answers `AppRequest`s: the coordinator (tests use a recording one).

@@ -2,7 +2,9 @@ import Foundation
 
 /// What the app keeps in the library and when it saves it. It remembers the favourites the person
 /// chose, also while their places are not loaded (the model only holds favourites of loaded places),
-/// and every imported file, also one that failed to load, until the person removes it.
+/// every imported file, also one that failed to load, until the person removes it, and the person's
+/// own places. Every change is saved as soon as it is made (in the background), so a crash loses at
+/// most the change being written.
 ///
 /// Nothing is saved before `load()`, so an early change never replaces the file unread; what changed
 /// before is merged into what was loaded. Saves run in the background, one at a time: changes made
@@ -28,6 +30,9 @@ final class LibraryKeeper {
         var favouritesRemoved: Set<Place.ID> = []
         var sourcesAdded: [PlaceSource] = []
         var sourcesRemoved: Set<PlaceSource.ID> = []
+        /// Own places added or changed elsewhere.
+        var placesChanged: [Place] = []
+        var placesRemoved: Set<Place.ID> = []
 
         var isEmpty: Bool { self == ChangesFromElsewhere() }
     }
@@ -46,6 +51,8 @@ final class LibraryKeeper {
     private(set) var favourites: Set<Place.ID> = []
     /// The imported files, in import order, whether or not they loaded.
     private(set) var sources: [PlaceSource] = []
+    /// The person's own places, by id.
+    private(set) var ownPlaces: [Place.ID: Library.OwnPlace] = [:]
     private var phase = Phase.unloaded
     /// What the file held when this instance last read or wrote it: the base of the next merge.
     /// Only handed to the background, never compared on the main actor (a large one costs).
@@ -75,6 +82,7 @@ final class LibraryKeeper {
         case .success(let loaded):
             let stored = loaded.value ?? .empty
             favourites.formUnion(stored.favourites)
+            for place in stored.places where ownPlaces[place.id] == nil { ownPlaces[place.id] = place }
             let known = Set(stored.sources.map(\.id))
             sources = stored.sources + sources.filter { !known.contains($0.id) }
             saved = stored
@@ -88,8 +96,10 @@ final class LibraryKeeper {
 
     /// Notes a change of `model`: a new favourite is kept; a favourite removed while its place is still
     /// loaded was the person's choice and is forgotten (one whose place went away stays); a newly
-    /// imported file is remembered, in order.
+    /// imported file is remembered, in order, and a removed one forgotten; own places are kept as they
+    /// now are.
     func note(_ change: PlacesChange, in model: PlacesModel) {
+        for id in change.sourcesRemoved where id != PlaceSource.mineID { forget(source: id) }
         favourites.formUnion(change.favouritesAdded)
         for id in change.favouritesRemoved where model.places.place(withID: id) != nil {
             favourites.remove(id)
@@ -97,6 +107,10 @@ final class LibraryKeeper {
         if change.sourcesChanged {
             let known = Set(sources.map(\.id))
             sources += model.sources.filter { !$0.isBundled && $0.path != nil && !known.contains($0.id) }
+        }
+        for (_, place) in change.removed where place.isOwn { ownPlaces[place.id] = nil }
+        for slot in change.added.union(change.updated) {
+            if let place = model.places[slot], place.isOwn { ownPlaces[place.id] = Library.OwnPlace(place) }
         }
     }
 
@@ -117,10 +131,10 @@ final class LibraryKeeper {
             needsWrite = true
             return
         }
-        let store = self.store, favourites = self.favourites, sources = self.sources, base = saved
+        let store = self.store, favourites = self.favourites, sources = self.sources, places = self.ownPlaces, base = saved
         isWriting = true
         needsWrite = false
-        saves.run({ Self.write(favourites: favourites, sources: sources, base: base, to: store) }) { [weak self] result in
+        saves.run({ Self.write(favourites: favourites, sources: sources, places: places, base: base, to: store) }) { [weak self] result in
             self?.finishWrite(result)
         }
     }
@@ -133,19 +147,23 @@ final class LibraryKeeper {
     }
 
     private nonisolated static func write(
-        favourites: Set<Place.ID>, sources: [PlaceSource], base: Library?, to store: any LibraryStore
+        favourites: Set<Place.ID>, sources: [PlaceSource], places: [Place.ID: Library.OwnPlace], base: Library?,
+        to store: any LibraryStore
     ) -> Result<Written, any Error> {
         Result {
-            let mine = Library(favourites: Array(favourites), sources: sources)
+            let mine = Library(favourites: Array(favourites), sources: sources, places: Array(places.values))
             if mine == base { return .unchanged }
             let stored = try store.save(mine, base: base)
             let storedFavourites = Set(stored.favourites), storedSources = Set(stored.sources.map(\.id))
             let sentSources = Set(sources.map(\.id))
+            let storedPlaces = Set(stored.places.map(\.id))
             return .saved(stored, elsewhere: ChangesFromElsewhere(
                 favouritesAdded: storedFavourites.subtracting(favourites),
                 favouritesRemoved: favourites.subtracting(storedFavourites),
                 sourcesAdded: stored.sources.filter { !sentSources.contains($0.id) },
-                sourcesRemoved: sentSources.subtracting(storedSources)
+                sourcesRemoved: sentSources.subtracting(storedSources),
+                placesChanged: stored.places.filter { places[$0.id] != $0 }.map(\.place),
+                placesRemoved: Set(places.keys).subtracting(storedPlaces)
             ))
         }
     }
@@ -177,5 +195,7 @@ final class LibraryKeeper {
         favourites.subtract(elsewhere.favouritesRemoved)
         sources.removeAll { elsewhere.sourcesRemoved.contains($0.id) }
         sources += elsewhere.sourcesAdded
+        for place in elsewhere.placesChanged { ownPlaces[place.id] = Library.OwnPlace(place) }
+        for id in elsewhere.placesRemoved { ownPlaces[id] = nil }
     }
 }

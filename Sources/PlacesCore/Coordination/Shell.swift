@@ -6,7 +6,10 @@ public protocol Shell: AnyObject {
     /// Tells the person something went wrong, in words they can act on; it stays until dismissed.
     func showError(_ message: String)
     /// Tells the person that something they did is done ("Profile saved"); it goes away by itself.
-    func showNotice(_ message: String)
+    /// `offersUndo`: it has an Undo button (`AppAction.undo`).
+    func showNotice(_ message: String, offersUndo: Bool)
+    /// Opens `link` (a web address) with the desktop's handler.
+    func openLink(_ link: String)
     /// Puts the keyboard in the places search field.
     func focusSearch()
     /// Asks which files to import; `done` gets their paths (not called when the person cancels).

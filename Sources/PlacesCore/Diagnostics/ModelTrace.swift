@@ -1,20 +1,40 @@
 import Multicast
 
 /// Records the model's side of the trace: files loaded (with their counts and reading time, as the
-/// coordinator reports them) and profiles saved (heard from the profile model, like any subscriber).
+/// coordinator reports them), the person's own places added, changed and removed, and profiles saved
+/// (both heard from the models, like any subscriber), and what undo and redo did.
 @MainActor
-public final class ModelTrace: ProfileModelDelegate {
+public final class ModelTrace: PlacesModelDelegate, ProfileModelDelegate {
     private let log: any EventLog
+    private let places: PlacesModel
     private let profile: ProfileModel
 
-    public init(log: any EventLog, profile: ProfileModel) {
+    public init(log: any EventLog, places: PlacesModel, profile: ProfileModel) {
         self.log = log
+        self.places = places
         self.profile = profile
+        places.delegates += self
         profile.delegates += self
     }
 
     func loaded(source: String, places: Int, skipped: Int, milliseconds: Double) {
         log.record(.placesLoaded(source: source, places: places, skipped: skipped, milliseconds: milliseconds))
+    }
+
+    func undone(_ edit: PlaceEdit, redone: Bool) {
+        let subject = edit.subject
+        log.record(redone ? .redo(edit: edit.kind, id: subject.id, name: subject.name) : .undo(edit: edit.kind, id: subject.id, name: subject.name))
+    }
+
+    /// Own places only: the bundled places and imports are counted by `placesLoaded` instead of a line each.
+    public func placesDidChange(_ change: PlacesChange) {
+        for (_, place) in change.removed where place.isOwn { log.record(.placeRemoved(id: place.id, name: place.name)) }
+        for slot in change.added.sorted() {
+            if let place = places.places[slot], place.isOwn { log.record(.placeAdded(id: place.id, name: place.name)) }
+        }
+        for slot in change.updated.sorted() {
+            if let place = places.places[slot], place.isOwn { log.record(.placeUpdated(id: place.id, name: place.name)) }
+        }
     }
 
     public func profileDidChange(_ change: ProfileChange) {

@@ -20,6 +20,13 @@ public enum TraceEvent: Equatable, Sendable {
     /// A toast now shows this text.
     case noticeShown(String)
     case placesLoaded(source: String, places: Int, skipped: Int, milliseconds: Double)
+    /// One of the person's own places was added (also by undoing its deletion), changed or removed.
+    case placeAdded(id: Place.ID, name: String)
+    case placeUpdated(id: Place.ID, name: String)
+    case placeRemoved(id: Place.ID, name: String)
+    /// Undo or redo took back or made again an edit of this kind (`PlaceEdit.kind`) about `id`.
+    case undo(edit: String, id: String, name: String)
+    case redo(edit: String, id: String, name: String)
     /// The map came to rest here; `originX`, `originY` are the canvas's top-left corner in the window.
     case camera(center: Coordinate, zoom: Double, width: Double, height: Double, originX: Double, originY: Double)
 
@@ -46,6 +53,16 @@ public enum TraceEvent: Equatable, Sendable {
             return #"{"event":"notice-shown","message":\#(JSONText.quoted(message))}"#
         case .placesLoaded(let source, let places, let skipped, let milliseconds):
             return #"{"event":"places-loaded","source":\#(JSONText.quoted(source)),"places":\#(places),"skipped":\#(skipped),"ms":\#(JSONText.number(milliseconds))}"#
+        case .placeAdded(let id, let name):
+            return #"{"event":"place-added","id":\#(JSONText.quoted(id)),"name":\#(JSONText.quoted(name))}"#
+        case .placeUpdated(let id, let name):
+            return #"{"event":"place-updated","id":\#(JSONText.quoted(id)),"name":\#(JSONText.quoted(name))}"#
+        case .placeRemoved(let id, let name):
+            return #"{"event":"place-removed","id":\#(JSONText.quoted(id)),"name":\#(JSONText.quoted(name))}"#
+        case .undo(let edit, let id, let name):
+            return #"{"event":"undo","edit":\#(JSONText.quoted(edit)),"id":\#(JSONText.quoted(id)),"name":\#(JSONText.quoted(name))}"#
+        case .redo(let edit, let id, let name):
+            return #"{"event":"redo","edit":\#(JSONText.quoted(edit)),"id":\#(JSONText.quoted(id)),"name":\#(JSONText.quoted(name))}"#
         case .camera(let center, let zoom, let width, let height, let originX, let originY):
             return #"{"event":"camera","lat":\#(center.latitude),"lon":\#(center.longitude),"zoom":\#(zoom),"width":\#(width),"height":\#(height),"x":\#(originX),"y":\#(originY)}"#
         }

@@ -12,10 +12,15 @@ public struct Place: Identifiable, Hashable, Sendable {
     public var source: PlaceSource.ID
     /// Further properties read from a file, kept for export.
     public var properties: [String: String]
+    /// What the person wrote about a place of their own; several lines, may be empty.
+    public var notes: String
+    /// A web address the person gave their own place (opened with the desktop's handler); may be empty.
+    public var link: String
 
     public init(
         id: String, name: String, category: Category, coordinate: Coordinate,
-        summary: String = "", source: PlaceSource.ID = PlaceSource.bundledID, properties: [String: String] = [:]
+        summary: String = "", source: PlaceSource.ID = PlaceSource.bundledID, properties: [String: String] = [:],
+        notes: String = "", link: String = ""
     ) {
         self.id = id
         self.name = name
@@ -24,6 +29,8 @@ public struct Place: Identifiable, Hashable, Sendable {
         self.summary = summary
         self.source = source
         self.properties = properties
+        self.notes = notes
+        self.link = link
     }
 }
 
@@ -34,4 +41,7 @@ extension Place {
 
     /// The name as labels show it, cut to `shownNameLimit` characters.
     public var shownName: String { name.clipped(to: Self.shownNameLimit) }
+
+    /// Whether it is one of the person's own places, which they can edit, move and delete.
+    public var isOwn: Bool { source == PlaceSource.mineID }
 }

@@ -3,6 +3,7 @@ public struct PlaceSource: Identifiable, Hashable, Sendable, Codable {
     public typealias ID = String
 
     public static let bundledID: ID = "bundled"
+    public static let mineID: ID = "mine"
 
     public var id: ID
     /// The title shown on the list section (the file name for imports).
@@ -18,6 +19,9 @@ public struct PlaceSource: Identifiable, Hashable, Sendable, Codable {
 
     /// The places that ship with the app.
     public static let bundled = PlaceSource(id: bundledID, title: tr("World"))
+
+    /// The places the person added themselves (kept in the library, editable).
+    public static let mine = PlaceSource(id: mineID, title: tr("My Places"))
 
     /// Whether this is the bundled source (grouped by category in the list).
     public var isBundled: Bool { id == Self.bundledID }

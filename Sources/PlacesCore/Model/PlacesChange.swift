@@ -8,7 +8,10 @@ public struct PlacesChange: Sendable, Equatable {
     public internal(set) var updated: Set<Int> = []
     /// Slots emptied, with the place each held.
     public internal(set) var removed: [Int: Place] = [:]
+    /// Whether a source was added, removed or renamed.
     public internal(set) var sourcesChanged = false
+    /// Sources removed (an imported file the person removed, or an import undone).
+    public internal(set) var sourcesRemoved: Set<PlaceSource.ID> = []
     /// The selection before the transaction, when it changed.
     public internal(set) var previousSelection: Place.ID??
     /// Places that became favourites.

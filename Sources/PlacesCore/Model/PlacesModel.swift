@@ -74,10 +74,11 @@ public final class PlacesModel {
         setFavourite(id, !favourites.contains(id))
     }
 
-    /// Adds `places` as the places of `source`: a new source is appended; the places of a source the
-    /// model already has are replaced (places with the same id are updated in their slots, the others
-    /// added or removed), so re-importing a file changes only what differs.
-    public func add(_ places: [Place], from source: PlaceSource) {
+    /// Adds `places` as the places of `source`: a new source is inserted at `position` (by default
+    /// appended; the person's own places come right after the bundled ones); the places of a source
+    /// the model already has are replaced (places with the same id are updated in their slots, the
+    /// others added or removed), so re-importing a file changes only what differs.
+    public func add(_ places: [Place], from source: PlaceSource, at position: Int? = nil) {
         batch {
             if let index = sources.firstIndex(where: { $0.id == source.id }) {
                 if sources[index] != source {
@@ -85,8 +86,7 @@ public final class PlacesModel {
                     pending.sourcesChanged = true
                 }
             } else {
-                sources.append(source)
-                pending.sourcesChanged = true
+                addSource(source, at: position)
             }
             var incoming = Set<Place.ID>()
             for place in places where incoming.insert(place.id).inserted {
@@ -107,9 +107,38 @@ public final class PlacesModel {
         batch {
             sources.remove(at: index)
             pending.sourcesChanged = true
+            pending.sourcesRemoved.insert(id)
             let slots = places.slots.filter { places[$0]!.source == id }
             slots.forEach(removePlace(at:))
         }
+    }
+
+    /// Adds `place` to its source, or updates the place with its id in place; the source must be in
+    /// the model, except the person's own (`PlaceSource.mine`), which is added with its first place.
+    public func put(_ place: Place) {
+        batch {
+            if !sources.contains(where: { $0.id == place.source }) {
+                guard place.source == PlaceSource.mineID else { return }
+                addSource(.mine, at: nil)
+            }
+            insertOrUpdate(place)
+        }
+    }
+
+    /// Removes the place with `id`; its source stays, even when it is left empty.
+    public func remove(_ id: Place.ID) {
+        guard let slot = places.slot(of: id) else { return }
+        batch { removePlace(at: slot) }
+    }
+
+    /// Inserts `source` at `position` (clamped), or by default at the end, except the person's own
+    /// places, which come right after the bundled ones.
+    private func addSource(_ source: PlaceSource, at position: Int?) {
+        let bundledEnd = sources.first?.isBundled == true ? 1 : 0
+        let index = position ?? (source.id == PlaceSource.mineID ? bundledEnd : sources.count)
+        sources.insert(source, at: min(max(index, 0), sources.count))
+        pending.sourcesChanged = true
+        pending.sourcesRemoved.remove(source.id)
     }
 
     private func insertOrUpdate(_ place: Place) {

@@ -33,6 +33,12 @@ public enum Signals {
     public static let notifyHighContrast = Signal<@MainActor (gpointer?) -> Void>("notify::high-contrast")
     /// A stateful GSimpleAction is asked to change its state (the new state as a GVariant pointer).
     public static let changeState = Signal<@MainActor (gpointer?) -> Void>("change-state")
+    /// GtkPopover closed.
+    public static let closed = Signal<@MainActor () -> Void>("closed")
+    /// GtkDropDown's chosen item changed.
+    public static let notifySelected = Signal<@MainActor (gpointer?) -> Void>("notify::selected")
+    /// GtkGestureLongPress: held long enough at a position.
+    public static let longPressed = Signal<@MainActor (Double, Double) -> Void>("pressed")
     /// GtkNotebook's current page changed.
     public static let notifyPage = Signal<@MainActor (gpointer?) -> Void>("notify::page")
     /// GtkGestureClick pressed, with the press count and position.

@@ -146,7 +146,8 @@ struct ImportExportScenarioTests {
 
         #expect(scenario.placesModel.selectedItem == nil)
         #expect(scenario.placesModel.favourites.isEmpty)
-        #expect(scenario.shell.calls.last == .show(.map()))
+        #expect(scenario.shell.screens.last == .map())
+        #expect(scenario.shell.undoOffers.last == "“paris.geojson” removed")
         #expect(scenario.coordinator.map.state.latest?.markers.allSatisfy {
             if case .place(let id, _, _) = $0.kind { !id.hasPrefix(source.id) } else { true }
         } == true)
@@ -229,7 +230,8 @@ private final class DeferredDestinationShell: Shell {
 
     func show(_ screen: Screen) {}
     func showError(_ message: String) {}
-    func showNotice(_ message: String) { notices.append(message) }
+    func showNotice(_ message: String, offersUndo: Bool) { notices.append(message) }
+    func openLink(_ link: String) {}
     func focusSearch() {}
     func chooseFilesToImport(_ done: @escaping @MainActor ([String]) -> Void) {}
     func showShortcuts() {}

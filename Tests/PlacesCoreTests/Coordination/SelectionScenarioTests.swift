@@ -79,7 +79,7 @@ struct SelectionScenarioTests {
         let point = scenario.pointOfMarker(for: Samples.paris)
 
         scenario.map.send(.pressed)
-        scenario.map.send(.dragBegan)
+        scenario.map.send(.dragBegan(at: ScreenPoint(x: 1, y: 1)))
         scenario.map.send(.dragged(dx: 40, dy: 0))
         scenario.map.send(.dragEnded)
         scenario.map.send(.tapped(point))

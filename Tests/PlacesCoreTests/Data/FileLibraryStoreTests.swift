@@ -32,7 +32,7 @@ struct FileLibraryStoreTests {
         #expect(try folder.contents(of: folder.file("data/places")) == ["library.json"])
     }
 
-    @Test("the file is a versioned document holding sorted favourites and the sources")
+    @Test("the file is a version 2 document holding sorted favourites, the sources and own places")
     func versionedDocument() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
@@ -40,9 +40,9 @@ struct FileLibraryStoreTests {
         try store.save(Self.library)
 
         #expect(store.url == folder.file("library.json"))
-        #expect(FileLibraryStore.version == 1)
+        #expect(FileLibraryStore.version == 2)
         let document = try JSONParser.parse(Array(try Data(contentsOf: store.url)))
-        #expect(document["version"] == .number(1))
+        #expect(document["version"] == .number(2))
         #expect(document["library"]?["favourites"] == .array([
             .string("capital-fr-paris"), .string("file:/home/ada/trips/lyon.geojson/bouchon"),
         ]))
@@ -132,11 +132,11 @@ struct FileLibraryStoreTests {
     func newerVersion() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let text = #"{"version": 2, "library": {"pinned": ["x"]}, "future": true}"#
+        let text = #"{"version": 3, "library": {"pinned": ["x"]}, "future": true}"#
         try folder.write(text, to: "library.json")
         let store = FileLibraryStore(folder: folder.url)
 
-        #expect(throws: LibraryStoreError.newerVersion(path: store.url.path, version: "2")) { try store.load() }
+        #expect(throws: LibraryStoreError.newerVersion(path: store.url.path, version: "3")) { try store.load() }
         #expect(throws: LibraryStoreError.self) { try store.save(Self.library) }
 
         #expect(try folder.contents() == ["library.json"])
@@ -214,5 +214,84 @@ struct FileLibraryStoreTests {
 
         #expect(try folder.contents() == [".library.json.\(getpid()).wr1t1ng.tmp", ".library.json.notapid.x.tmp",
                                           other, "library.json", "library.json.tmp"].sorted())
+    }
+}
+
+@Suite("Own places in the library file")
+struct OwnPlacesLibraryTests {
+    static let sperl = Library.OwnPlace(Place(
+        id: "mine/1", name: "<b>Café</b> Sperl", category: .other("Cafe"), coordinate: Coordinate(latitude: 48.1978, longitude: 16.3617),
+        source: PlaceSource.mineID, notes: "Melange\nClosed Sundays", link: "https://www.cafesperl.at"))
+    static let hut = Library.OwnPlace(Place(
+        id: "mine/2", name: "Hut", category: .landmark, coordinate: Coordinate(latitude: 47.0, longitude: 11.0), source: PlaceSource.mineID))
+
+    @Test("own places are saved in version 2 and load back whole; empty notes and links are left out of the file")
+    func roundTrip() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let store = FileLibraryStore(folder: folder.url)
+        let library = Library(favourites: ["mine/1"], sources: [], places: [Self.hut, Self.sperl])
+        try store.save(library)
+        #expect(try store.load().value == library)
+        #expect(library.places.map(\.id) == ["mine/1", "mine/2"], "sorted by id")
+        let document = try JSONParser.parse(Array(try Data(contentsOf: store.url)))
+        guard case .array(let places)? = document["library"]?["places"], places.count == 2 else {
+            Issue.record("no places array")
+            return
+        }
+        #expect(places[1]["notes"] == nil && places[1]["link"] == nil)
+        #expect(places[0]["kind"] == .string("Cafe"))
+        #expect(Self.sperl.place.notes == "Melange\nClosed Sundays")
+        #expect(Self.sperl.place.isOwn)
+    }
+
+    @Test("the version 1 file of the first release migrates: its favourites and files are kept, written back as version 2 with places")
+    func migratesVersion1() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write(try SourceTree.fixture("library-v1.json"), to: "library.json")
+        let store = FileLibraryStore(folder: folder.url)
+        let loaded = try #require(try store.load().value)
+        #expect(loaded.favourites == FileLibraryStoreTests.library.favourites)
+        #expect(loaded.sources == FileLibraryStoreTests.library.sources)
+        #expect(loaded.places.isEmpty)
+
+        var changed = loaded
+        changed.places = [Self.sperl]
+        let stored = try store.save(changed, base: loaded)
+        #expect(stored.places == [Self.sperl])
+        let document = try JSONParser.parse(Array(try Data(contentsOf: store.url)))
+        #expect(document["version"] == .number(2))
+        #expect(try store.load().value == changed)
+    }
+
+    @Test("an own place without a name or off the Earth is skipped and counted, the rest kept")
+    func unusablePlaces() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write(#"""
+        {"version": 2, "library": {"favourites": [], "sources": [], "places": [
+          {"id": "mine/1", "name": "Sperl", "kind": "Cafe", "latitude": 48.2, "longitude": 16.36},
+          {"id": "mine/2", "name": "", "kind": "", "latitude": 1, "longitude": 1},
+          {"id": "mine/3", "name": "Nowhere", "kind": "", "latitude": 100, "longitude": 1},
+          {"id": "mine/4", "name": 7}
+        ]}}
+        """#, to: "library.json")
+        let loaded = try FileLibraryStore(folder: folder.url).load()
+        #expect(loaded.value?.places.map(\.id) == ["mine/1"])
+        #expect(loaded.notice?.contains("3 entries could not be read") == true)
+    }
+
+    @Test("two instances' own places merge: each one's additions, edits and deletions are kept")
+    func merge() {
+        var edited = Self.sperl
+        edited.name = "Café Sperl"
+        let third = Library.OwnPlace(Place(id: "mine/3", name: "Prater", category: .landmark,
+                                           coordinate: Coordinate(latitude: 48.21, longitude: 16.4), source: PlaceSource.mineID))
+        let base = Library(places: [Self.sperl, Self.hut])
+        let mine = Library(places: [edited])            // edited Sperl, deleted the hut
+        let theirs = Library(places: [Self.sperl, Self.hut, third])  // added the Prater
+        let merged = Library.merged(base: base, mine: mine, theirs: theirs)
+        #expect(merged.places == [edited, third])
     }
 }

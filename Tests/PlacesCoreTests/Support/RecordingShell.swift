@@ -11,10 +11,11 @@ final class RecordingShell: Shell {
         case chooseFiles
         case chooseDestination(SectionExport)
         case shortcuts, about, quit
+        case openLink(String)
 
         var description: String {
             switch self {
-            case .show(let screen): "show(\(screen.tab)\(screen.showsCard ? ", card" : ""))"
+            case .show(let screen): "show(\(screen.tab)\(screen.showsCard ? ", card" : "")\(screen.showsEditor ? ", editor" : ""))"
             case .error(let message): "error(\(message))"
             case .notice(let message): "notice(\(message))"
             case .focusSearch: "focusSearch"
@@ -23,6 +24,7 @@ final class RecordingShell: Shell {
             case .shortcuts: "shortcuts"
             case .about: "about"
             case .quit: "quit"
+            case .openLink(let link): "openLink(\(link))"
             }
         }
     }
@@ -53,7 +55,11 @@ final class RecordingShell: Shell {
     }
 
     func showError(_ message: String) { record(.error(message)) }
-    func showNotice(_ message: String) { record(.notice(message)) }
+    func showNotice(_ message: String, offersUndo: Bool) {
+        record(.notice(message))
+        if offersUndo { undoOffers.append(message) }
+    }
+    func openLink(_ link: String) { record(.openLink(link)) }
     func focusSearch() { record(.focusSearch) }
     func showShortcuts() { record(.shortcuts) }
     func showAbout() { record(.about) }
@@ -70,6 +76,8 @@ final class RecordingShell: Shell {
     }
 
     /// How many times the card went from hidden to shown, and back.
+    /// The notices that came with an Undo button.
+    private(set) var undoOffers: [String] = []
     private(set) var revealCount = 0
     private(set) var hideCount = 0
     var isShowingCard: Bool { screen?.showsCard ?? false }

@@ -27,6 +27,12 @@ final class SpyPlacesDelegate: PlacesModelDelegate {
 
     var broadcastCount: Int { changes.count }
 
+    /// Forgets the changes recorded so far.
+    func reset() {
+        changes.removeAll()
+        selections.removeAll()
+    }
+
     func placesDidChange(_ change: PlacesChange) {
         changes.append(change)
         if change.selectionChanged, let model { selections.append(model.selectedItem) }

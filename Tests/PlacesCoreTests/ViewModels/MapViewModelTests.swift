@@ -81,7 +81,7 @@ struct MapViewModelTests {
         let before = map.camera.screenPoint(for: Samples.paris.coordinate)
 
         map.send(.pressed)
-        map.send(.dragBegan)
+        map.send(.dragBegan(at: ScreenPoint(x: 1, y: 1)))
         map.send(.dragged(dx: 60, dy: -20))
         map.send(.dragged(dx: 120, dy: -40))
         let after = map.camera.screenPoint(for: Samples.paris.coordinate)
@@ -98,7 +98,7 @@ struct MapViewModelTests {
         map.zoom(by: 7 - map.camera.zoom, around: map.camera.screenPoint(for: Samples.madrid.coordinate))
 
         map.send(.pressed)
-        map.send(.dragBegan)
+        map.send(.dragBegan(at: ScreenPoint(x: 1, y: 1)))
         map.send(.dragged(dx: 30, dy: 0))
         map.send(.dragEnded)
         map.send(.tapped(map.camera.screenPoint(for: Samples.madrid.coordinate)))
@@ -116,7 +116,7 @@ struct MapViewModelTests {
         let camera = map.camera
 
         map.send(.pressed)
-        map.send(.dragBegan)
+        map.send(.dragBegan(at: ScreenPoint(x: 1, y: 1)))
         map.send(.dragged(dx: 2, dy: 2))
         map.send(.dragEnded)
         #expect(map.camera == camera)

@@ -132,23 +132,52 @@ struct PlaceCardViewModelTests {
         #expect(model.selectedItem == nil)
     }
 
-    @Test("the favourite toggle marks and unmarks the shown place")
+    @Test("the favourite toggle asks the coordinator to mark or unmark the shown place, and the card follows the model")
     func favouriteToggle() {
         let (model, _, card) = makeCard()
+        let coordinator = SpyCoordinator()
+        card.coordinator = coordinator
         card.send(.toggleFavourite)
-        #expect(model.favourites.isEmpty)
+        #expect(coordinator.requests.isEmpty)
 
         model.selectedItem = Samples.madrid.id
         card.send(.toggleFavourite)
-        #expect(model.favourites == [Samples.madrid.id])
-        #expect(card.state.latest??.isFavourite == true)
-
-        card.send(.toggleFavourite)
-        #expect(model.favourites.isEmpty)
-        #expect(card.state.latest??.isFavourite == false)
+        guard case .setFavourite(let id, true)? = coordinator.requests.last else {
+            Issue.record("no favourite request: \(coordinator.requests)")
+            return
+        }
+        #expect(id == Samples.madrid.id)
+        #expect(card.state.latest??.isFavourite == false, "the card changes when the model does, not before")
 
         model.toggleFavourite(Samples.madrid.id)
         #expect(card.state.latest??.isFavourite == true)
+        card.send(.toggleFavourite)
+        guard case .setFavourite(_, false)? = coordinator.requests.last else {
+            Issue.record("no unfavourite request: \(coordinator.requests)")
+            return
+        }
+    }
+
+    @Test("Edit, Delete, Copy and the link go to the coordinator for the shown place; only own places are editable")
+    func editingRequests() {
+        let (model, _, card) = makeCard()
+        let coordinator = SpyCoordinator()
+        card.coordinator = coordinator
+        let mine = Place(id: "mine/1", name: "Café Sperl", category: .other(""), coordinate: Coordinate(latitude: 48.2, longitude: 16.36),
+                         source: PlaceSource.mineID, notes: "Best Melange\nClosed Sundays", link: "https://example.org/sperl")
+        model.put(mine)
+        model.select(mine.id)
+        #expect(card.state.latest??.isOwn == true)
+        #expect(card.state.latest??.notes == "Best Melange\nClosed Sundays")
+        card.send(.edit)
+        card.send(.delete)
+        card.send(.openLink)
+        model.select(Samples.madrid.id)
+        #expect(card.state.latest??.isOwn == false)
+        card.send(.copyToMine)
+        #expect(coordinator.requests.map { "\($0)" } == [
+            "edit(\"mine/1\")", "delete(\"mine/1\")", "openLink(\"https://example.org/sperl\")", "copyToMine(\"\(Samples.madrid.id)\")",
+        ])
     }
 
     @Test("closing the card clears the selection")

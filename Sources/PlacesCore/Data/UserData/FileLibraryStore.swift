@@ -1,14 +1,16 @@
 import Foundation
 
-/// Keeps favourites and imported sources in `library.json` under the data folder, as a versioned JSON
-/// document (`{"version": 1, "library": {"favourites": [...], "sources": [...]}}`), written atomically.
+/// Keeps favourites, imported sources and own places in `library.json` under the data folder, as a
+/// versioned JSON document (`{"version": 2, "library": {"favourites": [...], "sources": [...],
+/// "places": [...]}}`), written atomically. A version 1 file (no own places) is read and, once anything
+/// changes, written back as version 2.
 ///
 /// On load, temporary files left by a killed save are removed. A damaged file is moved aside
 /// (`library.json.damaged-TIMESTAMP`) with a notice; entries that can still be read are kept and written
 /// back. A file that must be kept — unreadable, from a newer version, or damaged but impossible to move
 /// aside — is left untouched: `load` throws, and `save` refuses to replace it.
 public final class FileLibraryStore: LibraryStore {
-    public static let version = 1
+    public static let version = 2
     /// The largest library file read: about 300,000 favourites.
     public static let sizeLimit: Int64 = 64_000_000
 
@@ -96,7 +98,8 @@ public final class FileLibraryStore: LibraryStore {
         return try encoder.encode(Document(version: version, library: library))
     }
 
-    /// Upgrades a library read from an older format (version 1 is the first; nothing to do yet).
+    /// Upgrades a library read from an older format. Version 1 differs only by having no own places,
+    /// which reading it already leaves empty.
     static func migrate(_ library: Library, from version: Int) -> Library { library }
 
     private func read(_ contents: VersionedDocumentFile.Contents) -> Reading {

@@ -1,12 +1,12 @@
 /// A library document's `library` object read entry by entry: an entry that cannot be read (a wrong
-/// type, a source without a path) is counted and skipped instead of failing the whole file.
+/// type, a source without a path, a place without a name or off the Earth) is counted and skipped instead of failing the whole file.
 struct LenientLibrary: Decodable {
     var readable: Library
     /// How many entries could not.
     var unreadable: Int
 
     private enum CodingKeys: String, CodingKey {
-        case favourites, sources
+        case favourites, sources, places
     }
 
     /// One array element; nil when it does not decode (decoding it still moves past it).
@@ -22,7 +22,10 @@ struct LenientLibrary: Decodable {
         let ids = favourites.compactMap(\.value)
         // A source is only useful with a file to re-import it from.
         let files = sources.compactMap(\.value).filter { !$0.isBundled && !($0.path ?? "").isEmpty }
-        readable = Library(favourites: ids, sources: files)
-        unreadable = favourites.count - ids.count + sources.count - files.count
+        // Version 1 has no own places.
+        let places = try container.decodeIfPresent([Entry<Library.OwnPlace>].self, forKey: .places) ?? []
+        let usable = places.compactMap(\.value).filter(\.isUsable)
+        readable = Library(favourites: ids, sources: files, places: usable)
+        unreadable = favourites.count - ids.count + sources.count - files.count + places.count - usable.count
     }
 }

@@ -2,7 +2,8 @@ extension Library {
     /// A three-way merge for two instances of Places saving one library: what `mine` changed since
     /// `base` (both of this instance) is applied to `theirs` (what the file holds now), so neither
     /// erases the other's changes. A favourite or a file added on either side is kept; one removed on
-    /// either side is gone. Files keep `theirs`' order, then the ones only `mine` added.
+    /// either side is gone. Files keep `theirs`' order, then the ones only `mine` added. An own place
+    /// that `mine` added or changed takes `mine`'s version; one `mine` deleted is gone; the rest are `theirs`.
     public static func merged(base: Library, mine: Library, theirs: Library) -> Library {
         let baseFavourites = Set(base.favourites), myFavourites = Set(mine.favourites)
         let favourites = Set(theirs.favourites)
@@ -22,6 +23,12 @@ extension Library {
         for source in mine.sources where baseSources[source.id] == nil && seen.insert(source.id).inserted {
             sources.append(source)
         }
-        return Library(favourites: Array(favourites), sources: sources)
+
+        let basePlaces = Dictionary(base.places.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let myPlaces = Dictionary(mine.places.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var places = Dictionary(theirs.places.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for (id, place) in myPlaces where basePlaces[id] != place { places[id] = place }
+        for id in basePlaces.keys where myPlaces[id] == nil { places[id] = nil }
+        return Library(favourites: Array(favourites), sources: sources, places: Array(places.values))
     }
 }

@@ -1,17 +1,57 @@
-/// What the person keeps between launches besides the profile: their favourite places and the files
-/// they imported. Plain data, saved by a `LibraryStore`.
+/// What the person keeps between launches besides the profile: their favourite places, the files they
+/// imported and the places they added themselves. Plain data, saved by a `LibraryStore`.
 public struct Library: Codable, Sendable, Equatable {
     /// Ids of the favourite places, sorted (a stable order keeps the file diffable).
     public var favourites: [Place.ID]
     /// The imported files, in import order; each is re-imported on launch from its `path`.
     public var sources: [PlaceSource]
+    /// The person's own places, sorted by id (version 2; a version 1 library has none).
+    public var places: [OwnPlace]
 
-    /// A library of `favourites` (sorted, duplicates dropped) and imported `sources`.
-    public init(favourites: [Place.ID] = [], sources: [PlaceSource] = []) {
+    /// A library of `favourites` (sorted, duplicates dropped), imported `sources` and own `places`
+    /// (sorted by id, the first of each id kept).
+    public init(favourites: [Place.ID] = [], sources: [PlaceSource] = [], places: [OwnPlace] = []) {
         self.favourites = Set(favourites).sorted()
         self.sources = sources
+        var seen = Set<Place.ID>()
+        self.places = places.filter { seen.insert($0.id).inserted }.sorted { $0.id < $1.id }
     }
 
     /// Nothing remembered yet.
     public static let empty = Library()
+}
+
+extension Library {
+    /// One of the person's own places as the library file keeps it (empty notes and link left out).
+    public struct OwnPlace: Codable, Sendable, Equatable {
+        public var id: Place.ID
+        public var name: String
+        /// The kind as files write it (`Category.rawValue`).
+        public var kind: String
+        public var latitude: Double
+        public var longitude: Double
+        public var notes: String?
+        public var link: String?
+
+        public init(_ place: Place) {
+            id = place.id
+            name = place.name
+            kind = place.category.rawValue
+            latitude = place.coordinate.latitude
+            longitude = place.coordinate.longitude
+            notes = place.notes.isEmpty ? nil : place.notes
+            link = place.link.isEmpty ? nil : place.link
+        }
+
+        /// The place in the model's terms, in the person's own source.
+        public var place: Place {
+            Place(id: id, name: name, category: Category(rawValue: kind), coordinate: Coordinate(latitude: latitude, longitude: longitude),
+                  source: PlaceSource.mineID, notes: notes ?? "", link: link ?? "")
+        }
+
+        /// Whether it can be shown: an id, a name and a position on the Earth.
+        var isUsable: Bool {
+            !id.isEmpty && !name.isEmpty && Coordinate(latitude: latitude, longitude: longitude).isValid
+        }
+    }
 }

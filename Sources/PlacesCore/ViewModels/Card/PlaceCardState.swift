@@ -15,4 +15,10 @@ public struct PlaceCardState: Equatable, Sendable {
     /// "1,234 km from Lyon", or nil without a home city.
     public var distance: String?
     public var isFavourite: Bool
+    /// One of the person's own places: it can be edited and deleted (others can be copied).
+    public var isOwn: Bool
+    /// The person's notes (several lines, may be empty).
+    public var notes: String
+    /// A web address to open, or empty.
+    public var link: String
 }

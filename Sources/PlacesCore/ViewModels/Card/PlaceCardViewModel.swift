@@ -2,7 +2,8 @@ import Foundation
 import Multicast
 
 /// The place card's view-model: follows the selection, the selected place's values, its favourite
-/// state and the home city, and publishes the card's text (nil when nothing is selected).
+/// state and the home city, and publishes the card's text (nil when nothing is selected). What the
+/// card's buttons ask for goes to the coordinator, which makes every change through the undo history.
 @MainActor
 public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate {
     /// What the card tells the view-model.
@@ -10,10 +11,18 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
         case toggleFavourite
         /// The close button: clears the selection (the coordinator then hides the card).
         case close
+        /// Edit, Delete and Copy to My Places, for the place shown.
+        case edit
+        case delete
+        case copyToMine
+        /// The link of the place shown.
+        case openLink
     }
 
     /// The card's content; replays the latest to a new subscriber.
     public let state = Publink<PlaceCardState?>(replaysLast: true)
+    /// Where the card's requests go.
+    public weak var coordinator: (any AppCoordinating)?
 
     private let places: PlacesModel
     private let profile: ProfileModel
@@ -30,10 +39,18 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
 
     public func send(_ input: Input) {
         switch input {
-        case .toggleFavourite:
-            if let id = places.selectedItem { places.toggleFavourite(id) }
         case .close:
             places.select(nil)
+        case .toggleFavourite:
+            if let id = places.selectedItem { coordinator?.handle(.setFavourite(id, !places.favourites.contains(id))) }
+        case .edit:
+            if let id = places.selectedItem { coordinator?.handle(.edit(id)) }
+        case .delete:
+            if let id = places.selectedItem { coordinator?.handle(.delete(id)) }
+        case .copyToMine:
+            if let id = places.selectedItem { coordinator?.handle(.copyToMine(id)) }
+        case .openLink:
+            if let link = places.selectedPlace?.link, !link.isEmpty { coordinator?.handle(.openLink(link)) }
         }
     }
 
@@ -63,7 +80,8 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
             id: place.id, title: place.shownName, category: place.category.displayName,
             symbol: place.category.symbol, colour: place.category.colour, summary: place.summary.clipped(to: 1000),
             coordinate: PlaceFormatting.coordinate(place.coordinate), distance: distance,
-            isFavourite: places.favourites.contains(place.id)
+            isFavourite: places.favourites.contains(place.id), isOwn: place.isOwn,
+            notes: place.notes.clipped(to: PlaceEditorViewModel.notesLimit), link: place.link
         )
     }
 }

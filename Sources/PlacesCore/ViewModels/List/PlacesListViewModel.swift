@@ -169,9 +169,11 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         place.source == PlaceSource.bundledID ? .kind(place.category.legendEntry) : .source(place.source)
     }
 
-    /// The sections in list order: Favourites, the bundled kinds in legend order, the files in import order.
+    /// The sections in list order: Favourites, My Places, the bundled kinds in legend order, the files
+    /// in import order.
     private var orderedSections: [PlacesListSection] {
-        let ids = [.favourites] + Category.legend.map(PlacesListSectionID.kind) + model.sources.map { .source($0.id) }
+        let files = model.sources.filter { $0.id != PlaceSource.mineID }.map { PlacesListSectionID.source($0.id) }
+        let ids = [.favourites, .source(PlaceSource.mineID)] + Category.legend.map(PlacesListSectionID.kind) + files
         return ids.compactMap { sections[$0] }.filter { !$0.members.isEmpty }
     }
 
@@ -230,7 +232,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
                 continue
             }
             headers.append(SectionHeader(
-                section: section.id, title: "\(title(of: section.id)) (\(numbers.count(shown)))", isRemovable: section.id.isSource
+                section: section.id, title: "\(title(of: section.id)) (\(numbers.count(shown)))", isRemovable: section.id.isImportedFile
             ))
             entries[start - 1] = -headers.count
             if section.id != .favourites { found += shown }
@@ -256,7 +258,8 @@ extension PlacesListViewModel {
 }
 
 extension PlacesListSectionID {
-    var isSource: Bool {
-        if case .source = self { true } else { false }
+    /// Whether it lists an imported file's places (which the person can remove).
+    var isImportedFile: Bool {
+        if case .source(let id) = self { id != PlaceSource.mineID } else { false }
     }
 }

@@ -25,6 +25,16 @@ public struct MapMarkerItem: Equatable, Sendable {
     public var name: String = ""
 }
 
+/// The place being edited, drawn where it would be saved and dragged to move it.
+public struct MapDraftMarker: Equatable, Sendable {
+    public var position: ScreenPoint
+    public var category: Category
+    /// The name as typed so far (plain text, clipped).
+    public var label: String
+    /// Whether the person is dragging it now.
+    public var isDragged: Bool
+}
+
 /// Which side of its marker a name is drawn.
 public enum LabelSide: Equatable, Sendable {
     case right, left
@@ -36,6 +46,8 @@ public struct MapState: Equatable, Sendable {
     /// Markers and clusters inside the viewport, selected one last (drawn on top).
     public var markers: [MapMarkerItem]
     public var selectedID: Place.ID?
+    /// The place being edited (drawn in its own marker's stead), nil when not editing.
+    public var draft: MapDraftMarker?
     /// City names of the base map that fit around the markers (from zoom 4.5 on).
     public var cityLabels: [MapCityLabel] = []
     /// The kinds of place on the map, in legend order: only kinds that some place has.

@@ -7,6 +7,9 @@ import Multicast
 /// A tap changes only the model (it selects a place); the highlight and the camera's glide to the
 /// place happen in `placesDidChange`, which every tab receives alike: a view-model changes what it
 /// shows only when the model says so, including after its own request.
+///
+/// While a place is edited, the map follows the editor's session instead (`edit(_:)`): the place is
+/// drawn where the editor would save it, and dragging it tells the editor its new position.
 @MainActor
 public final class MapViewModel: PlacesModelDelegate {
     /// What the canvas tells the view-model.
@@ -17,7 +20,8 @@ public final class MapViewModel: PlacesModelDelegate {
         case pressed
         case tapped(ScreenPoint)
         case doubleTapped(ScreenPoint)
-        case dragBegan
+        /// A drag began at this point (on the edited place's marker, it moves the place).
+        case dragBegan(at: ScreenPoint)
         /// The pointer is `dx`, `dy` pixels from where the drag began; the map follows it.
         case dragged(dx: Double, dy: Double)
         case dragEnded
@@ -36,6 +40,10 @@ public final class MapViewModel: PlacesModelDelegate {
         /// A marker was activated without the pointer (a screen reader, or Enter on a marker that has
         /// keyboard focus): a place is selected, a cluster zooms in, as a click does.
         case activated(MapMarkerItem)
+        /// "Add Place Here" from the context menu opened at this point.
+        case addPlace(at: ScreenPoint)
+        /// Follow this editing session (nil: editing ended).
+        case edit(PlaceEditorViewModel?)
     }
 
     /// Zoom a selection brings the camera to at least (city level).
@@ -45,6 +53,8 @@ public final class MapViewModel: PlacesModelDelegate {
 
     /// What the canvas draws; replays the latest to a new subscriber.
     public let state = Publink<MapState>(replaysLast: true)
+    /// Where requests the map cannot answer itself go.
+    public weak var coordinator: (any AppCoordinating)?
 
     public private(set) var camera: Camera
 
@@ -63,6 +73,12 @@ public final class MapViewModel: PlacesModelDelegate {
     private var dragMoved = false
     /// Until the person (or a selection) moves the camera, it keeps every place in view.
     private var cameraWasMoved = false
+    /// The editing session followed, and what it last published.
+    private var editing: PlaceEditorViewModel?
+    private var draft: PlaceEditorState?
+    private var draftSubscription: Subscription?
+    /// Where the edited place was when a drag of it began, nil while no such drag is under way.
+    private var draftDragOrigin: ScreenPoint?
 
     /// Subscribes to `model` and shows all its places.
     public init(model: PlacesModel) {
@@ -85,13 +101,19 @@ public final class MapViewModel: PlacesModelDelegate {
         case .pressed: dragMoved = false
         case .tapped(let point): tapped(at: point)
         case .doubleTapped(let point): animate(to: camera.zoomed(by: 1, around: point))
-        case .dragBegan:
-            dragOrigin = camera
+        case .dragBegan(let point):
             dragMoved = false
             animation = nil
-        case .dragged(let dx, let dy): dragged(byX: dx, y: dy)
+            if let position = draftPosition, position.distance(to: point) <= Self.hitRadius {
+                draftDragOrigin = position
+            } else {
+                dragOrigin = camera
+            }
+        case .dragged(let dx, let dy):
+            if let origin = draftDragOrigin { dragDraft(from: origin, byX: dx, y: dy) } else { dragged(byX: dx, y: dy) }
         case .dragEnded:
             dragOrigin = nil
+            draftDragOrigin = nil
             publish()
         case .scrolled(let steps, let point): move(to: camera.zoomed(by: -steps / 2, around: point))
         case .zoom(let levels): move(to: camera.zoomed(by: levels, around: camera.viewport.center))
@@ -99,6 +121,8 @@ public final class MapViewModel: PlacesModelDelegate {
         case .frame(let time): advanceAnimation(to: time)
         case .show(let center, let zoom): move(to: Camera(center: center, zoom: zoom, viewport: camera.viewport))
         case .activated(let item): activate(item)
+        case .addPlace(let point): coordinator?.handle(.newPlace(at: camera.coordinate(at: point)))
+        case .edit(let session): follow(session)
         case .baseCities(let cities):
             baseCities = BaseMapCities(cities)
             publish()
@@ -212,6 +236,40 @@ public final class MapViewModel: PlacesModelDelegate {
         return Camera(center: fitted.center, zoom: max(fitted.zoom, fillWidth), viewport: size)
     }
 
+    // MARK: Editing
+
+    private func follow(_ session: PlaceEditorViewModel?) {
+        guard session !== editing else { return }
+        editing = session
+        draft = nil
+        draftDragOrigin = nil
+        draftSubscription = session?.state.subscribe { [weak self] state in
+            guard let self else { return }
+            let moved = self.draft?.position != state.position
+            self.draft = state
+            if moved, let drawn = self.draftPosition, !self.isInView(drawn) {
+                self.animate(to: self.camera.centering(state.position, inVisibleArea: (0, 0, self.camera.viewport.width, self.camera.viewport.height),
+                                                       minimumZoom: self.camera.zoom))
+            } else {
+                self.publish()
+            }
+        }
+        if session == nil { publish() }
+    }
+
+    /// Where the edited place is drawn now.
+    private var draftPosition: ScreenPoint? { draft.map { camera.screenPoint(for: $0.position) } }
+
+    private func dragDraft(from origin: ScreenPoint, byX dx: Double, y dy: Double) {
+        dragMoved = true
+        let point = ScreenPoint(x: min(max(origin.x + dx, 0), camera.viewport.width), y: min(max(origin.y + dy, 0), camera.viewport.height))
+        editing?.send(.moved(camera.coordinate(at: point)))  // comes back through the session's state
+    }
+
+    private func isInView(_ point: ScreenPoint) -> Bool {
+        point.x >= 0 && point.y >= 0 && point.x <= camera.viewport.width && point.y <= camera.viewport.height
+    }
+
     // MARK: Places
 
     private func noteLegend(slot: Int, category: Category?) {
@@ -226,9 +284,16 @@ public final class MapViewModel: PlacesModelDelegate {
         let selectedSlot = model.selectedItem.flatMap(model.places.slot(of:))
         markers = index.markers(for: camera, exclude: selectedSlot)
         shownAlone = Set(markers.compactMap { if case .place(let slot, _) = $0 { slot } else { nil } })
-        let (items, occupied) = MapMarkerLabeller.items(for: markers, places: model.places, selectedSlot: selectedSlot, zoom: camera.zoom)
+        var (items, occupied) = MapMarkerLabeller.items(for: markers, places: model.places, selectedSlot: selectedSlot, zoom: camera.zoom)
+        var draftMarker: MapDraftMarker?
+        if let editing, let draft, let position = draftPosition {
+            // The edited place is drawn as the draft, not where the model still has it.
+            items.removeAll { if case .place(let id, _, _) = $0.kind { id == editing.placeID } else { false } }
+            draftMarker = MapDraftMarker(position: position, category: editing.category(at: draft.kindIndex),
+                                         label: draft.name.clipped(to: Place.shownNameLimit), isDragged: draftDragOrigin != nil)
+        }
         state.publish(MapState(
-            camera: camera, markers: items, selectedID: model.selectedItem,
+            camera: camera, markers: items, selectedID: model.selectedItem, draft: draftMarker,
             cityLabels: baseCities.labels(for: camera, avoiding: occupied),
             legend: Category.legend.indices.filter { legendCounts[$0] > 0 }.map { Category.legend[$0] },
             isAnimating: animation != nil, isDragging: dragOrigin != nil

@@ -27,11 +27,22 @@ struct ClickGesture: EventController {
     }
 }
 
+/// A touch or button held down in one spot (`GtkGestureLongPress`), as touch screens open context menus.
+struct LongPressGesture: EventController {
+    let controller: OpaquePointer = gtk_gesture_long_press_new()
+
+    func onPress(_ action: @escaping @MainActor (ScreenPoint) -> Void) {
+        controller.connect(Signals.longPressed) { x, y in action(ScreenPoint(x: x, y: y)) }
+    }
+}
+
 /// A drag with the primary button (`GtkGestureDrag`): offsets from where it began.
 struct DragGesture: EventController {
     let controller: OpaquePointer = gtk_gesture_drag_new()
 
-    func onBegin(_ action: @escaping @MainActor () -> Void) { controller.connect(Signals.dragBegin) { _, _ in action() } }
+    func onBegin(_ action: @escaping @MainActor (ScreenPoint) -> Void) {
+        controller.connect(Signals.dragBegin) { x, y in action(ScreenPoint(x: x, y: y)) }
+    }
     func onUpdate(_ action: @escaping @MainActor (Double, Double) -> Void) { controller.connect(Signals.dragUpdate, action) }
     func onEnd(_ action: @escaping @MainActor () -> Void) { controller.connect(Signals.dragEnd) { _, _ in action() } }
 }

@@ -6,6 +6,9 @@ struct ShortcutController: EventController {
     enum Reach {
         /// Only while the widget itself (or a child) has focus.
         case focusedWidget
+        /// While the widget or a child has focus, before the child sees the key (a text field's own
+        /// child would otherwise take Down).
+        case focusedWidgetFirst
         /// Anywhere in the window, after the focused widget had its chance: a text field keeps the keys it uses.
         case windowAfterFocus
     }
@@ -14,7 +17,12 @@ struct ShortcutController: EventController {
 
     init(reach: Reach) {
         controller = gtk_shortcut_controller_new()
-        if reach == .windowAfterFocus {
+        switch reach {
+        case .focusedWidget:
+            break
+        case .focusedWidgetFirst:
+            gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+        case .windowAfterFocus:
             gtk_shortcut_controller_set_scope(controller, GTK_SHORTCUT_SCOPE_GLOBAL)
             gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_BUBBLE)
         }

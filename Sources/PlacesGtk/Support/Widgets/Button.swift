@@ -4,9 +4,14 @@ import CGtk
 struct Button: IconButton {
     let widget: UnsafeMutablePointer<GtkWidget>
 
-    /// A button showing `label`; an underscore marks its mnemonic (`"_Save"`).
+    /// A button showing `label`; an underscore marks its mnemonic (`"_Save"`). The label is a child
+    /// of its own rather than the button's `label`: GTK 4.8 would name the button after both, with
+    /// the underscore ("_Save Save"), where a screen reader should say "Save".
     init(label: String, classes: [String] = []) {
-        widget = gtk_button_new_with_mnemonic(label)
+        widget = gtk_button_new()
+        let text = gtk_label_new_with_mnemonic(label)!
+        gtk_label_set_mnemonic_widget(OpaquePointer(text), widget)
+        gtk_button_set_child(widget.cast(gtk_button_get_type()), text)
         addClasses(classes)
     }
 
@@ -21,6 +26,12 @@ struct Button: IconButton {
     init(icon: String, tooltip: String, classes: [String] = []) {
         widget = gtk_button_new()
         setUp(icon: icon, tooltip: tooltip, classes: classes)
+    }
+
+    /// Makes a click activate the action `name` (`"win.undo"`); the button is insensitive while the
+    /// action is disabled.
+    func setAction(_ name: String) {
+        gtk_actionable_set_action_name(widget.cast(gtk_actionable_get_type()), name)
     }
 
     /// Runs `action` on every click.

@@ -8,6 +8,15 @@ struct ScrolledWindow: Widget {
         widget = gtk_scrolled_window_new()
         gtk_scrolled_window_set_child(widget.cast(gtk_scrolled_window_get_type()), child.widget)
     }
+
+    /// Grows with its content from `minimumHeight` up to `maximumHeight` pixels, then scrolls.
+    init(_ child: some Widget, minimumHeight: Int32, maximumHeight: Int32) {
+        self.init(child)
+        let scrolled: OpaquePointer = widget.cast(gtk_scrolled_window_get_type())
+        gtk_scrolled_window_set_min_content_height(scrolled, minimumHeight)
+        gtk_scrolled_window_set_max_content_height(scrolled, maximumHeight)
+        gtk_scrolled_window_set_propagate_natural_height(scrolled, 1)
+    }
 }
 
 /// A `GtkOverlay`: one main child with others drawn over it.
@@ -35,9 +44,11 @@ struct Stack: Widget {
     let widget: UnsafeMutablePointer<GtkWidget>
     private var stack: OpaquePointer { widget.cast(gtk_stack_get_type()) }
 
-    init(_ pages: [(name: String, child: any Widget)]) {
+    /// `sizedToPage`: as tall as the page shown (by default, as tall as the tallest page).
+    init(_ pages: [(name: String, child: any Widget)], sizedToPage: Bool = false) {
         widget = gtk_stack_new()
         for page in pages { gtk_stack_add_named(stack, page.child.widget, page.name) }
+        if sizedToPage { gtk_stack_set_vhomogeneous(stack, 0) }
     }
 
     var visiblePage: String {

@@ -11,6 +11,8 @@ final class ListView<Row> {
     private let positions = gtk_string_list_new(nil)!
     private let selection: OpaquePointer
     private var rows: [UnsafeMutableRawPointer: Row] = [:]
+    /// Each list item's root widget (the row's, inside GTK's focusable item widget).
+    private var roots: [UnsafeMutableRawPointer: UnsafeMutablePointer<GtkWidget>] = [:]
     private var count = 0
     private var bind: (@MainActor (Row, Int) -> ListRowBehaviour)?
 
@@ -30,6 +32,7 @@ final class ListView<Row> {
             guard let self, let item else { return }
             let (row, root) = makeRow()
             self.rows[item] = row
+            self.roots[item] = root.widget
             gtk_list_item_set_child(OpaquePointer(item), root.widget)
         }
         factory.connect(Signals.bind) { [weak self] item in
@@ -43,6 +46,7 @@ final class ListView<Row> {
         factory.connect(Signals.teardown) { [weak self] item in
             guard let item else { return }
             self?.rows[item] = nil
+            self?.roots[item] = nil
         }
         list.widget.connect(Signals.map) { [weak self] in self?.attachModel() }
     }
@@ -76,6 +80,14 @@ final class ListView<Row> {
         let value = position.map(UInt32.init) ?? UInt32(GTK_INVALID_LIST_POSITION)
         guard value != gtk_single_selection_get_selected(selection) else { return }
         gtk_single_selection_set_selected(selection, value)
+    }
+
+    /// Puts the keyboard focus on the row at `position` if it is on screen (GTK 4.8 has no call to
+    /// focus a list item, so the item widget around the row is focused, as a click would).
+    func focusRow(_ position: Int) {
+        let item = roots.keys.first { Int(gtk_list_item_get_position(OpaquePointer($0))) == position }
+        guard let item, let root = roots[item], let itemWidget = gtk_widget_get_parent(root) else { return }
+        _ = gtk_widget_grab_focus(itemWidget)
     }
 
     func scrollToSelection() {

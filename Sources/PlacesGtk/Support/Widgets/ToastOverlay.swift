@@ -11,10 +11,15 @@ struct ToastOverlay: Widget {
     }
 
     /// Shows `message` (plain text: libadwaita 1.2 reads a toast's title as markup, so it is escaped)
-    /// for a few seconds; a toast showing already makes way for it.
-    func show(_ message: String) {
+    /// for a few seconds; a toast showing already makes way for it. With `button`, the toast has a
+    /// button of that label activating the action `button.action` (`"win.undo"`).
+    func show(_ message: String, button: (label: String, action: String)? = nil) {
         let toast = adw_toast_new(Markup.escape(message))!
         adw_toast_set_priority(toast, ADW_TOAST_PRIORITY_HIGH)
+        if let button {
+            adw_toast_set_button_label(toast, button.label)
+            adw_toast_set_action_name(toast, button.action)
+        }
         adw_toast_overlay_add_toast(overlay, toast)  // takes the toast's reference
     }
 }

@@ -25,6 +25,9 @@ struct Window: Widget {
     }
     func present() { gtk_window_present(window) }
 
+    /// Opens `uri` with the desktop's handler for it (a web browser for `https:`).
+    func showURI(_ uri: String) { gtk_show_uri(window, uri, UInt32(GDK_CURRENT_TIME)) }
+
     /// Makes this window float above `parent` and block input to it until closed.
     func setModal(over parent: Window) {
         gtk_window_set_transient_for(window, parent.window)

@@ -1,35 +1,47 @@
 import Multicast
 import PlacesCore
 
-/// The bottom card for the selected place: name, kind, summary, coordinates, distance from home, a
-/// favourite toggle and a close button. It copies `PlaceCardViewModel`'s state into its widgets.
+/// The bottom card for the selected place: name, kind, summary, notes, coordinates, distance from home,
+/// a favourite toggle, Edit and Delete for the person's own places (Copy to My Places for the others),
+/// the place's link, and a close button. It copies `PlaceCardViewModel`'s state into its widgets.
 @MainActor
 final class PlaceCard {
     let root: Box
     let title = Label(classes: ["title-2"])
     let summary = Label()
+    let notes = Label()
     private let category = Label(classes: ["dim-label"])
     private let coordinate = Label(classes: ["caption", "numeric"])
     private let distance = Label(classes: ["caption"])
     private let favourite = ToggleButton(icon: "non-starred-symbolic", tooltip: tr("Add to favourites"), classes: ["flat", "circular"])
     private let close = Button(icon: "window-close-symbolic", tooltip: tr("Close"), classes: ["flat", "circular"])
+    private let edit = Button(icon: "document-edit-symbolic", tooltip: tr("Edit"), classes: ["flat", "circular"])
+    private let delete = Button(icon: "user-trash-symbolic", tooltip: tr("Delete"), classes: ["flat", "circular"])
+    private let copy = Button(icon: "edit-copy-symbolic", tooltip: tr("Copy to My Places"), classes: ["flat", "circular"])
+    private let link = Button(icon: "web-browser-symbolic", tooltip: tr("Open Link"), classes: ["flat", "circular"])
     /// The id of the place the card shows (it keeps the last one while sliding down).
     private(set) var shownID: Place.ID?
 
     init(viewModel: PlaceCardViewModel) {
         summary.wrap(maximumLines: 4)
+        notes.wrap(maximumLines: 6)
+        notes.isSelectable = true
         coordinate.isSelectable = true
         title.ellipsize()
         category.ellipsize()
         distance.ellipsize()
         title.expand(horizontally: true)
-        let heading = Box(.horizontal, spacing: 6, [title, favourite, close])
+        let heading = Box(.horizontal, spacing: 6, [title, link, copy, edit, delete, favourite, close])
         let facts = Box(.horizontal, spacing: 18, [coordinate, distance])
-        root = Box(.vertical, spacing: 6, [heading, category, summary, facts], classes: ["place-card"])
+        root = Box(.vertical, spacing: 6, [heading, category, summary, notes, facts], classes: ["place-card"])
         root.setMargins(12)
         root.setAccessibleLabel(tr("Place card"))
         close.onClick { viewModel.send(.close) }
         favourite.onToggle { viewModel.send(.toggleFavourite) }
+        edit.onClick { viewModel.send(.edit) }
+        delete.onClick { viewModel.send(.delete) }
+        copy.onClick { viewModel.send(.copyToMine) }
+        link.onClick { viewModel.send(.openLink) }
         viewModel.state.subscribe(self) { card, state in card.render(state) }
     }
 
@@ -42,6 +54,12 @@ final class PlaceCard {
         title.text = state.title
         category.text = "\(state.symbol)  \(state.category)"
         summary.show(state.summary.isEmpty ? nil : state.summary)
+        notes.show(state.notes.isEmpty ? nil : state.notes)
+        edit.isVisible = state.isOwn
+        delete.isVisible = state.isOwn
+        copy.isVisible = !state.isOwn
+        link.isVisible = !state.link.isEmpty
+        link.tooltip = state.link.isEmpty ? nil : tr("Open {link}", ["link": state.link.clipped(to: 80)])
         coordinate.text = state.coordinate
         distance.show(state.distance)
         favourite.isActive = state.isFavourite

@@ -34,6 +34,14 @@ final class PlacesListView {
 
         searchEntry.onEdit { [viewModel] text in viewModel.send(.search(text)) }
         searchEntry.onActivate { [viewModel] in viewModel.send(.activateFirstResult) }
+        // Down in the search field goes on to the first place found, as in GNOME's other searches.
+        let keys = ShortcutController(reach: .focusedWidgetFirst)
+        keys.add("Down") { [weak self] in
+            guard let self, let first = self.rows.indices.first(where: { if case .place = self.rows[$0] { true } else { false } }) else { return false }
+            self.list.focusRow(first)
+            return true
+        }
+        searchEntry.add(keys)
         list.onActivate { [weak self] position in
             guard let self, case .place(let place) = self.rows[position] else { return }
             self.viewModel.send(.activate(place.id))

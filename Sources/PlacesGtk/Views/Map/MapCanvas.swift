@@ -38,6 +38,7 @@ final class MapCanvas {
         }
         area.onResize { [viewModel] width, height in viewModel.send(.resized(ScreenSize(width: width, height: height))) }
         connectPointer()
+        connectContextMenu()
         viewModel.state.subscribe(self) { canvas, state in canvas.render(state) }
         let styles = StyleManager()
         let followStyle: @MainActor () -> Void = { [weak self] in
@@ -99,7 +100,7 @@ final class MapCanvas {
         area.add(click)
 
         let drag = DragGesture()
-        drag.onBegin { [viewModel] in viewModel.send(.dragBegan) }
+        drag.onBegin { [viewModel] point in viewModel.send(.dragBegan(at: point)) }
         drag.onUpdate { [viewModel] dx, dy in viewModel.send(.dragged(dx: dx, dy: dy)) }
         drag.onEnd { [viewModel] in viewModel.send(.dragEnded) }
         area.add(drag)
@@ -115,6 +116,33 @@ final class MapCanvas {
             return true
         }
         area.add(scroll)
+    }
+
+    /// Right click, or a long press on a touch screen, opens a menu with "Add Place Here".
+    private func connectContextMenu() {
+        let addHere = Button(label: tr("Add Place _Here"), classes: ["flat"])
+        let menu = Popover(addHere, on: area)
+        var spot = ScreenPoint(x: 0, y: 0)
+        var chosen = false
+        addHere.onClick {
+            chosen = true
+            menu.popDown()
+        }
+        // The editor opens once the menu has closed, so the focus it gives back does not leave the name field.
+        menu.onClosed { [viewModel] in
+            if chosen { viewModel.send(.addPlace(at: spot)) }
+            chosen = false
+        }
+        let open: @MainActor (ScreenPoint) -> Void = { point in
+            spot = point
+            menu.popUp(at: point)
+        }
+        let rightClick = ClickGesture(button: 3)
+        rightClick.onPress { _, point in open(point) }
+        area.add(rightClick)
+        let longPress = LongPressGesture()
+        longPress.onPress(open)
+        area.add(longPress)
     }
 
     // MARK: Trace

@@ -16,6 +16,7 @@ struct MapRenderer {
         drawBaseMap(state.camera, on: cairo)
         drawCityLabels(state.cityLabels, on: cairo)
         drawMarkers(state, on: cairo)
+        if let draft = state.draft { drawDraft(draft, on: cairo) }
         drawLegend(state.legend, on: cairo)
         drawAttribution(on: cairo, width: width, height: height)
     }
@@ -80,6 +81,18 @@ struct MapRenderer {
                 }
             }
         }
+    }
+
+    /// The place being edited: a larger marker in its kind’s colour on a halo of the accent (cluster) colour, which grows
+    /// while it is dragged, with the name as typed.
+    private func drawDraft(_ draft: MapDraftMarker, on cairo: OpaquePointer) {
+        let x = draft.position.x, y = draft.position.y
+        let radius = MapMarkerStyle.selectedRadius + (draft.isDragged ? 3 : 0)
+        circle(cairo, x, y, radius + 8, fill: palette.cluster, alpha: 0.35, stroke: nil, width: 0)
+        circle(cairo, x, y, radius, fill: draft.category.colour, alpha: 1, stroke: palette.cluster, width: 3)
+        guard !draft.label.isEmpty else { return }
+        TextPainter(cairo: cairo, halo: palette.halo).draw(draft.label, at: (x + radius + 6, y), anchor: .leading, size: 11, bold: true,
+                                                           colour: palette.labelInk, halo: true)
     }
 
     private func drawCityLabels(_ labels: [MapCityLabel], on cairo: OpaquePointer) {

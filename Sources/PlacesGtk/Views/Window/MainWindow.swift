@@ -2,8 +2,9 @@ import CGtk
 import PlacesCore
 
 /// The window: an `AdwApplicationWindow` with a header bar over a `GtkNotebook` of the Map, Places and
-/// Profile tabs, above a bottom `GtkRevealer` that slides the place card up; notices show as toasts. It implements `Shell`, so the coordinator drives it without seeing GTK,
-/// and it sends everything the person does at window level to the coordinator as `AppRequest`s.
+/// Profile tabs, above a bottom `GtkRevealer` that slides up the place card or the place editor; notices
+/// show as toasts. It implements `Shell`, so the coordinator drives it without seeing GTK, and it sends
+/// everything the person does at window level to the coordinator as `AppRequest`s.
 @MainActor
 final class MainWindow: Shell {
     static let title = "Places"
@@ -15,6 +16,9 @@ final class MainWindow: Shell {
     private let list: PlacesListView
     private let profile: ProfileForm
     private let card: PlaceCard
+    private let editor = PlaceEditorView()
+    /// The card or the editor.
+    private let bottom: Stack
     private let cardRevealer: Revealer
     private let banner: ErrorBanner
     private let toasts: ToastOverlay
@@ -35,7 +39,8 @@ final class MainWindow: Shell {
         list = PlacesListView(viewModel: coordinator.list)
         profile = ProfileForm(viewModel: coordinator.profile)
         card = PlaceCard(viewModel: coordinator.card)
-        cardRevealer = Revealer(card.root, transition: .slideUp)
+        bottom = Stack([(name: "card", child: card.root), (name: "editor", child: editor.root)], sizedToPage: true)
+        cardRevealer = Revealer(bottom, transition: .slideUp)
         banner = ErrorBanner(trace: trace)
         activity = ActivityIndicator(activity: coordinator.files.activity) { [unowned coordinator] in coordinator.handle(.cancelImport) }
 
@@ -44,8 +49,10 @@ final class MainWindow: Shell {
         notebook.appendPage(list.root, title: Tab.places.title)
         notebook.appendPage(profile.root, title: Tab.profile.title)
         toasts = ToastOverlay(Box(.vertical, [banner.root, notebook, cardRevealer]))
+        let newPlace = Button(icon: "list-add-symbolic", tooltip: AppAction.newPlace.title)
+        newPlace.setAction("win.\(AppAction.newPlace.rawValue)")
         let header = HeaderBar(
-            start: [activity.root],
+            start: [newPlace, activity.root],
             end: [MenuButton(icon: "open-menu-symbolic", tooltip: tr("Main Menu"), menu: WindowActions.menu, primary: true)]
         )
         window.setContent(Box(.vertical, [header, toasts]))
@@ -67,17 +74,28 @@ final class MainWindow: Shell {
     // MARK: Shell
 
     func show(_ screen: Screen) {
+        let wasEditing = bottom.visiblePage == "editor" && cardRevealer.revealsChild
         notebook.currentPage = screen.tab.page
         if screen.tab == .profile { profile.focusFirstField() }
-        cardRevealer.revealsChild = screen.showsCard
+        if screen.showsEditor, let session = coordinator.editing {
+            bottom.visiblePage = "editor"
+            cardRevealer.revealsChild = true
+            editor.edit(session)
+        } else {
+            if screen.showsCard { bottom.visiblePage = "card" }
+            cardRevealer.revealsChild = screen.showsCard
+            if wasEditing { _ = map.area.grabFocus() }  // back where the editing started
+        }
     }
 
     func showError(_ message: String) { banner.show(message) }
 
-    func showNotice(_ message: String) {
-        toasts.show(message)
+    func showNotice(_ message: String, offersUndo: Bool) {
+        toasts.show(message, button: offersUndo ? (tr("Undo"), "win.\(AppAction.undo.rawValue)") : nil)
         trace?.record(.noticeShown(message))
     }
+
+    func openLink(_ link: String) { window.showURI(link) }
 
     func focusSearch() { list.focusSearch() }
 
@@ -115,7 +133,7 @@ final class MainWindow: Shell {
     }
 
     private func traceCard(_ trace: any EventLog) {
-        if cardRevealer.revealsChild {
+        if cardRevealer.revealsChild, bottom.visiblePage == "card" {
             if !tracedCard.revealing {
                 trace.record(.cardRevealing(id: card.shownID ?? ""))
                 tracedCard.revealing = true

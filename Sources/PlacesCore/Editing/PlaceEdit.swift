@@ -1,0 +1,89 @@
+/// One change the person made to the places, as the undo history keeps it: each case holds the state
+/// before and after, so undoing it is the same change with the two swapped (`inverse`).
+public enum PlaceEdit: Sendable, Equatable {
+    /// One of the person's own places before and after: nil before is an addition, nil after a deletion.
+    case place(before: KeptPlace?, after: KeptPlace?)
+    case favourite(Place.ID, isFavourite: Bool)
+    /// A source with all its places: nil before is an import, nil after a removal.
+    case source(before: KeptSource?, after: KeptSource?)
+
+    /// A place as an edit keeps it, with its favourite state (a deletion undone brings both back).
+    public struct KeptPlace: Sendable, Equatable {
+        public var place: Place
+        public var isFavourite: Bool
+
+        public init(place: Place, isFavourite: Bool) {
+            self.place = place
+            self.isFavourite = isFavourite
+        }
+    }
+
+    /// A source as an edit keeps it: its places, which of them were favourites, and its position
+    /// among the model's sources (so a removal undone puts its section back where it was).
+    public struct KeptSource: Sendable, Equatable {
+        public var source: PlaceSource
+        public var places: [Place]
+        public var favourites: Set<Place.ID>
+        public var position: Int
+    }
+
+    /// The edit that takes the model back to where this one started.
+    public var inverse: PlaceEdit {
+        switch self {
+        case .place(let before, let after): .place(before: after, after: before)
+        case .favourite(let id, let isFavourite): .favourite(id, isFavourite: !isFavourite)
+        case .source(let before, let after): .source(before: after, after: before)
+        }
+    }
+
+    /// How many places it holds (what bounds the undo history's memory).
+    public var weight: Int {
+        switch self {
+        case .place, .favourite: 1
+        case .source(let before, let after): 1 + (before?.places.count ?? 0) + (after?.places.count ?? 0)
+        }
+    }
+
+    /// What it did, for the trace and for "Undo …" ("add", "edit", "delete", "favourite", "import",
+    /// "remove-source").
+    public var kind: String {
+        switch self {
+        case .place(nil, _): "add"
+        case .place(_, nil): "delete"
+        case .place: "edit"
+        case .favourite: "favourite"
+        case .source(nil, _): "import"
+        case .source: "remove-source"
+        }
+    }
+
+    /// The place or source it is about, as people know it.
+    public var subject: (id: String, name: String) {
+        switch self {
+        case .place(let before, let after):
+            let place = (after ?? before)!.place
+            return (place.id, place.name)
+        case .favourite(let id, _):
+            return (id, "")
+        case .source(let before, let after):
+            let source = (after ?? before)!.source
+            return (source.id, source.title)
+        }
+    }
+}
+
+extension PlaceEdit {
+    /// What it did, as "Undone: …" says it ("Delete “Café Sperl”"); `name` names the place a
+    /// favourite change is about.
+    public func title(name: String) -> String {
+        switch self {
+        case .place(nil, let after?): tr("Add “{name}”", ["name": after.place.shownName])
+        case .place(let before?, nil): tr("Delete “{name}”", ["name": before.place.shownName])
+        case .place(_, let after): tr("Edit “{name}”", ["name": after?.place.shownName ?? ""])
+        case .favourite(_, true): tr("Add “{name}” to Favourites", ["name": name])
+        case .favourite(_, false): tr("Remove “{name}” from Favourites", ["name": name])
+        case .source(nil, let after?): tr("Import “{file}”", ["file": after.source.title])
+        case .source(let before, _): tr("Remove “{file}”", ["file": before?.source.title ?? ""])
+        }
+    }
+}

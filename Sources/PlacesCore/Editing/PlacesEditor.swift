@@ -1,0 +1,135 @@
+import Foundation
+
+/// Makes the changes a person asks for, and keeps them in an undo history: adding, editing, moving
+/// and deleting their own places, favourites, imports and removed files. Every change goes to the
+/// shared `PlacesModel`, which broadcasts it like any other; undoing and redoing are changes too, so
+/// every tab follows them without knowing there is a history.
+///
+/// Only the person's own places (`PlaceSource.mine`) can be edited or deleted; bundled and imported
+/// places are read-only (a copy of one can be made with `copyToMine`).
+@MainActor
+public final class PlacesEditor {
+    /// At most 100 steps, holding at most a million places between them (an import undone keeps its places).
+    public private(set) var history = UndoStack<PlaceEdit>(limit: 100, weightLimit: 1_000_000, weight: \.weight)
+
+    private let model: PlacesModel
+
+    public init(model: PlacesModel) {
+        self.model = model
+    }
+
+    /// Saves `place` as one of the person's own (added when its id is new) and selects it; returns the
+    /// edit, or nil when nothing differs.
+    @discardableResult
+    public func save(_ place: Place) -> PlaceEdit? {
+        var place = place
+        place.source = PlaceSource.mineID
+        let before = kept(place.id)
+        guard before?.place != place else { return nil }
+        return make(.place(before: before, after: .init(place: place, isFavourite: before?.isFavourite ?? false)))
+    }
+
+    /// Deletes the person's own place `id`; nil when it is not one.
+    @discardableResult
+    public func delete(_ id: Place.ID) -> PlaceEdit? {
+        guard let before = kept(id), before.place.isOwn else { return nil }
+        return make(.place(before: before, after: nil))
+    }
+
+    /// Adds a copy of the place `id` to the person's own places, named and placed the same; returns it.
+    @discardableResult
+    public func copyToMine(_ id: Place.ID) -> Place? {
+        guard var copy = model.places.place(withID: id) else { return nil }
+        copy.id = Self.newID()
+        save(copy)
+        return model.places.place(withID: copy.id)
+    }
+
+    public func setFavourite(_ id: Place.ID, _ isFavourite: Bool) {
+        guard model.places.slot(of: id) != nil, model.favourites.contains(id) != isFavourite else { return }
+        make(.favourite(id, isFavourite: isFavourite))
+    }
+
+    public func toggleFavourite(_ id: Place.ID) {
+        setFavourite(id, !model.favourites.contains(id))
+    }
+
+    /// Adds `places` read from `source`'s file, with those among them in `favourites` marked, as one
+    /// step (a file imported again replaces its places). `undoable: false` for what the app restores by
+    /// itself (files remembered from the last run), which the person did not just do.
+    public func importPlaces(_ places: [Place], from source: PlaceSource, favourites: Set<Place.ID>, undoable: Bool) {
+        let before = kept(source: source.id)
+        let position = before?.position ?? model.sources.count
+        let after = PlaceEdit.KeptSource(source: source, places: places, favourites: favourites, position: position)
+        let edit = PlaceEdit.source(before: before, after: after)
+        if undoable { make(edit) } else { apply(edit) }
+    }
+
+    /// Removes an imported file's source and its places, as one step.
+    public func removeSource(_ id: PlaceSource.ID) {
+        guard id != PlaceSource.bundledID, let before = kept(source: id) else { return }
+        make(.source(before: before, after: nil))
+    }
+
+    /// Reverts the newest edit; returns it (nil: nothing to undo).
+    public func undo() -> PlaceEdit? {
+        guard let edit = history.undo() else { return nil }
+        apply(edit.inverse)
+        return edit
+    }
+
+    /// Makes the edit undone last again; returns it (nil: nothing to redo).
+    public func redo() -> PlaceEdit? {
+        guard let edit = history.redo() else { return nil }
+        apply(edit)
+        return edit
+    }
+
+    /// A new, unique id for one of the person's own places.
+    public static func newID() -> Place.ID { "mine/" + UUID().uuidString.lowercased() }
+
+    // MARK: Applying
+
+    @discardableResult
+    private func make(_ edit: PlaceEdit) -> PlaceEdit {
+        apply(edit)
+        history.record(edit)
+        return edit
+    }
+
+    /// Brings the model to the edit's `after` state, in one transaction; a place added or changed is selected.
+    private func apply(_ edit: PlaceEdit) {
+        model.batch {
+            switch edit {
+            case .place(_, let after?):
+                model.put(after.place)
+                model.setFavourite(after.place.id, after.isFavourite)
+                model.select(after.place.id)
+            case .place(let before?, nil):
+                model.remove(before.place.id)
+            case .place(nil, nil):
+                break
+            case .favourite(let id, let isFavourite):
+                model.setFavourite(id, isFavourite)
+            case .source(_, let after?):
+                model.add(after.places, from: after.source, at: after.position)
+                for id in after.favourites { model.setFavourite(id, true) }
+            case .source(let before?, nil):
+                model.removeSource(before.source.id)
+            case .source(nil, nil):
+                break
+            }
+        }
+    }
+
+    private func kept(_ id: Place.ID) -> PlaceEdit.KeptPlace? {
+        model.places.place(withID: id).map { .init(place: $0, isFavourite: model.favourites.contains(id)) }
+    }
+
+    private func kept(source id: PlaceSource.ID) -> PlaceEdit.KeptSource? {
+        guard let position = model.sources.firstIndex(where: { $0.id == id }) else { return nil }
+        let places = model.places.filter { $0.source == id }
+        let favourites = Set(places.lazy.map(\.id).filter(model.favourites.contains))
+        return .init(source: model.sources[position], places: places, favourites: favourites, position: position)
+    }
+}
