@@ -1,5 +1,6 @@
 // places-bench: search per keystroke, bundled-data load, a 100,000-feature GeoJSON import, a drag step, shared
-// feature ids and a favourite change with a large library, each against a baseline measured in the same run.
+// feature ids, a favourite change with a large library and editing one own place among 100,000, each against a
+// baseline measured in the same run.
 // Run with `swift run -c release places-bench`.
 import Foundation
 import TestingSupport
@@ -19,6 +20,7 @@ func runBenchmarks(checksum: inout Int) async throws -> [ResultRow] {
     rows += try MapInputBenchmark(rounds: 200).run(checksum: &checksum)
     rows += try SharedIDBenchmark(features: 30_000, runs: 7).run(checksum: &checksum)
     rows += try await LibrarySaveBenchmark(favourites: 145_000, runs: 9).run(checksum: &checksum)
+    rows += try OwnPlaceEditBenchmark(places: 100_000, rounds: 15).run(checksum: &checksum)
     return rows
 }
 

@@ -138,12 +138,31 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
             editor.setFavourite(id, isFavourite)
         case .openLink(let link):
             shell?.openLink(link)
+        case .showAlone(let section, let title):
+            map.send(.showAlone(section, title: title))
+            if section != nil { handle(.show(.map)) }
+        case .newCollection(let place):
+            shell?.askForName(NameQuestion(title: tr("New Collection"), confirm: tr("_Create"))) { [weak self] name in
+                guard let self, self.editor.createCollection(named: name, with: place.map { [$0] } ?? []) != nil else { return }
+                self.deliver(.notice(tr("Collection “{name}” created", ["name": name.clipped(to: 80)]), offersUndo: true))
+            }
+        case .renameCollection(let id):
+            guard let collection = placesModel.collections.first(where: { $0.id == id }) else { return }
+            shell?.askForName(NameQuestion(title: tr("Rename Collection"), confirm: tr("_Rename"), initial: collection.name)) { [weak self] name in
+                self?.editor.renameCollection(id, to: name)
+            }
+        case .deleteCollection(let id):
+            if let collection = editor.deleteCollection(id) {
+                deliver(.notice(tr("Collection “{name}” deleted", ["name": collection.name.clipped(to: 80)]), offersUndo: true))
+            }
+        case .setMember(let place, let collection, let isMember):
+            editor.setMember(place, of: collection, isMember)
         }
     }
 
     public func placesDidChange(_ change: PlacesChange) {
         if change.selectionChanged { deliver(.screen) }
-        if change.favouritesChanged || change.sourcesChanged || change.placesChanged {
+        if change.favouritesChanged || change.sourcesChanged || change.placesChanged || !change.collectionsChanged.isEmpty {
             library.note(change, in: placesModel)
             saveLibrary()
         }
@@ -183,6 +202,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
         if let notice = restored.notice { report(error: notice) }
         let ownPlaces = library.ownPlaces.values.map(\.place)
         if !ownPlaces.isEmpty { placesModel.add(ownPlaces, from: .mine) }
+        placesModel.setCollections(library.collections)
         let restorable = library.favourites.filter { placesModel.places.place(withID: $0) != nil }
         placesModel.batch { restorable.forEach { placesModel.setFavourite($0, true) } }
         saveLibrary()  // only writes if something changed before the load (a file opened at launch)
@@ -293,7 +313,9 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
             return
         }
         trace?.undone(edit, redone: redo)
-        let action = edit.title(name: placesModel.places.place(withID: edit.subject.id)?.shownName ?? "")
+        var collection = ""
+        if case .membership(_, let id, _) = edit { collection = placesModel.collections.first { $0.id == id }?.name.clipped(to: 80) ?? "" }
+        let action = edit.title(name: placesModel.places.place(withID: edit.subject.id)?.shownName ?? "", collection: collection)
         deliver(.notice(redo ? tr("Redone: {action}", ["action": action]) : tr("Undone: {action}", ["action": action]), offersUndo: redo))
     }
 
@@ -327,6 +349,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
             placesModel.batch {
                 elsewhere.placesChanged.forEach(placesModel.put)
                 elsewhere.placesRemoved.forEach(placesModel.remove)
+                if let collections = elsewhere.collections { placesModel.setCollections(collections) }
                 for id in elsewhere.favouritesAdded where placesModel.places.place(withID: id) != nil { placesModel.setFavourite(id, true) }
                 for id in elsewhere.favouritesRemoved where placesModel.places.place(withID: id) != nil { placesModel.setFavourite(id, false) }
             }

@@ -26,6 +26,16 @@ public enum AppRequest: Sendable {
     case setFavourite(Place.ID, Bool)
     /// Open a web address with the desktop's handler.
     case openLink(String)
+    /// Show only the places of a list section on the map (titled `title`), nil: every place again.
+    case showAlone(PlacesListSectionID?, title: String)
+    /// Ask a name for a new collection, make it, and put the place `id` in it (nil: no place).
+    case newCollection(adding: Place.ID?)
+    /// Ask a new name for the collection.
+    case renameCollection(PlaceCollection.ID)
+    /// Delete the collection, with Undo.
+    case deleteCollection(PlaceCollection.ID)
+    /// Put the place into the collection (`isMember`), or take it out.
+    case setMember(Place.ID, of: PlaceCollection.ID, Bool)
 }
 
 /// Whoever answers `AppRequest`s: the coordinator (tests use a recording one).

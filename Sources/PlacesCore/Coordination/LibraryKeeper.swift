@@ -33,6 +33,8 @@ final class LibraryKeeper {
         /// Own places added or changed elsewhere.
         var placesChanged: [Place] = []
         var placesRemoved: Set<Place.ID> = []
+        /// The collections as they are now, when another instance changed them.
+        var collections: [PlaceCollection]?
 
         var isEmpty: Bool { self == ChangesFromElsewhere() }
     }
@@ -53,6 +55,8 @@ final class LibraryKeeper {
     private(set) var sources: [PlaceSource] = []
     /// The person's own places, by id.
     private(set) var ownPlaces: [Place.ID: Library.OwnPlace] = [:]
+    /// The person's collections, as the model has them.
+    private(set) var collections: [PlaceCollection] = []
     private var phase = Phase.unloaded
     /// What the file held when this instance last read or wrote it: the base of the next merge.
     /// Only handed to the background, never compared on the main actor (a large one costs).
@@ -83,6 +87,8 @@ final class LibraryKeeper {
             let stored = loaded.value ?? .empty
             favourites.formUnion(stored.favourites)
             for place in stored.places where ownPlaces[place.id] == nil { ownPlaces[place.id] = place }
+            let made = Set(collections.map(\.id))
+            collections = stored.collections.filter { !made.contains($0.id) } + collections
             let known = Set(stored.sources.map(\.id))
             sources = stored.sources + sources.filter { !known.contains($0.id) }
             saved = stored
@@ -108,6 +114,7 @@ final class LibraryKeeper {
             let known = Set(sources.map(\.id))
             sources += model.sources.filter { !$0.isBundled && $0.path != nil && !known.contains($0.id) }
         }
+        if !change.collectionsChanged.isEmpty { collections = model.collections }
         for (_, place) in change.removed where place.isOwn { ownPlaces[place.id] = nil }
         for slot in change.added.union(change.updated) {
             if let place = model.places[slot], place.isOwn { ownPlaces[place.id] = Library.OwnPlace(place) }
@@ -131,10 +138,11 @@ final class LibraryKeeper {
             needsWrite = true
             return
         }
-        let store = self.store, favourites = self.favourites, sources = self.sources, places = self.ownPlaces, base = saved
+        let store = self.store, base = saved
+        let mine = Library(favourites: Array(favourites), sources: sources, places: Array(ownPlaces.values), collections: collections)
         isWriting = true
         needsWrite = false
-        saves.run({ Self.write(favourites: favourites, sources: sources, places: places, base: base, to: store) }) { [weak self] result in
+        saves.run({ Self.write(mine, base: base, to: store) }) { [weak self] result in
             self?.finishWrite(result)
         }
     }
@@ -146,24 +154,21 @@ final class LibraryKeeper {
         case saved(Library, elsewhere: ChangesFromElsewhere)
     }
 
-    private nonisolated static func write(
-        favourites: Set<Place.ID>, sources: [PlaceSource], places: [Place.ID: Library.OwnPlace], base: Library?,
-        to store: any LibraryStore
-    ) -> Result<Written, any Error> {
+    private nonisolated static func write(_ mine: Library, base: Library?, to store: any LibraryStore) -> Result<Written, any Error> {
         Result {
-            let mine = Library(favourites: Array(favourites), sources: sources, places: Array(places.values))
             if mine == base { return .unchanged }
             let stored = try store.save(mine, base: base)
-            let storedFavourites = Set(stored.favourites), storedSources = Set(stored.sources.map(\.id))
-            let sentSources = Set(sources.map(\.id))
-            let storedPlaces = Set(stored.places.map(\.id))
+            let favourites = Set(mine.favourites), storedFavourites = Set(stored.favourites)
+            let sentSources = Set(mine.sources.map(\.id)), storedSources = Set(stored.sources.map(\.id))
+            let sentPlaces = Dictionary(mine.places.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             return .saved(stored, elsewhere: ChangesFromElsewhere(
                 favouritesAdded: storedFavourites.subtracting(favourites),
                 favouritesRemoved: favourites.subtracting(storedFavourites),
                 sourcesAdded: stored.sources.filter { !sentSources.contains($0.id) },
                 sourcesRemoved: sentSources.subtracting(storedSources),
-                placesChanged: stored.places.filter { places[$0.id] != $0 }.map(\.place),
-                placesRemoved: Set(places.keys).subtracting(storedPlaces)
+                placesChanged: stored.places.filter { sentPlaces[$0.id] != $0 }.map(\.place),
+                placesRemoved: Set(sentPlaces.keys).subtracting(stored.places.map(\.id)),
+                collections: stored.collections == mine.collections ? nil : stored.collections
             ))
         }
     }
@@ -197,5 +202,6 @@ final class LibraryKeeper {
         sources += elsewhere.sourcesAdded
         for place in elsewhere.placesChanged { ownPlaces[place.id] = Library.OwnPlace(place) }
         for id in elsewhere.placesRemoved { ownPlaces[id] = nil }
+        if let stored = elsewhere.collections { collections = stored }
     }
 }

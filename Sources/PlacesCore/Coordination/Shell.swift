@@ -10,6 +10,8 @@ public protocol Shell: AnyObject {
     func showNotice(_ message: String, offersUndo: Bool)
     /// Opens `link` (a web address) with the desktop's handler.
     func openLink(_ link: String)
+    /// Asks the person for a name (a collection's); `done` gets it (not called when they cancel).
+    func askForName(_ question: NameQuestion, _ done: @escaping @MainActor (String) -> Void)
     /// Puts the keyboard in the places search field.
     func focusSearch()
     /// Asks which files to import; `done` gets their paths (not called when the person cancels).

@@ -6,6 +6,10 @@ public enum PlaceEdit: Sendable, Equatable {
     case favourite(Place.ID, isFavourite: Bool)
     /// A source with all its places: nil before is an import, nil after a removal.
     case source(before: KeptSource?, after: KeptSource?)
+    /// A collection before and after, with its position: nil before is a new one, nil after a deletion.
+    case collection(before: KeptCollection?, after: KeptCollection?)
+    /// The place was put into the collection (`isMember`), or taken out.
+    case membership(Place.ID, PlaceCollection.ID, isMember: Bool)
 
     /// A place as an edit keeps it, with its favourite state (a deletion undone brings both back).
     public struct KeptPlace: Sendable, Equatable {
@@ -27,25 +31,33 @@ public enum PlaceEdit: Sendable, Equatable {
         public var position: Int
     }
 
+    public struct KeptCollection: Sendable, Equatable {
+        public var collection: PlaceCollection
+        public var position: Int
+    }
+
     /// The edit that takes the model back to where this one started.
     public var inverse: PlaceEdit {
         switch self {
         case .place(let before, let after): .place(before: after, after: before)
         case .favourite(let id, let isFavourite): .favourite(id, isFavourite: !isFavourite)
         case .source(let before, let after): .source(before: after, after: before)
+        case .collection(let before, let after): .collection(before: after, after: before)
+        case .membership(let place, let collection, let isMember): .membership(place, collection, isMember: !isMember)
         }
     }
 
     /// How many places it holds (what bounds the undo history's memory).
     public var weight: Int {
         switch self {
-        case .place, .favourite: 1
+        case .place, .favourite, .membership: 1
+        case .collection(let before, let after): 1 + (before?.collection.members.count ?? 0) + (after?.collection.members.count ?? 0)
         case .source(let before, let after): 1 + (before?.places.count ?? 0) + (after?.places.count ?? 0)
         }
     }
 
-    /// What it did, for the trace and for "Undo …" ("add", "edit", "delete", "favourite", "import",
-    /// "remove-source").
+    /// What it did, for the trace ("add", "edit", "delete", "favourite", "import", "remove-source",
+    /// "new-collection", "rename-collection", "delete-collection", "collect").
     public var kind: String {
         switch self {
         case .place(nil, _): "add"
@@ -54,6 +66,10 @@ public enum PlaceEdit: Sendable, Equatable {
         case .favourite: "favourite"
         case .source(nil, _): "import"
         case .source: "remove-source"
+        case .collection(nil, _): "new-collection"
+        case .collection(_, nil): "delete-collection"
+        case .collection: "rename-collection"
+        case .membership: "collect"
         }
     }
 
@@ -68,14 +84,19 @@ public enum PlaceEdit: Sendable, Equatable {
         case .source(let before, let after):
             let source = (after ?? before)!.source
             return (source.id, source.title)
+        case .collection(let before, let after):
+            let collection = (after ?? before)!.collection
+            return (collection.id, collection.name)
+        case .membership(let id, _, _):
+            return (id, "")
         }
     }
 }
 
 extension PlaceEdit {
     /// What it did, as "Undone: …" says it ("Delete “Café Sperl”"); `name` names the place a
-    /// favourite change is about.
-    public func title(name: String) -> String {
+    /// favourite or membership change is about, `collection` the collection of a membership change.
+    public func title(name: String, collection: String = "") -> String {
         switch self {
         case .place(nil, let after?): tr("Add “{name}”", ["name": after.place.shownName])
         case .place(let before?, nil): tr("Delete “{name}”", ["name": before.place.shownName])
@@ -84,6 +105,12 @@ extension PlaceEdit {
         case .favourite(_, false): tr("Remove “{name}” from Favourites", ["name": name])
         case .source(nil, let after?): tr("Import “{file}”", ["file": after.source.title])
         case .source(let before, _): tr("Remove “{file}”", ["file": before?.source.title ?? ""])
+        case .collection(nil, let after?): tr("New Collection “{name}”", ["name": after.collection.name])
+        case .collection(let before?, nil): tr("Delete Collection “{name}”", ["name": before.collection.name])
+        case .collection(let before, let after):
+            tr("Rename “{old}” to “{new}”", ["old": before?.collection.name ?? "", "new": after?.collection.name ?? ""])
+        case .membership(_, _, true): tr("Add “{name}” to “{collection}”", ["name": name, "collection": collection])
+        case .membership(_, _, false): tr("Remove “{name}” from “{collection}”", ["name": name, "collection": collection])
         }
     }
 }

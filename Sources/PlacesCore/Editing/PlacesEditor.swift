@@ -1,7 +1,8 @@
 import Foundation
 
 /// Makes the changes a person asks for, and keeps them in an undo history: adding, editing, moving
-/// and deleting their own places, favourites, imports and removed files. Every change goes to the
+/// and deleting their own places, favourites, collections and what is in them, imports and removed
+/// files. Every change goes to the
 /// shared `PlacesModel`, which broadcasts it like any other; undoing and redoing are changes too, so
 /// every tab follows them without knowing there is a history.
 ///
@@ -71,6 +72,38 @@ public final class PlacesEditor {
         make(.source(before: before, after: nil))
     }
 
+    /// Makes a collection named `name` (trimmed; a blank name is refused: nil) and returns its id.
+    @discardableResult
+    public func createCollection(named name: String, with members: [Place.ID] = []) -> PlaceCollection.ID? {
+        let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else { return nil }
+        let collection = PlaceCollection(id: "collection/" + UUID().uuidString.lowercased(), name: name, members: members)
+        make(.collection(before: nil, after: .init(collection: collection, position: model.collections.count)))
+        return collection.id
+    }
+
+    public func renameCollection(_ id: PlaceCollection.ID, to name: String) {
+        let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty, let before = kept(collection: id), before.collection.name != name else { return }
+        var after = before
+        after.collection.name = name
+        make(.collection(before: before, after: after))
+    }
+
+    /// Deletes the collection `id` (its places stay where they are); returns it, nil when there is none.
+    @discardableResult
+    public func deleteCollection(_ id: PlaceCollection.ID) -> PlaceCollection? {
+        guard let before = kept(collection: id) else { return nil }
+        make(.collection(before: before, after: nil))
+        return before.collection
+    }
+
+    /// Puts the place `id` into the collection, or takes it out.
+    public func setMember(_ id: Place.ID, of collection: PlaceCollection.ID, _ isMember: Bool) {
+        guard let kept = kept(collection: collection), kept.collection.contains(id) != isMember else { return }
+        make(.membership(id, collection, isMember: isMember))
+    }
+
     /// Reverts the newest edit; returns it (nil: nothing to undo).
     public func undo() -> PlaceEdit? {
         guard let edit = history.undo() else { return nil }
@@ -116,14 +149,24 @@ public final class PlacesEditor {
                 for id in after.favourites { model.setFavourite(id, true) }
             case .source(let before?, nil):
                 model.removeSource(before.source.id)
-            case .source(nil, nil):
+            case .source(nil, nil), .collection(nil, nil):
                 break
+            case .collection(_, let after?):
+                model.put(after.collection, at: after.position)
+            case .collection(let before?, nil):
+                model.removeCollection(before.collection.id)
+            case .membership(let id, let collection, let isMember):
+                model.setMember(id, of: collection, isMember)
             }
         }
     }
 
     private func kept(_ id: Place.ID) -> PlaceEdit.KeptPlace? {
         model.places.place(withID: id).map { .init(place: $0, isFavourite: model.favourites.contains(id)) }
+    }
+
+    private func kept(collection id: PlaceCollection.ID) -> PlaceEdit.KeptCollection? {
+        model.collections.firstIndex { $0.id == id }.map { .init(collection: model.collections[$0], position: $0) }
     }
 
     private func kept(source id: PlaceSource.ID) -> PlaceEdit.KeptSource? {

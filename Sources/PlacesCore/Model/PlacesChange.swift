@@ -18,6 +18,8 @@ public struct PlacesChange: Sendable, Equatable {
     public internal(set) var favouritesAdded: Set<Place.ID> = []
     /// Places that stopped being favourites (also when they were removed).
     public internal(set) var favouritesRemoved: Set<Place.ID> = []
+    /// Collections created, renamed, deleted or whose members changed.
+    public internal(set) var collectionsChanged: Set<PlaceCollection.ID> = []
 
     public init() {}
 
@@ -29,7 +31,9 @@ public struct PlacesChange: Sendable, Equatable {
     public var favouritesChanged: Bool { !favouritesAdded.isEmpty || !favouritesRemoved.isEmpty }
 
     /// Whether nothing changed (then nothing is broadcast).
-    public var isEmpty: Bool { !placesChanged && !sourcesChanged && !selectionChanged && !favouritesChanged }
+    public var isEmpty: Bool {
+        !placesChanged && !sourcesChanged && !selectionChanged && !favouritesChanged && collectionsChanged.isEmpty
+    }
 
     /// Notes that `slot` received a new place.
     mutating func noteAdded(_ slot: Int) {

@@ -1,7 +1,7 @@
 import Multicast
 
-/// The one shared model of places: the places themselves, where they came from, which one is selected
-/// and which are favourites. Every tab's view-model and the coordinator subscribe to `delegates`.
+/// The one shared model of places: the places themselves, where they came from, which one is selected,
+/// which are favourites and the collections the person made. Every tab's view-model and the coordinator subscribe to `delegates`.
 ///
 /// Changes happen in transactions: each mutating method is one, and `batch` groups several into one.
 /// When the outermost transaction ends, the model broadcasts a single `PlacesChange` describing all
@@ -19,6 +19,8 @@ public final class PlacesModel {
     public private(set) var sources: [PlaceSource] = []
     /// Ids of the favourite places (only places in the model).
     public private(set) var favourites: Set<Place.ID> = []
+    /// The person's collections, in the order they were made.
+    public private(set) var collections: [PlaceCollection] = []
 
     /// The selected place's id, or nil. Setting it is a transaction of its own.
     public var selectedItem: Place.ID? {
@@ -110,6 +112,48 @@ public final class PlacesModel {
             pending.sourcesRemoved.insert(id)
             let slots = places.slots.filter { places[$0]!.source == id }
             slots.forEach(removePlace(at:))
+        }
+    }
+
+    /// Adds `collection`, or replaces the one with its id (a new name, other members); a new one goes
+    /// at `position` (clamped; by default last).
+    public func put(_ collection: PlaceCollection, at position: Int? = nil) {
+        batch {
+            if let index = collections.firstIndex(where: { $0.id == collection.id }) {
+                guard collections[index] != collection else { return }
+                collections[index] = collection
+            } else {
+                collections.insert(collection, at: min(max(position ?? collections.count, 0), collections.count))
+            }
+            pending.collectionsChanged.insert(collection.id)
+        }
+    }
+
+    public func removeCollection(_ id: PlaceCollection.ID) {
+        guard let index = collections.firstIndex(where: { $0.id == id }) else { return }
+        batch {
+            collections.remove(at: index)
+            pending.collectionsChanged.insert(id)
+        }
+    }
+
+    /// Puts the place `id` into the collection `collection` (last), or takes it out.
+    public func setMember(_ id: Place.ID, of collection: PlaceCollection.ID, _ isMember: Bool) {
+        guard let index = collections.firstIndex(where: { $0.id == collection }), collections[index].contains(id) != isMember else { return }
+        batch {
+            if isMember { collections[index].members.append(id) } else { collections[index].members.removeAll { $0 == id } }
+            pending.collectionsChanged.insert(collection)
+        }
+    }
+
+    /// Replaces every collection (what the library restored, or another instance saved).
+    public func setCollections(_ newCollections: [PlaceCollection]) {
+        guard newCollections != collections else { return }
+        batch {
+            let old = Dictionary(collections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let new = Dictionary(newCollections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            collections = newCollections
+            pending.collectionsChanged.formUnion(Set(old.keys).union(new.keys).filter { old[$0] != new[$0] })
         }
     }
 

@@ -33,6 +33,8 @@ public enum Signals {
     public static let notifyHighContrast = Signal<@MainActor (gpointer?) -> Void>("notify::high-contrast")
     /// A stateful GSimpleAction is asked to change its state (the new state as a GVariant pointer).
     public static let changeState = Signal<@MainActor (gpointer?) -> Void>("change-state")
+    /// AdwMessageDialog answered, with the response id (a C string).
+    public static let messageResponse = Signal<@MainActor (gpointer?) -> Void>("response")
     /// GtkPopover closed.
     public static let closed = Signal<@MainActor () -> Void>("closed")
     /// GtkDropDown's chosen item changed.

@@ -232,6 +232,7 @@ private final class DeferredDestinationShell: Shell {
     func showError(_ message: String) {}
     func showNotice(_ message: String, offersUndo: Bool) { notices.append(message) }
     func openLink(_ link: String) {}
+    func askForName(_ question: NameQuestion, _ done: @escaping @MainActor (String) -> Void) {}
     func focusSearch() {}
     func chooseFilesToImport(_ done: @escaping @MainActor ([String]) -> Void) {}
     func showShortcuts() {}

@@ -60,6 +60,15 @@ final class RecordingShell: Shell {
         if offersUndo { undoOffers.append(message) }
     }
     func openLink(_ link: String) { record(.openLink(link)) }
+
+    /// What the name question answers (nil: the person cancels).
+    var nameToGive: String?
+    private(set) var questions: [NameQuestion] = []
+
+    func askForName(_ question: NameQuestion, _ done: @escaping @MainActor (String) -> Void) {
+        questions.append(question)
+        if let nameToGive { done(nameToGive) }
+    }
     func focusSearch() { record(.focusSearch) }
     func showShortcuts() { record(.shortcuts) }
     func showAbout() { record(.about) }

@@ -6,7 +6,7 @@ struct LenientLibrary: Decodable {
     var unreadable: Int
 
     private enum CodingKeys: String, CodingKey {
-        case favourites, sources, places
+        case favourites, sources, places, collections
     }
 
     /// One array element; nil when it does not decode (decoding it still moves past it).
@@ -25,7 +25,10 @@ struct LenientLibrary: Decodable {
         // Version 1 has no own places.
         let places = try container.decodeIfPresent([Entry<Library.OwnPlace>].self, forKey: .places) ?? []
         let usable = places.compactMap(\.value).filter(\.isUsable)
-        readable = Library(favourites: ids, sources: files, places: usable)
+        let collections = try container.decodeIfPresent([Entry<PlaceCollection>].self, forKey: .collections) ?? []
+        let named = collections.compactMap(\.value).filter { !$0.id.isEmpty && !$0.name.isEmpty }
+        readable = Library(favourites: ids, sources: files, places: usable, collections: named)
         unreadable = favourites.count - ids.count + sources.count - files.count + places.count - usable.count
+            + collections.count - named.count
     }
 }

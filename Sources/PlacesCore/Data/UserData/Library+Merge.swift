@@ -4,6 +4,7 @@ extension Library {
     /// erases the other's changes. A favourite or a file added on either side is kept; one removed on
     /// either side is gone. Files keep `theirs`' order, then the ones only `mine` added. An own place
     /// that `mine` added or changed takes `mine`'s version; one `mine` deleted is gone; the rest are `theirs`.
+    /// Collections merge the same way, whole, in `theirs`' order, then the ones only `mine` made.
     public static func merged(base: Library, mine: Library, theirs: Library) -> Library {
         let baseFavourites = Set(base.favourites), myFavourites = Set(mine.favourites)
         let favourites = Set(theirs.favourites)
@@ -29,6 +30,19 @@ extension Library {
         var places = Dictionary(theirs.places.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for (id, place) in myPlaces where basePlaces[id] != place { places[id] = place }
         for id in basePlaces.keys where myPlaces[id] == nil { places[id] = nil }
-        return Library(favourites: Array(favourites), sources: sources, places: Array(places.values))
+        return Library(favourites: Array(favourites), sources: sources, places: Array(places.values),
+                       collections: mergedCollections(base: base.collections, mine: mine.collections, theirs: theirs.collections))
+    }
+
+    private static func mergedCollections(base: [PlaceCollection], mine: [PlaceCollection], theirs: [PlaceCollection]) -> [PlaceCollection] {
+        let baseByID = Dictionary(base.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let mineByID = Dictionary(mine.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var merged: [PlaceCollection] = []
+        for collection in theirs {
+            if baseByID[collection.id] != nil && mineByID[collection.id] == nil { continue }  // deleted here
+            if let mine = mineByID[collection.id], mine != baseByID[collection.id] { merged.append(mine) } else { merged.append(collection) }
+        }
+        let kept = Set(merged.map(\.id)).union(theirs.map(\.id))
+        return merged + mine.filter { baseByID[$0.id] == nil && !kept.contains($0.id) }
     }
 }

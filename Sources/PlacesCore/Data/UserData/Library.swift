@@ -1,5 +1,5 @@
 /// What the person keeps between launches besides the profile: their favourite places, the files they
-/// imported and the places they added themselves. Plain data, saved by a `LibraryStore`.
+/// imported, the places they added themselves and their collections. Plain data, saved by a `LibraryStore`.
 public struct Library: Codable, Sendable, Equatable {
     /// Ids of the favourite places, sorted (a stable order keeps the file diffable).
     public var favourites: [Place.ID]
@@ -7,14 +7,33 @@ public struct Library: Codable, Sendable, Equatable {
     public var sources: [PlaceSource]
     /// The person's own places, sorted by id (version 2; a version 1 library has none).
     public var places: [OwnPlace]
+    /// The person's collections, in the order they were made (version 2).
+    public var collections: [PlaceCollection]
 
-    /// A library of `favourites` (sorted, duplicates dropped), imported `sources` and own `places`
-    /// (sorted by id, the first of each id kept).
-    public init(favourites: [Place.ID] = [], sources: [PlaceSource] = [], places: [OwnPlace] = []) {
+    /// A library of `favourites` (sorted, duplicates dropped), imported `sources`, own `places` (sorted
+    /// by id, the first of each id kept) and `collections` (the first of each id kept).
+    public init(favourites: [Place.ID] = [], sources: [PlaceSource] = [], places: [OwnPlace] = [], collections: [PlaceCollection] = []) {
         self.favourites = Set(favourites).sorted()
         self.sources = sources
         var seen = Set<Place.ID>()
         self.places = places.filter { seen.insert($0.id).inserted }.sorted { $0.id < $1.id }
+        var seenCollections = Set<PlaceCollection.ID>()
+        self.collections = collections.filter { seenCollections.insert($0.id).inserted }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case favourites, sources, places, collections
+    }
+
+    /// Reads a version 2 library; `LenientLibrary` reads older and damaged ones.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            favourites: try container.decode([Place.ID].self, forKey: .favourites),
+            sources: try container.decode([PlaceSource].self, forKey: .sources),
+            places: try container.decodeIfPresent([OwnPlace].self, forKey: .places) ?? [],
+            collections: try container.decodeIfPresent([PlaceCollection].self, forKey: .collections) ?? []
+        )
     }
 
     /// Nothing remembered yet.

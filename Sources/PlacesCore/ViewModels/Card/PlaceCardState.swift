@@ -21,4 +21,19 @@ public struct PlaceCardState: Equatable, Sendable {
     public var notes: String
     /// A web address to open, or empty.
     public var link: String
+    /// The person's collections, each with whether the place is in it.
+    public var collections: [Membership]
+
+    /// One collection as the card's collection menu offers it.
+    public struct Membership: Equatable, Sendable {
+        public var id: PlaceCollection.ID
+        public var name: String
+        public var isMember: Bool
+
+        public init(id: PlaceCollection.ID, name: String, isMember: Bool) {
+            self.id = id
+            self.name = name
+            self.isMember = isMember
+        }
+    }
 }

@@ -17,6 +17,10 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
         case copyToMine
         /// The link of the place shown.
         case openLink
+        /// Put the place shown into a collection, or take it out.
+        case setMember(PlaceCollection.ID, Bool)
+        /// Make a new collection with the place shown in it.
+        case newCollection
     }
 
     /// The card's content; replays the latest to a new subscriber.
@@ -51,6 +55,10 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
             if let id = places.selectedItem { coordinator?.handle(.copyToMine(id)) }
         case .openLink:
             if let link = places.selectedPlace?.link, !link.isEmpty { coordinator?.handle(.openLink(link)) }
+        case .setMember(let collection, let isMember):
+            if let id = places.selectedItem { coordinator?.handle(.setMember(id, of: collection, isMember)) }
+        case .newCollection:
+            if let id = places.selectedItem { coordinator?.handle(.newCollection(adding: id)) }
         }
     }
 
@@ -58,7 +66,7 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
         let shown = state.latest??.id
         let touchesShown = shown.map { id in
             change.favouritesAdded.contains(id) || change.favouritesRemoved.contains(id)
-                || places.places.slot(of: id).map(change.updated.contains) == true
+                || places.places.slot(of: id).map(change.updated.contains) == true || !change.collectionsChanged.isEmpty
         } ?? false
         if change.selectionChanged || touchesShown { refresh() }
     }
@@ -81,7 +89,8 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
             symbol: place.category.symbol, colour: place.category.colour, summary: place.summary.clipped(to: 1000),
             coordinate: PlaceFormatting.coordinate(place.coordinate), distance: distance,
             isFavourite: places.favourites.contains(place.id), isOwn: place.isOwn,
-            notes: place.notes.clipped(to: PlaceEditorViewModel.notesLimit), link: place.link
+            notes: place.notes.clipped(to: PlaceEditorViewModel.notesLimit), link: place.link,
+            collections: places.collections.map { .init(id: $0.id, name: $0.name.clipped(to: 80), isMember: $0.contains(place.id)) }
         )
     }
 }

@@ -11,6 +11,8 @@ public struct SectionHeader: Equatable, Sendable {
     public var title: String
     /// Whether the section's places can be removed from the app (an imported file's).
     public var isRemovable: Bool
+    /// Whether it is one of the person's collections (it can be renamed and deleted).
+    public var isCollection: Bool { if case .collection = section { true } else { false } }
 
     public init(section: PlacesListSectionID, title: String, isRemovable: Bool) {
         self.section = section
@@ -22,6 +24,8 @@ public struct SectionHeader: Equatable, Sendable {
 /// Which section of the list, as the view names it back to the view-model.
 public enum PlacesListSectionID: Hashable, Sendable {
     case favourites
+    /// One of the person's collections (its places are also listed in their own sections).
+    case collection(PlaceCollection.ID)
     /// The bundled places of one kind (a legend entry: the known kinds, then all others).
     case kind(Category)
     /// The places of one imported file.

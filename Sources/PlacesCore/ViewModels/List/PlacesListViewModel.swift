@@ -1,8 +1,9 @@
 import Foundation
 import Multicast
 
-/// The Places tab's view-model, MVVM for a screen with several data sources: favourites first, then
-/// one section per kind of bundled place and one per imported file, each titled with its count;
+/// The Places tab's view-model, MVVM for a screen with several data sources: favourites first, then the
+/// person's collections and own places, one section per kind of bundled place and one per imported
+/// file, each titled with its count (a place in favourites or a collection is also in its own section);
 /// searched by name, kind and description ignoring case and accents; nearest first once there is a
 /// home city. Every change is applied to the sections it touches, not by rebuilding the list.
 @MainActor
@@ -19,6 +20,10 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         case removeSource(PlaceSource.ID)
         /// Export every place of a section (whatever the search shows).
         case export(PlacesListSectionID)
+        /// Show only this section's places on the map.
+        case showAlone(PlacesListSectionID)
+        case renameCollection(PlaceCollection.ID)
+        case deleteCollection(PlaceCollection.ID)
     }
 
     /// The list's state; replays the latest to a new subscriber.
@@ -68,6 +73,12 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
             coordinator?.handle(.removeSource(id))
         case .export(let id):
             if let export = export(of: id) { coordinator?.handle(.export(export)) }
+        case .showAlone(let id):
+            coordinator?.handle(.showAlone(id, title: title(of: id)))
+        case .renameCollection(let id):
+            coordinator?.handle(.renameCollection(id))
+        case .deleteCollection(let id):
+            coordinator?.handle(.deleteCollection(id))
         }
     }
 
@@ -78,17 +89,23 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
             relistEverything(changed: Array(change.removed.keys) + Array(changed))
         } else {
             for slot in change.removed.keys {
-                sections[.favourites]?.remove(slot, by: order)
+                for id in collectedSections { sections[id]?.remove(slot, by: order) }
                 unlist(slot: slot)
             }
             for slot in change.updated {
-                let isFavourite = sections[.favourites]?.contains(slot, by: order) ?? false
-                sections[.favourites]?.remove(slot, by: order)
+                // Its sort keys change: out of every section it is in, with the old keys, and back with the new.
+                let collectedIn = collectedSections.filter { sections[$0]?.contains(slot, by: order) == true }
+                for id in collectedIn { sections[id]?.remove(slot, by: order) }
                 unlist(slot: slot)
                 list(slot: slot)
-                if isFavourite { sections[.favourites]?.insert(slot, by: order) }
+                for id in collectedIn { sections[id]?.insert(slot, by: order) }
             }
-            for slot in change.added { list(slot: slot) }
+            for slot in change.added {
+                list(slot: slot)
+                for collection in model.collections where model.places[slot].map({ collection.contains($0.id) }) == true {
+                    sections[.collection(collection.id)]?.insert(slot, by: order)
+                }
+            }
             search.update(change.removed.keys.map { ($0, nil) } + changed.map { ($0, model.places[$0].map(Self.searchKey)) })
             for id in change.favouritesRemoved {
                 if let slot = model.places.slot(of: id) { sections[.favourites]?.remove(slot, by: order) }
@@ -98,6 +115,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
                     sections[.favourites]?.insert(slot, by: order)
                 }
             }
+            change.collectionsChanged.forEach(relistCollection)
         }
         if !change.isEmpty { publish() }
     }
@@ -143,7 +161,27 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
             if let id = sectionOf[slot] { sections[id, default: PlacesListSection(id: id)].members.append(slot) }
         }
         sections[.favourites] = PlacesListSection(id: .favourites, members: model.favourites.compactMap(model.places.slot(of:)))
+        for collection in model.collections {
+            sections[.collection(collection.id)] = PlacesListSection(id: .collection(collection.id), members: collection.members.compactMap(model.places.slot(of:)))
+        }
         sortAllSections()
+    }
+
+    /// Lists the members of collection `id` anew (or drops its section when it was deleted): a
+    /// collection is small, and this touches no other section.
+    private func relistCollection(_ id: PlaceCollection.ID) {
+        guard let collection = model.collections.first(where: { $0.id == id }) else {
+            sections[.collection(id)] = nil
+            return
+        }
+        var section = PlacesListSection(id: .collection(id), members: collection.members.compactMap(model.places.slot(of:)))
+        section.members.sort(by: order.precedes)
+        sections[.collection(id)] = section
+    }
+
+    /// Favourites and the collections: sections that list places also listed in their own.
+    private var collectedSections: [PlacesListSectionID] {
+        [.favourites] + model.collections.map { .collection($0.id) }
     }
 
     /// Takes the place in `slot` out of its section, found with the keys it was listed with.
@@ -173,13 +211,14 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
     /// in import order.
     private var orderedSections: [PlacesListSection] {
         let files = model.sources.filter { $0.id != PlaceSource.mineID }.map { PlacesListSectionID.source($0.id) }
-        let ids = [.favourites, .source(PlaceSource.mineID)] + Category.legend.map(PlacesListSectionID.kind) + files
+        let ids = collectedSections + [.source(PlaceSource.mineID)] + Category.legend.map(PlacesListSectionID.kind) + files
         return ids.compactMap { sections[$0] }.filter { !$0.members.isEmpty }
     }
 
     private func title(of id: PlacesListSectionID) -> String {
         switch id {
         case .favourites: tr("Favourites")
+        case .collection(let id): (model.collections.first { $0.id == id }?.name ?? "").clipped(to: 120)
         case .kind(let category): category.pluralName
         case .source(let source): (model.sources.first { $0.id == source }?.title ?? source).clipped(to: 120)
         }
@@ -235,7 +274,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
                 section: section.id, title: "\(title(of: section.id)) (\(numbers.count(shown)))", isRemovable: section.id.isImportedFile
             ))
             entries[start - 1] = -headers.count
-            if section.id != .favourites { found += shown }
+            if !section.id.isCollected { found += shown }
             if selectedRow == nil, let selectedSlot, let row = entries[start...].firstIndex(of: selectedSlot) { selectedRow = row }
         }
         rows = PlacesListRows(entries: entries, headers: headers, list: self)
@@ -258,6 +297,14 @@ extension PlacesListViewModel {
 }
 
 extension PlacesListSectionID {
+    /// Whether its places are also listed in their own sections (favourites, a collection).
+    var isCollected: Bool {
+        switch self {
+        case .favourites, .collection: true
+        case .kind, .source: false
+        }
+    }
+
     /// Whether it lists an imported file's places (which the person can remove).
     var isImportedFile: Bool {
         if case .source(let id) = self { id != PlaceSource.mineID } else { false }

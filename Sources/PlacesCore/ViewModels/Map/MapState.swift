@@ -48,6 +48,8 @@ public struct MapState: Equatable, Sendable {
     public var selectedID: Place.ID?
     /// The place being edited (drawn in its own marker's stead), nil when not editing.
     public var draft: MapDraftMarker?
+    /// The title of the list section shown alone ("Vienna trip"), nil when every place is shown.
+    public var shownAlone: String?
     /// City names of the base map that fit around the markers (from zoom 4.5 on).
     public var cityLabels: [MapCityLabel] = []
     /// The kinds of place on the map, in legend order: only kinds that some place has.

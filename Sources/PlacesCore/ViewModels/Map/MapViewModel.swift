@@ -44,6 +44,8 @@ public final class MapViewModel: PlacesModelDelegate {
         case addPlace(at: ScreenPoint)
         /// Follow this editing session (nil: editing ended).
         case edit(PlaceEditorViewModel?)
+        /// Show only the places of a list section (titled `title`), fitted into view; nil: every place.
+        case showAlone(PlacesListSectionID?, title: String)
     }
 
     /// Zoom a selection brings the camera to at least (city level).
@@ -60,6 +62,10 @@ public final class MapViewModel: PlacesModelDelegate {
 
     private let model: PlacesModel
     private var index = LivePlaceIndex()
+    /// While a section is shown alone: that section, its title, and an index of only its places (same slots).
+    private var alone: (section: PlacesListSectionID, title: String, index: LivePlaceIndex)?
+    /// The index the map draws and hit-tests: the section shown alone, or every place.
+    private var shownIndex: LivePlaceIndex { alone?.index ?? index }
     /// The legend key of each slot's place, to keep the legend's counts as places come and go.
     private var legendKeys: [Int8] = []
     private var legendCounts = [Int](repeating: 0, count: Category.legend.count)
@@ -123,6 +129,7 @@ public final class MapViewModel: PlacesModelDelegate {
         case .activated(let item): activate(item)
         case .addPlace(let point): coordinator?.handle(.newPlace(at: camera.coordinate(at: point)))
         case .edit(let session): follow(session)
+        case .showAlone(let section, let title): showAlone(section, title: title)
         case .baseCities(let cities):
             baseCities = BaseMapCities(cities)
             publish()
@@ -140,8 +147,8 @@ public final class MapViewModel: PlacesModelDelegate {
             consider(marker, within: Self.hitRadius + MapMarkerStyle.clusterRadius(marker.count) - 8)
         }
         let reach = Self.hitRadius / camera.worldPixelSize
-        if let nearest = index.nearest(to: camera.worldPoint(at: point), within: reach), shownAlone.contains(nearest) {
-            consider(.place(index: nearest, at: camera.screenPoint(for: index.points[nearest])), within: Self.hitRadius)
+        if let nearest = shownIndex.nearest(to: camera.worldPoint(at: point), within: reach), shownAlone.contains(nearest) {
+            consider(.place(index: nearest, at: camera.screenPoint(for: shownIndex.points[nearest])), within: Self.hitRadius)
         } else {
             // The nearest place hides in a cluster (or nothing is near): another one drawn alone may still be in reach.
             for marker in markers where marker.count == 1 { consider(marker, within: Self.hitRadius) }
@@ -154,7 +161,11 @@ public final class MapViewModel: PlacesModelDelegate {
             let slots = Array(change.removed.keys) + Array(change.added.union(change.updated))
             index.update(slots.lazy.map { slot in (slot, self.model.places[slot].map { WebMercator.project($0.coordinate) }) })
             for slot in slots { noteLegend(slot: slot, category: model.places[slot]?.category) }
+            if alone != nil { reindexAlone() }
             if !cameraWasMoved, camera.viewport.width > 0 { camera = overview(in: camera.viewport) }
+        }
+        if alone != nil, !change.placesChanged, change.favouritesChanged || !change.collectionsChanged.isEmpty || change.sourcesChanged {
+            reindexAlone()
         }
         if change.selectionChanged, let selected = model.selectedPlace {
             animate(to: camera.centering(selected.coordinate, inVisibleArea: (0, 0, camera.viewport.width, camera.viewport.height), minimumZoom: Self.selectionZoom))
@@ -236,6 +247,44 @@ public final class MapViewModel: PlacesModelDelegate {
         return Camera(center: fitted.center, zoom: max(fitted.zoom, fillWidth), viewport: size)
     }
 
+    // MARK: Showing a section alone
+
+    private func showAlone(_ section: PlacesListSectionID?, title: String) {
+        guard let section else {
+            alone = nil
+            publish()
+            return
+        }
+        alone = (section, title, LivePlaceIndex())
+        reindexAlone()
+        let coordinates = model.places.slots.compactMap { slot in alone!.index.points[slot].x.isFinite ? model.places[slot]?.coordinate : nil }
+        guard !coordinates.isEmpty else { return publish() }
+        let fitted = Camera.fitting(coordinates, viewport: camera.viewport, padding: 48, maximumZoom: Self.selectionZoom + 4)
+        animate(to: fitted)
+    }
+
+    /// Builds the index of the section shown alone (same slots as `index`, other places left out);
+    /// it follows every change while the section is shown.
+    private func reindexAlone() {
+        guard let section = alone?.section else { return }
+        let members: (Place) -> Bool
+        switch section {
+        case .favourites:
+            members = { [favourites = model.favourites] in favourites.contains($0.id) }
+        case .collection(let id):
+            let ids = Set(model.collections.first { $0.id == id }?.members ?? [])
+            members = { ids.contains($0.id) }
+        case .kind(let kind):
+            members = { $0.source == PlaceSource.bundledID && $0.category.legendEntry == kind }
+        case .source(let id):
+            members = { $0.source == id }
+        }
+        let points = (0..<model.places.slotCount).map { slot in
+            model.places[slot].flatMap { members($0) ? WebMercator.project($0.coordinate) : nil } ?? WorldPoint(x: .nan, y: .nan)
+        }
+        alone?.index = LivePlaceIndex(points)
+    }
+
     // MARK: Editing
 
     private func follow(_ session: PlaceEditorViewModel?) {
@@ -282,7 +331,7 @@ public final class MapViewModel: PlacesModelDelegate {
 
     private func publish() {
         let selectedSlot = model.selectedItem.flatMap(model.places.slot(of:))
-        markers = index.markers(for: camera, exclude: selectedSlot)
+        markers = shownIndex.markers(for: camera, exclude: selectedSlot)
         shownAlone = Set(markers.compactMap { if case .place(let slot, _) = $0 { slot } else { nil } })
         var (items, occupied) = MapMarkerLabeller.items(for: markers, places: model.places, selectedSlot: selectedSlot, zoom: camera.zoom)
         var draftMarker: MapDraftMarker?
@@ -293,7 +342,7 @@ public final class MapViewModel: PlacesModelDelegate {
                                          label: draft.name.clipped(to: Place.shownNameLimit), isDragged: draftDragOrigin != nil)
         }
         state.publish(MapState(
-            camera: camera, markers: items, selectedID: model.selectedItem, draft: draftMarker,
+            camera: camera, markers: items, selectedID: model.selectedItem, draft: draftMarker, shownAlone: alone?.title,
             cityLabels: baseCities.labels(for: camera, avoiding: occupied),
             legend: Category.legend.indices.filter { legendCounts[$0] > 0 }.map { Category.legend[$0] },
             isAnimating: animation != nil, isDragging: dragOrigin != nil

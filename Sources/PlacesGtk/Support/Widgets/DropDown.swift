@@ -15,7 +15,7 @@ struct DropDown: Widget {
     /// Shows `items` as the choices (kept when they are the same as now).
     func setItems(_ items: [String]) {
         guard items != shownItems else { return }
-        let list = withArrayOfCStrings(items) { gtk_string_list_new($0) }!
+        let list = withCStringArray(items) { gtk_string_list_new($0) }!
         UserEdits.whileSuppressed(on: widget) { gtk_drop_down_set_model(dropDown, list.cast(g_list_model_get_type())) }
         list.unref()
     }
@@ -43,12 +43,4 @@ struct DropDown: Widget {
             gtk_string_list_get_string(model.cast(gtk_string_list_get_type()), index).map { String(cString: $0) } ?? ""
         }
     }
-}
-
-/// Calls `body` with `strings` as a NULL-terminated C array of C strings.
-private func withArrayOfCStrings<T>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> T) -> T {
-    let copies = strings.map { strdup($0) }
-    defer { copies.forEach { free($0) } }
-    let array = copies.map { UnsafePointer($0) } + [nil]
-    return array.withUnsafeBufferPointer { body($0.baseAddress!) }
 }

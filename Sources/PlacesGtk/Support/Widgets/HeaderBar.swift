@@ -28,6 +28,20 @@ struct MenuButton: Widget {
     }
 }
 
+extension MenuButton {
+    /// A button showing `icon` that opens `popover` (a menu of widgets rather than of actions);
+    /// `tooltip` doubles as its accessible name.
+    init(icon: String, tooltip: String, popover: Popover, classes: [String] = []) {
+        widget = gtk_menu_button_new()
+        let button: OpaquePointer = widget.cast(gtk_menu_button_get_type())
+        gtk_menu_button_set_icon_name(button, icon)
+        gtk_menu_button_set_popover(button, popover.widget)
+        self.tooltip = tooltip
+        setAccessibleLabel(tooltip)
+        addClasses(classes)
+    }
+}
+
 /// A `GMenu` of sections, each a list of (label, detailed action name) items.
 struct Menu {
     let model: UnsafeMutablePointer<GMenuModel>

@@ -8,10 +8,15 @@ struct Popover: Widget {
 
     /// A popover showing `child`, attached to `parent` for as long as the parent lives.
     init(_ child: some Widget, on parent: some Widget) {
-        widget = gtk_popover_new()
-        gtk_popover_set_child(popover, child.widget)
+        self.init(child)
         gtk_popover_set_has_arrow(popover, 0)
         gtk_widget_set_parent(widget, parent.widget)
+    }
+
+    /// A popover showing `child`, for a `MenuButton` to open.
+    init(_ child: some Widget) {
+        widget = gtk_popover_new()
+        gtk_popover_set_child(popover, child.widget)
     }
 
     /// Opens it at `point`, in the parent's coordinates.

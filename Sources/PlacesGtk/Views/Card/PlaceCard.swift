@@ -19,10 +19,25 @@ final class PlaceCard {
     private let delete = Button(icon: "user-trash-symbolic", tooltip: tr("Delete"), classes: ["flat", "circular"])
     private let copy = Button(icon: "edit-copy-symbolic", tooltip: tr("Copy to My Places"), classes: ["flat", "circular"])
     private let link = Button(icon: "web-browser-symbolic", tooltip: tr("Open Link"), classes: ["flat", "circular"])
+    /// The collections menu: a check button per collection, then "New Collection…".
+    private let collectionChoices = Box(.vertical, spacing: 2)
+    private let collections: MenuButton
+    private var shownCollections: [PlaceCardState.Membership] = []
+    private let viewModel: PlaceCardViewModel
     /// The id of the place the card shows (it keeps the last one while sliding down).
     private(set) var shownID: Place.ID?
 
     init(viewModel: PlaceCardViewModel) {
+        self.viewModel = viewModel
+        let newCollection = Button(label: tr("_New Collection…"), classes: ["flat"])
+        let menu = Box(.vertical, spacing: 6, [collectionChoices, newCollection])
+        menu.setMargins(6)
+        let popover = Popover(menu)
+        newCollection.onClick {
+            popover.popDown()
+            viewModel.send(.newCollection)
+        }
+        collections = MenuButton(icon: "bookmark-new-symbolic", tooltip: tr("Collections"), popover: popover, classes: ["flat", "circular"])
         summary.wrap(maximumLines: 4)
         notes.wrap(maximumLines: 6)
         notes.isSelectable = true
@@ -31,7 +46,7 @@ final class PlaceCard {
         category.ellipsize()
         distance.ellipsize()
         title.expand(horizontally: true)
-        let heading = Box(.horizontal, spacing: 6, [title, link, copy, edit, delete, favourite, close])
+        let heading = Box(.horizontal, spacing: 6, [title, link, copy, edit, delete, collections, favourite, close])
         let facts = Box(.horizontal, spacing: 18, [coordinate, distance])
         root = Box(.vertical, spacing: 6, [heading, category, summary, notes, facts], classes: ["place-card"])
         root.setMargins(12)
@@ -48,6 +63,20 @@ final class PlaceCard {
     /// The name the card shows, as its label has it.
     var shownTitle: String { title.text }
 
+    /// Rebuilds the collection menu's check buttons when the collections or their states change.
+    private func showCollections(_ memberships: [PlaceCardState.Membership]) {
+        guard memberships != shownCollections else { return }
+        shownCollections = memberships
+        collectionChoices.removeAll()
+        for membership in memberships {
+            let check = CheckButton(label: membership.name)
+            check.isActive = membership.isMember
+            check.onToggle { [viewModel] isMember in viewModel.send(.setMember(membership.id, isMember)) }
+            collectionChoices.append(check)
+        }
+        collectionChoices.isVisible = !memberships.isEmpty
+    }
+
     private func render(_ state: PlaceCardState?) {
         guard let state else { return }  // the revealer hides the card; keep the last text for the slide-down
         shownID = state.id
@@ -60,6 +89,7 @@ final class PlaceCard {
         copy.isVisible = !state.isOwn
         link.isVisible = !state.link.isEmpty
         link.tooltip = state.link.isEmpty ? nil : tr("Open {link}", ["link": state.link.clipped(to: 80)])
+        showCollections(state.collections)
         coordinate.text = state.coordinate
         distance.show(state.distance)
         favourite.isActive = state.isFavourite

@@ -1,7 +1,8 @@
 import PlacesCore
 
-/// The widgets of one recycled list row: a section header (title, export and remove buttons) or a
-/// place (symbol, name, kind, distance). Binding a row sets what its buttons send.
+/// The widgets of one recycled list row: a section header (title, export and remove buttons, and a menu
+/// to show the section alone on the map and, for a collection, rename or delete it) or a place
+/// (symbol, name, kind, distance). Binding a row sets what its buttons send.
 @MainActor
 final class PlaceRowWidgets {
     let root: Box
@@ -14,6 +15,9 @@ final class PlaceRowWidgets {
     private let headerBox: Box
     private let remove = Button(icon: "user-trash-symbolic", tooltip: tr("Remove this file's places"), classes: ["flat"])
     private let export = Button(icon: "document-save-symbolic", tooltip: tr("Export as GeoJSON…"), classes: ["flat"])
+    private let more: MenuButton
+    private let rename = Button(label: tr("_Rename…"), classes: ["flat"])
+    private let deleteCollection = Button(label: tr("_Delete Collection"), classes: ["flat"])
     /// The section whose header the row shows now.
     private var section: SectionHeader?
 
@@ -27,7 +31,11 @@ final class PlaceRowWidgets {
         placeBox = Box(.horizontal, spacing: 10, [symbol, text, distance])
         placeBox.setMargins(6)
         header.expand(horizontally: true)
-        headerBox = Box(.horizontal, spacing: 6, [header, export, remove])
+        let showAlone = Button(label: tr("_Show Alone on Map"), classes: ["flat"])
+        let menu = Box(.vertical, spacing: 2, [showAlone, rename, deleteCollection])
+        let popover = Popover(menu)
+        more = MenuButton(icon: "view-more-symbolic", tooltip: tr("More"), popover: popover, classes: ["flat"])
+        headerBox = Box(.horizontal, spacing: 6, [header, export, remove, more])
         headerBox.setMargins(top: 14, start: 6)
         root = Box(.vertical, [headerBox, placeBox])
         remove.onClick { [weak self] in
@@ -35,6 +43,18 @@ final class PlaceRowWidgets {
         }
         export.onClick { [weak self] in
             if let section = self?.section?.section { send(.export(section)) }
+        }
+        showAlone.onClick { [weak self] in
+            popover.popDown()
+            if let section = self?.section?.section { send(.showAlone(section)) }
+        }
+        rename.onClick { [weak self] in
+            popover.popDown()
+            if case .collection(let id)? = self?.section?.section { send(.renameCollection(id)) }
+        }
+        deleteCollection.onClick { [weak self] in
+            popover.popDown()
+            if case .collection(let id)? = self?.section?.section { send(.deleteCollection(id)) }
         }
     }
 
@@ -51,6 +71,9 @@ final class PlaceRowWidgets {
                 remove.setAccessibleLabel(tr("Remove {section} and its places", ["section": section.title]))
             }
             export.setAccessibleLabel(tr("Export {section} as GeoJSON", ["section": section.title]))
+            more.setAccessibleLabel(tr("More for {section}", ["section": section.title]))
+            rename.isVisible = section.isCollection
+            deleteCollection.isVisible = section.isCollection
             root.setAccessibleLabel(section.title)
         case .place(let place):
             section = nil

@@ -10,6 +10,9 @@ final class MapCanvas {
     let root: Overlay
     let area = DrawingArea()
     private let targets: MarkerTargets
+    /// "Only “Vienna trip”" with Show All, over the top of the map while a section is shown alone.
+    private let aloneBar: Box
+    private let aloneTitle = Label()
     private let viewModel: MapViewModel
     private var renderer = MapRenderer(worldMap: .empty)
     private var state: MapState?
@@ -30,7 +33,14 @@ final class MapCanvas {
         area.setAccessibleLabel(tr("Map view"))
         area.setAccessibleDescription(tr("Arrow keys move the map, plus and minus zoom, Tab goes to the markers."))
         targets = MarkerTargets { [viewModel] marker in viewModel.send(.activated(marker)) }
-        root = Overlay(area, overlays: [targets.root, Self.zoomButtons(viewModel)])
+        let showAll = Button(label: tr("Show _All Places"), classes: ["flat"])
+        showAll.onClick { [viewModel] in viewModel.send(.showAlone(nil, title: "")) }
+        aloneTitle.ellipsize(maximumCharacters: 40)
+        aloneBar = Box(.horizontal, spacing: 6, [aloneTitle, showAll], classes: ["osd", "toolbar"])
+        aloneBar.align(horizontal: .center, vertical: .start)
+        aloneBar.setMargins(12)
+        aloneBar.isVisible = false
+        root = Overlay(area, overlays: [targets.root, Self.zoomButtons(viewModel), aloneBar])
         root.setAccessibleLabel(tr("World map"))
         area.onDraw { [weak self] cairo, width, height in
             guard let self, let state = self.state else { return }
@@ -59,6 +69,8 @@ final class MapCanvas {
 
     private func render(_ state: MapState) {
         self.state = state
+        aloneBar.isVisible = state.shownAlone != nil
+        if let title = state.shownAlone { aloneTitle.text = tr("Only “{section}”", ["section": title]) }
         area.queueDraw()
         if state.isAnimating, !isTicking {
             isTicking = true

@@ -97,6 +97,10 @@ final class MainWindow: Shell {
 
     func openLink(_ link: String) { window.showURI(link) }
 
+    func askForName(_ question: NameQuestion, _ done: @escaping @MainActor (String) -> Void) {
+        NameDialog(title: question.title, confirm: question.confirm, initial: question.initial).present(over: window, done)
+    }
+
     func focusSearch() { list.focusSearch() }
 
     func chooseFilesToImport(_ done: @escaping @MainActor ([String]) -> Void) {
