@@ -19,3 +19,21 @@ JSON
 "$bin/places" --tab profile --screenshot "$out/profile.png"
 ADW_DEBUG_COLOR_SCHEME=prefer-dark "$bin/places" --select capital-fr-paris --screenshot "$out/card-dark.png"
 ADW_DEBUG_COLOR_SCHEME=prefer-dark "$bin/places" --tab places --search "capital" --screenshot "$out/places-dark.png"
+# The place editor, opened with Ctrl+N and typed into as a person would (xdotool), then the window
+# is captured with ImageMagick: the editor has no command-line switch of its own.
+"$bin/places" --camera 48.2,16.37,12 &
+app=$!
+window=$(timeout 10 xdotool search --sync --onlyvisible --name '^Places$' | head -1)
+xdotool mousemove --window "$window" 300 20 windowfocus --sync "$window"
+sleep 1
+xdotool key ctrl+n
+sleep 0.5
+xdotool type --delay 20 'Cafe Sperl'
+xdotool key Tab Tab Tab
+xdotool type --delay 20 'https://www.cafesperl.at'
+xdotool key Tab
+xdotool type --delay 20 'Melange and Apfelstrudel. Closed on Sundays.'
+sleep 0.8
+import -window "$window" "$out/editor.png"
+kill "$app"
+wait "$app" 2>/dev/null || true

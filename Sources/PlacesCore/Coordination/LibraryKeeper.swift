@@ -139,10 +139,14 @@ final class LibraryKeeper {
             return
         }
         let store = self.store, base = saved
-        let mine = Library(favourites: Array(favourites), sources: sources, places: Array(ownPlaces.values), collections: collections)
+        let favourites = self.favourites, sources = self.sources, places = self.ownPlaces, collections = self.collections
         isWriting = true
         needsWrite = false
-        saves.run({ Self.write(mine, base: base, to: store) }) { [weak self] result in
+        saves.run({
+            // Built here, not on the main actor: sorting a large library's favourites takes a while.
+            let mine = Library(favourites: Array(favourites), sources: sources, places: Array(places.values), collections: collections)
+            return Self.write(mine, base: base, to: store)
+        }) { [weak self] result in
             self?.finishWrite(result)
         }
     }

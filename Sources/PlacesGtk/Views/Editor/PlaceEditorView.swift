@@ -38,7 +38,7 @@ final class PlaceEditorView {
             Box(.horizontal, spacing: 6, [heading, cancel, save]),
             Self.field(tr("Name"), name, problem: nameProblem),
             kindAndPosition,
-            Self.field(tr("Web Link"), link, problem: linkProblem),
+            Self.field(tr("Web link"), link, problem: linkProblem),
             Self.field(tr("Notes"), notesFrame, problem: notesProblem),
         ], classes: ["place-card", "place-editor"])
         root.setMargins(12)

@@ -33,7 +33,11 @@ final class PlacesListView {
         }
 
         searchEntry.onEdit { [viewModel] text in viewModel.send(.search(text)) }
-        searchEntry.onActivate { [viewModel] in viewModel.send(.activateFirstResult) }
+        searchEntry.onActivate { [searchEntry, viewModel] in
+            // Enter acts on what is typed, also within the search delay (keys queued behind a load).
+            viewModel.send(.search(searchEntry.text))
+            viewModel.send(.activateFirstResult)
+        }
         // Down in the search field goes on to the first place found, as in GNOME's other searches.
         let keys = ShortcutController(reach: .focusedWidgetFirst)
         keys.add("Down") { [weak self] in
@@ -59,7 +63,9 @@ final class PlacesListView {
     }
 
     private func render(_ state: PlacesListState) {
-        searchEntry.text = state.query
+        // While the person types, their text wins: the view-model hears it after the search delay, and a
+        // state published meanwhile (places still loading) must not put its older query back.
+        if !searchEntry.containsFocus { searchEntry.text = state.query }
         summary.text = state.summary
         rows = state.rows
         list.reload(count: rows.count)
