@@ -35,6 +35,8 @@ public enum Signals {
     public static let changeState = Signal<@MainActor (gpointer?) -> Void>("change-state")
     /// AdwMessageDialog answered, with the response id (a C string).
     public static let messageResponse = Signal<@MainActor (gpointer?) -> Void>("response")
+    /// GtkWidget is being destroyed (its owner let it go).
+    public static let destroy = Signal<@MainActor () -> Void>("destroy")
     /// GtkPopover closed.
     public static let closed = Signal<@MainActor () -> Void>("closed")
     /// GtkDropDown's chosen item changed.

@@ -21,11 +21,15 @@ public struct PlaceCardState: Equatable, Sendable {
     public var notes: String
     /// A web address to open, or empty.
     public var link: String
-    /// The person's collections, each with whether the place is in it.
+    /// Favourites (the first collection, `Membership.favouritesID`), then the person's collections,
+    /// each with whether the place is in it.
     public var collections: [Membership]
 
     /// One collection as the card's collection menu offers it.
     public struct Membership: Equatable, Sendable {
+        /// The id under which Favourites is offered among the collections.
+        public static let favouritesID: PlaceCollection.ID = "favourites"
+
         public var id: PlaceCollection.ID
         public var name: String
         public var isMember: Bool

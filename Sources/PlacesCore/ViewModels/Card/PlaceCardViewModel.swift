@@ -56,7 +56,12 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
         case .openLink:
             if let link = places.selectedPlace?.link, !link.isEmpty { coordinator?.handle(.openLink(link)) }
         case .setMember(let collection, let isMember):
-            if let id = places.selectedItem { coordinator?.handle(.setMember(id, of: collection, isMember)) }
+            guard let id = places.selectedItem else { return }
+            if collection == PlaceCardState.Membership.favouritesID {
+                coordinator?.handle(.setFavourite(id, isMember))
+            } else {
+                coordinator?.handle(.setMember(id, of: collection, isMember))
+            }
         case .newCollection:
             if let id = places.selectedItem { coordinator?.handle(.newCollection(adding: id)) }
         }
@@ -90,7 +95,8 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
             coordinate: PlaceFormatting.coordinate(place.coordinate), distance: distance,
             isFavourite: places.favourites.contains(place.id), isOwn: place.isOwn,
             notes: place.notes.clipped(to: PlaceEditorViewModel.notesLimit), link: place.link,
-            collections: places.collections.map { .init(id: $0.id, name: $0.name.clipped(to: 80), isMember: $0.contains(place.id)) }
+            collections: [.init(id: PlaceCardState.Membership.favouritesID, name: tr("Favourites"), isMember: places.favourites.contains(place.id))]
+                + places.collections.map { .init(id: $0.id, name: $0.name.clipped(to: 80), isMember: $0.contains(place.id)) }
         )
     }
 }

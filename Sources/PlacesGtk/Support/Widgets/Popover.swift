@@ -6,11 +6,13 @@ struct Popover: Widget {
     let widget: UnsafeMutablePointer<GtkWidget>
     private var popover: UnsafeMutablePointer<GtkPopover> { widget.cast(gtk_popover_get_type()) }
 
-    /// A popover showing `child`, attached to `parent` for as long as the parent lives.
+    /// A popover showing `child`, attached to `parent` for as long as the parent lives (it is
+    /// detached when the parent is destroyed, as GTK asks of a widget's non-container children).
     init(_ child: some Widget, on parent: some Widget) {
         self.init(child)
         gtk_popover_set_has_arrow(popover, 0)
         gtk_widget_set_parent(widget, parent.widget)
+        parent.widget.connect(Signals.destroy) { [widget] in gtk_widget_unparent(widget) }
     }
 
     /// A popover showing `child`, for a `MenuButton` to open.

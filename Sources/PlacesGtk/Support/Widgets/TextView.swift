@@ -12,6 +12,10 @@ struct TextView: Widget {
         let view: UnsafeMutablePointer<GtkTextView> = widget.cast(gtk_text_view_get_type())
         gtk_text_view_set_wrap_mode(view, GTK_WRAP_WORD_CHAR)
         gtk_text_view_set_accepts_tab(view, 0)  // Tab moves on to the next field
+        gtk_text_view_set_left_margin(view, 8)
+        gtk_text_view_set_right_margin(view, 8)
+        gtk_text_view_set_top_margin(view, 6)
+        gtk_text_view_set_bottom_margin(view, 6)
         setAccessibleLabel(name)
     }
 
