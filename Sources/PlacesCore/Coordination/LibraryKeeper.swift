@@ -116,8 +116,10 @@ final class LibraryKeeper {
         }
         if !change.collectionsChanged.isEmpty { collections = model.collections }
         for (_, place) in change.removed where place.isOwn { ownPlaces[place.id] = nil }
-        for slot in change.added.union(change.updated) {
-            if let place = model.places[slot], place.isOwn { ownPlaces[place.id] = Library.OwnPlace(place) }
+        for slots in [change.added, change.updated] {
+            for slot in slots {
+                if let place = model.places[slot], place.isOwn { ownPlaces[place.id] = Library.OwnPlace(place) }
+            }
         }
     }
 
