@@ -4,7 +4,8 @@ import Multicast
 /// Owns the models and every tab's view-model, and drives the window through `Shell`: which tab is
 /// shown, whether the place card is up (exactly when a place is selected and the editor is not), the
 /// place editor, errors and notices, and the dialogs behind actions. Every change the person makes to
-/// the places goes through `editor`, which keeps the undo history. Requests reach it one way, `handle(_:)`, from the window and the view-models alike.
+/// the places goes through `editor`, which keeps the undo history. Requests reach it one way,
+/// `handle(_:)`, from the window and the view-models alike.
 ///
 /// The screen is derived from state in one place (`screen`) and handed to the shell whole; output
 /// requested while the shell is handling earlier output (a shell callback asking for a tab, say) is

@@ -3,7 +3,7 @@ import Foundation
 /// What the app keeps in the library and when it saves it. It remembers the favourites the person
 /// chose, also while their places are not loaded (the model only holds favourites of loaded places),
 /// every imported file, also one that failed to load, until the person removes it, and the person's
-/// own places. Every change is saved as soon as it is made (in the background), so a crash loses at
+/// own places and collections. Every change is saved as soon as it is made (in the background), so a crash loses at
 /// most the change being written.
 ///
 /// Nothing is saved before `load()`, so an early change never replaces the file unread; what changed

@@ -73,7 +73,8 @@ public enum PlaceEdit: Sendable, Equatable {
         }
     }
 
-    /// The place or source it is about, as people know it.
+    /// The place, source or collection it is about, by id and as people know it (empty for a favourite
+    /// or a membership, whose place the caller names).
     public var subject: (id: String, name: String) {
         switch self {
         case .place(let before, let after):

@@ -2,9 +2,8 @@ import Foundation
 
 /// Makes the changes a person asks for, and keeps them in an undo history: adding, editing, moving
 /// and deleting their own places, favourites, collections and what is in them, imports and removed
-/// files. Every change goes to the
-/// shared `PlacesModel`, which broadcasts it like any other; undoing and redoing are changes too, so
-/// every tab follows them without knowing there is a history.
+/// files. Every change goes to the shared `PlacesModel`, which broadcasts it like any other; undoing
+/// and redoing are changes too, so every tab follows them without knowing there is a history.
 ///
 /// Only the person's own places (`PlaceSource.mine`) can be edited or deleted; bundled and imported
 /// places are read-only (a copy of one can be made with `copyToMine`).

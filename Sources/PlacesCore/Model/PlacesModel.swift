@@ -1,7 +1,8 @@
 import Multicast
 
 /// The one shared model of places: the places themselves, where they came from, which one is selected,
-/// which are favourites and the collections the person made. Every tab's view-model and the coordinator subscribe to `delegates`.
+/// which are favourites and the collections the person made. Every tab's view-model and the coordinator
+/// subscribe to `delegates`.
 ///
 /// Changes happen in transactions: each mutating method is one, and `batch` groups several into one.
 /// When the outermost transaction ends, the model broadcasts a single `PlacesChange` describing all

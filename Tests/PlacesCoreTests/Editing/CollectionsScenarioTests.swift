@@ -77,6 +77,24 @@ struct CollectionsScenarioTests {
         #expect(scenario.map.state.latest?.shownAlone == nil)
     }
 
+    @Test("favourites shown alone: starring a place shows it at once, without moving the map; a moved member follows")
+    func favouritesAloneFollowChanges() {
+        let scenario = Scenario()
+        scenario.map.send(.resized(Scenario.viewport))
+        scenario.placesModel.setFavourite(Samples.paris.id, true)
+        scenario.list.send(.showAlone(.favourites))
+        scenario.map.settle()
+        scenario.map.send(.show(center: Coordinate(latitude: 40, longitude: 10), zoom: 1))
+        #expect(markerIDs(scenario) == [Samples.paris.id])
+        scenario.coordinator.handle(.setFavourite(Samples.tokyo.id, true))
+        #expect(markerIDs(scenario) == [Samples.paris.id, Samples.tokyo.id], "the map redrew for the new favourite")
+        var moved = Samples.paris
+        moved.coordinate = Coordinate(latitude: -33.86, longitude: 151.21)
+        scenario.placesModel.add(Samples.places.filter { $0.id != Samples.paris.id } + [moved], from: .bundled)
+        let paris = scenario.map.state.latest?.markers.first { $0.kind == .place(id: Samples.paris.id, category: .capital, isSelected: false) }
+        #expect(paris.map { $0.position.distance(to: scenario.map.camera.screenPoint(for: moved.coordinate)) < 0.5 } == true)
+    }
+
     @Test("renaming and deleting a collection are steps of the history; its places stay")
     func renameAndDelete() throws {
         let (scenario, trip) = try withTrip()

@@ -1,9 +1,9 @@
 import Foundation
 
-/// Keeps favourites, imported sources and own places in `library.json` under the data folder, as a
-/// versioned JSON document (`{"version": 2, "library": {"favourites": [...], "sources": [...],
-/// "places": [...]}}`), written atomically. A version 1 file (no own places) is read and, once anything
-/// changes, written back as version 2.
+/// Keeps favourites, imported sources, own places and collections in `library.json` under the data
+/// folder, as a versioned JSON document (`{"version": 2, "library": {"favourites": [...], "sources":
+/// [...], "places": [...], "collections": [...]}}`), written atomically. A version 1 file (neither own
+/// places nor collections) is read and, once anything changes, written back as version 2.
 ///
 /// On load, temporary files left by a killed save are removed. A damaged file is moved aside
 /// (`library.json.damaged-TIMESTAMP`) with a notice; entries that can still be read are kept and written
@@ -98,8 +98,8 @@ public final class FileLibraryStore: LibraryStore {
         return try encoder.encode(Document(version: version, library: library))
     }
 
-    /// Upgrades a library read from an older format. Version 1 differs only by having no own places,
-    /// which reading it already leaves empty.
+    /// Upgrades a library read from an older format. Version 1 differs only by having no own places
+    /// and no collections, which reading it already leaves empty.
     static func migrate(_ library: Library, from version: Int) -> Library { library }
 
     private func read(_ contents: VersionedDocumentFile.Contents) -> Reading {

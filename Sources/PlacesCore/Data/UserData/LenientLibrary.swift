@@ -1,5 +1,6 @@
 /// A library document's `library` object read entry by entry: an entry that cannot be read (a wrong
-/// type, a source without a path, a place without a name or off the Earth) is counted and skipped instead of failing the whole file.
+/// type, a source without a path, a place without a name or off the Earth, a collection without a
+/// name) is counted and skipped instead of failing the whole file.
 struct LenientLibrary: Decodable {
     var readable: Library
     /// How many entries could not.

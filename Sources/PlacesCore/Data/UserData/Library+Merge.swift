@@ -11,38 +11,36 @@ extension Library {
             .union(myFavourites.subtracting(baseFavourites))
             .subtracting(baseFavourites.subtracting(myFavourites))
 
-        let baseSources = Dictionary(base.sources.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let mySources = Dictionary(mine.sources.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var sources: [PlaceSource] = []
-        var seen = Set<PlaceSource.ID>()
-        for source in theirs.sources where seen.insert(source.id).inserted {
-            let removedByMe = baseSources[source.id] != nil && mySources[source.id] == nil
-            guard !removedByMe else { continue }
-            // A file this instance changed (a new title or path) takes this instance's version.
-            if let mine = mySources[source.id], mine != baseSources[source.id] { sources.append(mine) } else { sources.append(source) }
-        }
-        for source in mine.sources where baseSources[source.id] == nil && seen.insert(source.id).inserted {
-            sources.append(source)
-        }
-
-        let basePlaces = Dictionary(base.places.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let myPlaces = Dictionary(mine.places.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var places = Dictionary(theirs.places.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let basePlaces = byID(base.places), myPlaces = byID(mine.places)
+        var places = byID(theirs.places)
         for (id, place) in myPlaces where basePlaces[id] != place { places[id] = place }
         for id in basePlaces.keys where myPlaces[id] == nil { places[id] = nil }
-        return Library(favourites: Array(favourites), sources: sources, places: Array(places.values),
-                       collections: mergedCollections(base: base.collections, mine: mine.collections, theirs: theirs.collections))
+        return Library(
+            favourites: Array(favourites), sources: mergedInOrder(base: base.sources, mine: mine.sources, theirs: theirs.sources),
+            places: Array(places.values), collections: mergedInOrder(base: base.collections, mine: mine.collections, theirs: theirs.collections)
+        )
     }
 
-    private static func mergedCollections(base: [PlaceCollection], mine: [PlaceCollection], theirs: [PlaceCollection]) -> [PlaceCollection] {
-        let baseByID = Dictionary(base.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let mineByID = Dictionary(mine.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var merged: [PlaceCollection] = []
-        for collection in theirs {
-            if baseByID[collection.id] != nil && mineByID[collection.id] == nil { continue }  // deleted here
-            if let mine = mineByID[collection.id], mine != baseByID[collection.id] { merged.append(mine) } else { merged.append(collection) }
+    /// How files and collections merge, each whole, by id: `theirs` in its order without what `mine`
+    /// removed since `base`, taking `mine`'s version of what `mine` changed (a file's new title, a
+    /// collection's name or members), then what only `mine` added.
+    private static func mergedInOrder<Item: Identifiable & Equatable>(base: [Item], mine: [Item], theirs: [Item]) -> [Item] {
+        let baseItems = byID(base), myItems = byID(mine)
+        var merged: [Item] = []
+        var seen = Set<Item.ID>()
+        for item in theirs where seen.insert(item.id).inserted {
+            let removedByMe = baseItems[item.id] != nil && myItems[item.id] == nil
+            guard !removedByMe else { continue }
+            if let mine = myItems[item.id], mine != baseItems[item.id] { merged.append(mine) } else { merged.append(item) }
         }
-        let kept = Set(merged.map(\.id)).union(theirs.map(\.id))
-        return merged + mine.filter { baseByID[$0.id] == nil && !kept.contains($0.id) }
+        for item in mine where baseItems[item.id] == nil && seen.insert(item.id).inserted {
+            merged.append(item)
+        }
+        return merged
+    }
+
+    /// `items` by id, the first of each id kept.
+    private static func byID<Item: Identifiable>(_ items: [Item]) -> [Item.ID: Item] {
+        Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }

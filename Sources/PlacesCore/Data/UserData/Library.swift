@@ -42,7 +42,7 @@ public struct Library: Codable, Sendable, Equatable {
 
 extension Library {
     /// One of the person's own places as the library file keeps it (empty notes and link left out).
-    public struct OwnPlace: Codable, Sendable, Equatable {
+    public struct OwnPlace: Identifiable, Codable, Sendable, Equatable {
         public var id: Place.ID
         public var name: String
         /// The kind as files write it (`Category.rawValue`).

@@ -34,6 +34,8 @@ public final class PlaceEditorViewModel {
     private var draft: Place
     private let kinds: [Category]
     private var coordinatesText: String
+    /// Why `coordinatesText` is not a position, nil when it is one.
+    private var coordinatesProblem: CoordinateText.Problem?
     private var isFinished = false
 
     /// A session editing `place`; `isNew` when it is not in the model yet.
@@ -57,10 +59,17 @@ public final class PlaceEditorViewModel {
         case .link(let link): draft.link = link
         case .coordinates(let text):
             coordinatesText = text
-            if case .success(let coordinate) = CoordinateText.parse(text) { draft.coordinate = coordinate }
+            switch CoordinateText.parse(text) {
+            case .success(let coordinate):
+                draft.coordinate = coordinate
+                coordinatesProblem = nil
+            case .failure(let problem):
+                coordinatesProblem = problem
+            }
         case .moved(let coordinate):
             draft.coordinate = coordinate
             coordinatesText = CoordinateText.format(coordinate)
+            coordinatesProblem = nil
         case .save:
             guard state.latest?.canSave == true else { return }
             isFinished = true
@@ -84,8 +93,6 @@ public final class PlaceEditorViewModel {
 
     private func publish() {
         let nameProblem = Self.nameProblem(draft.name)
-        let coordinatesProblem: String?
-        if case .failure(let problem) = CoordinateText.parse(coordinatesText) { coordinatesProblem = problem.description } else { coordinatesProblem = nil }
         let linkProblem = Self.linkProblem(draft.link)
         let notesProblem = draft.notes.count > Self.notesLimit
             ? tr("Notes can be at most {count} characters long.", ["count": String(Self.notesLimit)]) : nil
@@ -93,7 +100,8 @@ public final class PlaceEditorViewModel {
         state.publish(PlaceEditorState(
             title: isNew ? tr("New Place") : tr("Edit Place"), name: draft.name, kinds: kinds.map(\.displayName),
             kindIndex: kinds.firstIndex(of: draft.category) ?? kinds.count - 1, notes: draft.notes, link: draft.link,
-            coordinates: coordinatesText, position: draft.coordinate, nameProblem: nameProblem, coordinatesProblem: coordinatesProblem,
+            coordinates: coordinatesText, position: draft.coordinate, nameProblem: nameProblem,
+            coordinatesProblem: coordinatesProblem?.description,
             linkProblem: linkProblem, notesProblem: notesProblem,
             canSave: valid && (isNew || draft != original)
         ))

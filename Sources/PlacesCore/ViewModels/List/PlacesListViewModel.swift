@@ -88,13 +88,14 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
             // A large change (an import, a removed file): sorting everything once beats inserting one by one.
             relistEverything(changed: Array(change.removed.keys) + Array(changed))
         } else {
+            let collected = collectedSections
             for slot in change.removed.keys {
-                for id in collectedSections { sections[id]?.remove(slot, by: order) }
+                for id in collected { sections[id]?.remove(slot, by: order) }
                 unlist(slot: slot)
             }
             for slot in change.updated {
                 // Its sort keys change: out of every section it is in, with the old keys, and back with the new.
-                let collectedIn = collectedSections.filter { sections[$0]?.contains(slot, by: order) == true }
+                let collectedIn = collected.filter { sections[$0]?.contains(slot, by: order) == true }
                 for id in collectedIn { sections[id]?.remove(slot, by: order) }
                 unlist(slot: slot)
                 list(slot: slot)
@@ -161,9 +162,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
             if let id = sectionOf[slot] { sections[id, default: PlacesListSection(id: id)].members.append(slot) }
         }
         sections[.favourites] = PlacesListSection(id: .favourites, members: model.favourites.compactMap(model.places.slot(of:)))
-        for collection in model.collections {
-            sections[.collection(collection.id)] = PlacesListSection(id: .collection(collection.id), members: collection.members.compactMap(model.places.slot(of:)))
-        }
+        for collection in model.collections { sections[.collection(collection.id)] = unsortedSection(of: collection) }
         sortAllSections()
     }
 
@@ -174,9 +173,14 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
             sections[.collection(id)] = nil
             return
         }
-        var section = PlacesListSection(id: .collection(id), members: collection.members.compactMap(model.places.slot(of:)))
+        var section = unsortedSection(of: collection)
         section.members.sort(by: order.precedes)
         sections[.collection(id)] = section
+    }
+
+    /// The section of a collection's loaded members, in the order they were put in.
+    private func unsortedSection(of collection: PlaceCollection) -> PlacesListSection {
+        PlacesListSection(id: .collection(collection.id), members: collection.members.compactMap(model.places.slot(of:)))
     }
 
     /// Favourites and the collections: sections that list places also listed in their own.

@@ -157,19 +157,18 @@ public final class MapViewModel: PlacesModelDelegate {
     }
 
     public func placesDidChange(_ change: PlacesChange) {
+        let aloneMembersChanged = aloneMembersChanged(change)
         if change.placesChanged {
             let slots = Array(change.removed.keys) + Array(change.added.union(change.updated))
             index.update(slots.lazy.map { slot in (slot, self.model.places[slot].map { WebMercator.project($0.coordinate) }) })
             for slot in slots { noteLegend(slot: slot, category: model.places[slot]?.category) }
-            if alone != nil { reindexAlone() }
+            if !aloneMembersChanged { updateAlone(slots) }
             if !cameraWasMoved, camera.viewport.width > 0 { camera = overview(in: camera.viewport) }
         }
-        if alone != nil, !change.placesChanged, change.favouritesChanged || !change.collectionsChanged.isEmpty || change.sourcesChanged {
-            reindexAlone()
-        }
+        if aloneMembersChanged { reindexAlone() }
         if change.selectionChanged, let selected = model.selectedPlace {
             animate(to: camera.centering(selected.coordinate, inVisibleArea: (0, 0, camera.viewport.width, camera.viewport.height), minimumZoom: Self.selectionZoom))
-        } else if change.placesChanged || change.selectionChanged {
+        } else if change.placesChanged || change.selectionChanged || aloneMembersChanged {
             publish()
         }
     }
@@ -263,26 +262,48 @@ public final class MapViewModel: PlacesModelDelegate {
         animate(to: fitted)
     }
 
-    /// Builds the index of the section shown alone (same slots as `index`, other places left out);
-    /// it follows every change while the section is shown.
+    /// Builds the index of the section shown alone (same slots as `index`, other places left out).
     private func reindexAlone() {
-        guard let section = alone?.section else { return }
-        let members: (Place) -> Bool
-        switch section {
-        case .favourites:
-            members = { [favourites = model.favourites] in favourites.contains($0.id) }
-        case .collection(let id):
-            let ids = Set(model.collections.first { $0.id == id }?.members ?? [])
-            members = { ids.contains($0.id) }
-        case .kind(let kind):
-            members = { $0.source == PlaceSource.bundledID && $0.category.legendEntry == kind }
-        case .source(let id):
-            members = { $0.source == id }
-        }
+        guard let isMember = aloneMembership() else { return }
         let points = (0..<model.places.slotCount).map { slot in
-            model.places[slot].flatMap { members($0) ? WebMercator.project($0.coordinate) : nil } ?? WorldPoint(x: .nan, y: .nan)
+            model.places[slot].flatMap { isMember($0) ? WebMercator.project($0.coordinate) : nil } ?? WorldPoint(x: .nan, y: .nan)
         }
         alone?.index = LivePlaceIndex(points)
+    }
+
+    /// Follows places added, moved or removed in the section shown alone, slot by slot.
+    private func updateAlone(_ slots: [Int]) {
+        guard let isMember = aloneMembership() else { return }
+        alone?.index.update(slots.lazy.map { slot in
+            (slot, self.model.places[slot].flatMap { isMember($0) ? WebMercator.project($0.coordinate) : nil })
+        })
+    }
+
+    /// Whether `change` changed which places belong to the section shown alone (favourites or a
+    /// collection: membership is kept apart from the places); then it is indexed anew.
+    private func aloneMembersChanged(_ change: PlacesChange) -> Bool {
+        switch alone?.section {
+        case .favourites?: change.favouritesChanged
+        case .collection(let id)?: change.collectionsChanged.contains(id)
+        case .kind?, .source?, nil: false
+        }
+    }
+
+    /// Whether a place belongs to the section shown alone; nil when none is.
+    private func aloneMembership() -> ((Place) -> Bool)? {
+        switch alone?.section {
+        case nil:
+            return nil
+        case .favourites?:
+            return { [favourites = model.favourites] in favourites.contains($0.id) }
+        case .collection(let id)?:
+            let ids = Set(model.collections.first { $0.id == id }?.members ?? [])
+            return { ids.contains($0.id) }
+        case .kind(let kind)?:
+            return { $0.source == PlaceSource.bundledID && $0.category.legendEntry == kind }
+        case .source(let id)?:
+            return { $0.source == id }
+        }
     }
 
     // MARK: Editing

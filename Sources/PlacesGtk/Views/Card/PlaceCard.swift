@@ -29,15 +29,9 @@ final class PlaceCard {
 
     init(viewModel: PlaceCardViewModel) {
         self.viewModel = viewModel
-        let newCollection = Button(label: tr("_New Collection…"), classes: ["flat"])
-        let menu = Box(.vertical, spacing: 6, [collectionChoices, newCollection])
-        menu.setMargins(6)
-        let popover = Popover(menu)
-        newCollection.onClick {
-            popover.popDown()
-            viewModel.send(.newCollection)
-        }
-        collections = MenuButton(icon: "bookmark-new-symbolic", tooltip: tr("Collections"), popover: popover, classes: ["flat", "circular"])
+        let menu = ButtonMenu(above: [collectionChoices])
+        menu.add(Button(label: tr("_New Collection…"))) { viewModel.send(.newCollection) }
+        collections = MenuButton(icon: "bookmark-new-symbolic", tooltip: tr("Collections"), popover: menu.popover, classes: ["flat", "circular"])
         summary.wrap(maximumLines: 4)
         notes.wrap(maximumLines: 6)
         notes.isSelectable = true

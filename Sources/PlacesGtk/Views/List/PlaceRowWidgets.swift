@@ -16,8 +16,8 @@ final class PlaceRowWidgets {
     private let remove = Button(icon: "user-trash-symbolic", tooltip: tr("Remove this file's places"), classes: ["flat"])
     private let export = Button(icon: "document-save-symbolic", tooltip: tr("Export as GeoJSON…"), classes: ["flat"])
     private let more: MenuButton
-    private let rename = Button(label: tr("_Rename…"), classes: ["flat"])
-    private let deleteCollection = Button(label: tr("_Delete Collection"), classes: ["flat"])
+    private let rename = Button(label: tr("_Rename…"))
+    private let deleteCollection = Button(label: tr("_Delete Collection"))
     /// The section whose header the row shows now.
     private var section: SectionHeader?
 
@@ -31,10 +31,8 @@ final class PlaceRowWidgets {
         placeBox = Box(.horizontal, spacing: 10, [symbol, text, distance])
         placeBox.setMargins(6)
         header.expand(horizontally: true)
-        let showAlone = Button(label: tr("_Show Alone on Map"), classes: ["flat"])
-        let menu = Box(.vertical, spacing: 2, [showAlone, rename, deleteCollection])
-        let popover = Popover(menu)
-        more = MenuButton(icon: "view-more-symbolic", tooltip: tr("More"), popover: popover, classes: ["flat"])
+        let menu = ButtonMenu()
+        more = MenuButton(icon: "view-more-symbolic", tooltip: tr("More"), popover: menu.popover, classes: ["flat"])
         headerBox = Box(.horizontal, spacing: 6, [header, export, remove, more])
         headerBox.setMargins(top: 14, start: 6)
         root = Box(.vertical, [headerBox, placeBox])
@@ -44,16 +42,13 @@ final class PlaceRowWidgets {
         export.onClick { [weak self] in
             if let section = self?.section?.section { send(.export(section)) }
         }
-        showAlone.onClick { [weak self] in
-            popover.popDown()
+        menu.add(Button(label: tr("_Show Alone on Map"))) { [weak self] in
             if let section = self?.section?.section { send(.showAlone(section)) }
         }
-        rename.onClick { [weak self] in
-            popover.popDown()
+        menu.add(rename) { [weak self] in
             if case .collection(let id)? = self?.section?.section { send(.renameCollection(id)) }
         }
-        deleteCollection.onClick { [weak self] in
-            popover.popDown()
+        menu.add(deleteCollection) { [weak self] in
             if case .collection(let id)? = self?.section?.section { send(.deleteCollection(id)) }
         }
     }
