@@ -36,11 +36,15 @@ public final class PlacesEditor {
         return make(.place(before: before, after: nil))
     }
 
-    /// Adds a copy of the place `id` to the person's own places, named and placed the same; returns it.
+    /// Adds a copy of the place `id` to the person's own places, named, placed and of the same kind;
+    /// its one-line summary becomes the start of its notes (which the person can edit, and the library
+    /// keeps); properties read from a file stay with the original. Returns the copy.
     @discardableResult
     public func copyToMine(_ id: Place.ID) -> Place? {
-        guard var copy = model.places.place(withID: id) else { return nil }
-        copy.id = Self.newID()
+        guard let original = model.places.place(withID: id) else { return nil }
+        let notes = [original.summary, original.notes].filter { !$0.isEmpty }.joined(separator: "\n")
+        let copy = Place(id: Self.newID(), name: original.name, category: original.category, coordinate: original.coordinate,
+                         source: PlaceSource.mineID, notes: notes, link: original.link)
         save(copy)
         return model.places.place(withID: copy.id)
     }
