@@ -47,8 +47,13 @@ struct Stack: Widget {
     /// `sizedToPage`: as tall as the page shown (by default, as tall as the tallest page).
     init(_ pages: [(name: String, child: any Widget)], sizedToPage: Bool = false) {
         widget = gtk_stack_new()
-        for page in pages { gtk_stack_add_named(stack, page.child.widget, page.name) }
+        for page in pages { addPage(named: page.name, page.child) }
         if sizedToPage { gtk_stack_set_vhomogeneous(stack, 0) }
+    }
+
+    /// Adds a page after the others.
+    func addPage(named name: String, _ child: some Widget) {
+        gtk_stack_add_named(stack, child.widget, name)
     }
 
     var visiblePage: String {

@@ -16,7 +16,12 @@ final class MainWindow: Shell {
     private let list: PlacesListView
     private let profile: ProfileForm
     private let card: PlaceCard
-    private let editor = PlaceEditorView()
+    /// The place editor, built the first time a place is edited (not during start-up).
+    private lazy var editor: PlaceEditorView = {
+        let editor = PlaceEditorView()
+        bottom.addPage(named: "editor", editor.root)
+        return editor
+    }()
     /// The card or the editor.
     private let bottom: Stack
     private let cardRevealer: Revealer
@@ -39,7 +44,7 @@ final class MainWindow: Shell {
         list = PlacesListView(viewModel: coordinator.list)
         profile = ProfileForm(viewModel: coordinator.profile)
         card = PlaceCard(viewModel: coordinator.card)
-        bottom = Stack([(name: "card", child: card.root), (name: "editor", child: editor.root)], sizedToPage: true)
+        bottom = Stack([(name: "card", child: card.root)], sizedToPage: true)
         cardRevealer = Revealer(bottom, transition: .slideUp)
         banner = ErrorBanner(trace: trace)
         activity = ActivityIndicator(activity: coordinator.files.activity) { [unowned coordinator] in coordinator.handle(.cancelImport) }
@@ -78,6 +83,7 @@ final class MainWindow: Shell {
         notebook.currentPage = screen.tab.page
         if screen.tab == .profile { profile.focusFirstField() }
         if screen.showsEditor, let session = coordinator.editing {
+            let editor = self.editor  // its page exists from here on
             bottom.visiblePage = "editor"
             cardRevealer.revealsChild = true
             editor.edit(session)
