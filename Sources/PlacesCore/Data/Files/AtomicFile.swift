@@ -107,7 +107,7 @@ public enum AtomicFile {
     }
 
     /// Creates `folder` and the folders above it that are missing (`mkdir -p`), saying why it cannot.
-    private static func createFolder(_ folder: URL) throws(WriteError) {
+    static func createFolder(_ folder: URL) throws(WriteError) {
         var missing: [String] = []
         var current = folder.standardizedFileURL.path
         var status = stat()
