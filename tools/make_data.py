@@ -100,9 +100,11 @@ Outputs (all deterministic: same inputs give byte-identical files)
   - city: the ``CITY_COUNT`` most populous remaining populated places.
 
 ``cities.tsv`` -- every Natural Earth populated place for the home-city
-  picker: header ``name<TAB>country<TAB>latitude<TAB>longitude<TAB>population``,
+  picker: header ``name<TAB>country<TAB>latitude<TAB>longitude<TAB>population<TAB>region``,
   sorted by population (descending) then name; coordinates with 4 decimals,
-  population an integer (0 if unknown); country = Natural Earth ``adm0name``.
+  population an integer (0 if unknown); country = Natural Earth ``adm0name``;
+  region = ``adm1name`` (state, province; empty when Natural Earth's text lost
+  characters), which tells same-named cities of one country apart.
 
 ``README.md`` and ``ATTRIBUTION.md`` are written by this script too.
 """
@@ -600,11 +602,11 @@ def write_geojson(features: list[dict]) -> bytes:
 
 
 def write_cities(places: list[NEPlace]) -> bytes:
-    lines = ["name\tcountry\tlatitude\tlongitude\tpopulation"]
+    lines = ["name\tcountry\tlatitude\tlongitude\tpopulation\tregion"]
     for p in sorted(places, key=by_population):
         lat = f"{coord(p.lat, 4):.4f}"
         lon = f"{coord(p.lon, 4):.4f}"
-        lines.append(f"{p.name}\t{p.country}\t{lat}\t{lon}\t{p.pop}")
+        lines.append(f"{p.name}\t{p.country}\t{lat}\t{lon}\t{p.pop}\t{p.adm1}")
     return ("\n".join(lines) + "\n").encode("utf-8")
 
 
@@ -762,10 +764,12 @@ geography points layer.
 ## cities.tsv
 
 UTF-8, tab-separated, one header line
-`name	country	latitude	longitude	population`, then one city per line
-sorted by population (descending), then name. Coordinates have 4 decimals;
-population is an integer (0 if unknown); country is Natural Earth's
-`adm0name`. Fields never contain tabs or newlines.
+`name	country	latitude	longitude	population	region`, then one city per
+line sorted by population (descending), then name. Coordinates have 4
+decimals; population is an integer (0 if unknown); country is Natural Earth's
+`adm0name`; region is its `adm1name` (state, province; empty when the source
+text lost characters), which tells same-named cities of one country apart.
+Fields never contain tabs or newlines.
 
 Note: Natural Earth's `ne_10m_populated_places_simple` stores most names
 without diacritics (e.g. "Sao Paulo"); names that do have them (e.g. "Zürich")

@@ -84,10 +84,23 @@ struct BundledDataTests {
         #expect(contents.cities.count >= 5000)
         #expect(contents.cities.contains { $0.name == "Zürich" })
         #expect(CityDirectory(contents.cities).suggestions(for: "lyon").first?.country == "France")
+        #expect(CityDirectory(contents.cities).suggestions(for: "lyon").first?.displayName == "Lyon, France")
 
         #expect(contents.worldMap.layers.map(\.kind) == [.land, .land, .borders, .borders])
         #expect(contents.worldMap.layers(.land, atZoom: 1).count == 1)
         #expect(contents.worldMap.layers(.borders, atZoom: 12).count == 1)
+    }
+
+    @Test("same-named cities of one country are told apart by their state, each suggestion different")
+    func springfields() throws {
+        let directory = CityDirectory(try BundledData(directory: SourceTree.dataDirectory).load().cities)
+        let names = directory.suggestions(for: "Springfield").map(\.displayName)
+        #expect(names.count == 5)
+        #expect(Set(names).count == names.count)
+        #expect(names.contains("Springfield, Illinois, United States of America"))
+        #expect(names.contains("Springfield, Massachusetts, United States of America"))
+        #expect(directory.city(named: "springfield, illinois, united states of america")?.coordinate.latitude == 39.82)
+        #expect(directory.city(named: "Springfield, United States of America") == nil, "which one is not said")
     }
 
     @Test("a data folder with a missing file fails to load with the file's path")

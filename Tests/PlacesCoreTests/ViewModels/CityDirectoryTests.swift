@@ -1,3 +1,4 @@
+import Foundation
 import PlacesCore
 import Testing
 
@@ -41,5 +42,25 @@ struct CityDirectoryTests {
         #expect(directory.city(named: "ZURICH") == Samples.zurichCity)
         #expect(directory.city(named: "Lyo") == nil)
         #expect(directory.city(named: "") == nil)
+    }
+
+    @Test("a region is shown only where another city of the country has the same name")
+    func regionsOnlyWhereNeeded() {
+        let point = Coordinate(latitude: 40, longitude: -90)
+        let directory = CityDirectory([
+            City(name: "Springfield", region: "Illinois", country: "United States of America", coordinate: point, population: 3),
+            City(name: "Springfield", region: "Ohio", country: "United States of America", coordinate: point, population: 2),
+            City(name: "Springfield", region: "Manitoba", country: "Canada", coordinate: point, population: 1),
+        ])
+        #expect(directory.cities.map(\.displayName) == [
+            "Springfield, Illinois, United States of America", "Springfield, Ohio, United States of America", "Springfield, Canada",
+        ])
+    }
+
+    @Test("a home city saved before regions were known still reads")
+    func oldProfileCity() throws {
+        let json = #"{"name":"Lyon","country":"France","coordinate":{"latitude":45.76,"longitude":4.84},"population":1}"#
+        let city = try JSONDecoder().decode(City.self, from: Data(json.utf8))
+        #expect(city.displayName == "Lyon, France")
     }
 }

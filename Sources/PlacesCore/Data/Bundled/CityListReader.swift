@@ -1,5 +1,5 @@
-/// Reads `cities.tsv`: a header line, then `name, country, latitude, longitude, population` separated
-/// by tabs. Lines that do not parse, or name no city, are skipped.
+/// Reads `cities.tsv`: a header line, then `name, country, latitude, longitude, population` and an
+/// optional `region` separated by tabs. Lines that do not parse, or name no city, are skipped.
 public enum CityListReader {
     public static func read(_ text: String) -> [City] {
         var cities: [City] = []
@@ -12,7 +12,9 @@ public enum CityListReader {
                   let latitude = Double(fields[2]), let longitude = Double(fields[3]) else { continue }
             let coordinate = Coordinate(latitude: latitude, longitude: longitude)
             guard coordinate.isValid else { continue }
-            cities.append(City(name: String(fields[0]), country: String(fields[1]), coordinate: coordinate, population: Int(fields[4]) ?? 0))
+            let region = fields.count > 5 ? String(fields[5]) : ""
+            cities.append(City(name: String(fields[0]), region: region, country: String(fields[1]), coordinate: coordinate,
+                               population: Int(fields[4]) ?? 0))
         }
         return cities
     }

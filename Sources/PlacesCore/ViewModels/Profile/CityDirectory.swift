@@ -7,9 +7,14 @@ public struct CityDirectory: Sendable {
     private let keys: [SearchKey]
     private let displayKeys: [SearchKey]
 
-    /// Indexes `cities` (sorted here by population, descending).
+    /// Indexes `cities` (sorted here by population, descending). A city keeps its region only where
+    /// another city of its country has the same name, so that "Lyon, France" stays short and the five
+    /// Springfields of the United States read apart.
     public init(_ cities: [City]) {
-        let sorted = cities.sorted { $0.population != $1.population ? $0.population > $1.population : $0.name < $1.name }
+        var sorted = cities.sorted { $0.population != $1.population ? $0.population > $1.population : $0.name < $1.name }
+        var namesakes: [String: Int] = [:]
+        for city in sorted { namesakes[Self.namesakeKey(city), default: 0] += 1 }
+        for index in sorted.indices where namesakes[Self.namesakeKey(sorted[index])] == 1 { sorted[index].region = "" }
         self.cities = sorted
         keys = sorted.map { SearchKey($0.name) }
         displayKeys = sorted.map { SearchKey($0.displayName) }
@@ -28,7 +33,10 @@ public struct CityDirectory: Sendable {
         return found
     }
 
-    /// The city whose "name, country" or unique name equals `text` (ignoring case and diacritics).
+    private static func namesakeKey(_ city: City) -> String { "\(city.name)\t\(city.country)" }
+
+    /// The city whose name as shown ("Lyon, France", "Springfield, Illinois, United States of America")
+    /// or unique name equals `text` (ignoring case and diacritics).
     public func city(named text: String) -> City? {
         let query = SearchKey(text.trimmingCharacters(in: .whitespaces))
         guard !query.bytes.isEmpty else { return nil }
