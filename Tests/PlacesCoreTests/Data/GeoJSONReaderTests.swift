@@ -38,7 +38,7 @@ struct GeoJSONReaderTests {
         #expect(try place(properties: #""name":"X""#).category == .other(""))
     }
 
-    @Test("other scalar properties are kept as text; nested values and nulls are not")
+    @Test("other scalar properties are kept as text, nested objects' ones by their path; arrays and nulls are not")
     func otherProperties() throws {
         let place = try place(properties: #"""
             "name":"Zürich","country":"Switzerland","population":421878,"area":87.88,"capital":false,
@@ -46,6 +46,7 @@ struct GeoJSONReaderTests {
             """#)
         #expect(place.properties == [
             "country": "Switzerland", "population": "421878", "area": "87.88", "capital": "false", "title": "Zurich",
+            "extra.x": "1",
         ])
     }
 

@@ -9,10 +9,8 @@ import Foundation
 /// `"id": 2` and the second feature's position, or two features with one id), the first place in file
 /// order keeps it and later ones get `~2`, `~3`... (the first suffix not taken), so every place is kept.
 public struct GeoJSONReader: Sendable {
-    /// Property names that give a place its name, summary and category (matched ignoring case).
-    static let nameKeys = ["name", "title"]
-    static let summaryKeys = ["description", "desc", "summary"]
-    static let categoryKeys = ["category", "amenity", "tourism", "shop", "type", "featurecla"]
+    /// Deepest nesting of properties read (`location.name` is 2); deeper values are not kept.
+    static let propertyDepth = 4
 
     /// The source the places will belong to.
     public var source: PlaceSource.ID
@@ -109,7 +107,12 @@ public struct GeoJSONReader: Sendable {
         case "Point":
             switch GeoJSONCoordinate.read(geometry["coordinates"]) {
             case .success(let coordinate):
-                result.places.append(place(at: coordinate, properties: properties, id: id ?? "\(number)", number: number))
+                let fields = Self.fields(of: properties)
+                if let noLocation = fields.noLocation {
+                    return result.skip(tr("feature {number}: it has no location (“{comment}”)",
+                                          ["number": String(number), "comment": noLocation.clipped(to: 120)]))
+                }
+                result.places.append(place(at: coordinate, fields: fields, id: id ?? "\(number)", number: number))
             case .failure(let problem):
                 result.skip(tr("feature {number}: {reason}", ["number": String(number), "reason": problem.reason]))
             }
@@ -121,7 +124,7 @@ public struct GeoJSONReader: Sendable {
                 switch GeoJSONCoordinate.read(position) {
                 case .success(let coordinate):
                     let partID = "\(id ?? "\(number)")#\(part + 1)"
-                    result.places.append(place(at: coordinate, properties: properties, id: partID, number: number))
+                    result.places.append(place(at: coordinate, fields: Self.fields(of: properties), id: partID, number: number))
                 case .failure(let problem):
                     result.skip(tr("feature {number}, point {point}: {reason}", ["number": String(number), "point": String(part + 1), "reason": problem.reason]))
                 }
@@ -133,28 +136,34 @@ public struct GeoJSONReader: Sendable {
         }
     }
 
-    private func place(at coordinate: Coordinate, properties: [String: JSONValue], id: String, number: Int) -> Place {
-        var name: String?
-        var summary: String?
-        var category: String?
-        var kept: [String: String] = [:]
-        for (key, value) in properties.sorted(by: { $0.key < $1.key }) {
-            guard let text = value.scalarText else { continue }
-            let lowered = key.lowercased()
-            if name == nil, Self.nameKeys.contains(lowered) { name = text; continue }
-            if summary == nil, Self.summaryKeys.contains(lowered) { summary = text; continue }
-            if category == nil, Self.categoryKeys.contains(lowered) { category = text; continue }
-            kept[key] = text
+    /// The feature's properties sorted by the shared rules, nested objects named by their path.
+    static func fields(of properties: [String: JSONValue]) -> FeatureFields {
+        var flat: [(path: String, text: String)] = []
+        func flatten(_ members: [String: JSONValue], under prefix: String, depth: Int) {
+            for (key, value) in members {
+                let path = prefix.isEmpty ? key : prefix + "." + key
+                if let text = value.scalarText {
+                    flat.append((path, text))
+                } else if case .object(let nested) = value, depth < propertyDepth {
+                    flatten(nested, under: path, depth: depth + 1)
+                }
+            }
         }
-        let trimmedName = name?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        return Place(
+        flatten(properties, under: "", depth: 1)
+        flat.sort { $0.path < $1.path }
+        return FeatureFields(flat)
+    }
+
+    private func place(at coordinate: Coordinate, fields: FeatureFields, id: String, number: Int) -> Place {
+        Place(
             id: idPrefix + id,
-            name: trimmedName.isEmpty ? tr("Unnamed place {number}", ["number": String(number)]) : trimmedName,
-            category: Category(rawValue: category ?? ""),
+            name: fields.name ?? tr("Unnamed place {number}", ["number": String(number)]),
+            category: Category(rawValue: fields.category ?? ""),
             coordinate: coordinate,
-            summary: summary ?? "",
+            summary: fields.summary ?? "",
             source: source,
-            properties: kept
+            properties: fields.kept,
+            link: fields.link ?? ""
         )
     }
 }

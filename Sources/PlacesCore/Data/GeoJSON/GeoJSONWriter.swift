@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes places as an RFC 7946 FeatureCollection of Points that other tools open; their name,
-/// category and summary become properties, with every other property kept from import.
+/// category, summary and link become properties, with every other property kept from import.
 public enum GeoJSONWriter {
     public static func write(_ places: [Place]) -> String {
         var out = "{\"type\":\"FeatureCollection\",\"features\":[\n"
@@ -10,6 +10,7 @@ public enum GeoJSONWriter {
             properties["name"] = place.name
             properties["category"] = place.category.rawValue
             if !place.summary.isEmpty { properties["summary"] = place.summary }
+            if !place.link.isEmpty { properties["link"] = place.link }
             let members = properties.sorted { $0.key < $1.key }
                 .map { "\(JSONText.quoted($0.key)):\(JSONText.quoted($0.value))" }
                 .joined(separator: ",")
