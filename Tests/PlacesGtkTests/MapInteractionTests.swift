@@ -45,7 +45,7 @@ extension GUITests {
             let band = (x: Int(origin.x), y: Int(origin.y + camera.viewport.height) - 40, width: Int(camera.viewport.width), height: 40)
             let cardDifference = try ScreenshotComparison.difference(before, withCard, x: band.x, y: band.y, width: band.width, height: band.height)
             #expect(cardDifference > 0.02, "the bottom of the window did not change when the card was revealed")
-            #expect(try app.cardLabels().prefix(2) == ["Paris", "★  Capital"])
+            #expect(try app.cardLabels().prefix(2) == ["Paris", "◉  Capital"])
 
             // A point with no marker within reach: found with the app's own camera and clusterer.
             (camera, origin) = try app.latestCamera()

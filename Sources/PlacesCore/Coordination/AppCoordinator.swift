@@ -26,7 +26,9 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
     public let files = PlaceFiles()
     /// Writes the profile and the library off the main thread; the app stays alive while it does.
     public let saves: SaveQueue
-    public private(set) var currentTab: Tab = .map
+    public private(set) var currentTab: Tab = .map {
+        didSet { if currentTab != oldValue { card.send(.shownOn(currentTab)) } }
+    }
 
     private let library: LibraryKeeper
     private let numbers: LocalizedNumbers
@@ -40,7 +42,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
     private enum Output {
         case screen
         case error(String)
-        case notice(String, offersUndo: Bool)
+        case notice(String, action: Notice.Action?)
     }
 
     /// Creates every tab's view-model over the two models; the library is read by `restoreLibrary()`.
@@ -75,9 +77,12 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
     }
 
     /// The window's place is `screen`: the current tab, and the card whenever a place is selected,
-    /// unless the editor is up in its place.
+    /// unless the editor is up in its place or the Profile tab is shown.
     public var screen: Screen {
-        Screen(tab: currentTab, showsCard: placesModel.selectedItem != nil && editing == nil, showsEditor: editing != nil)
+        // The card and the editor stand under the map and the list, never over the profile form.
+        let bottomIsFree = currentTab != .profile
+        return Screen(tab: currentTab, showsCard: bottomIsFree && placesModel.selectedItem != nil && editing == nil,
+                      showsEditor: bottomIsFree && editing != nil)
     }
 
     public func handle(_ request: AppRequest) {
@@ -88,6 +93,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
         case .tabShown(let tab):
             currentTab = tab
             shownScreen?.tab = tab  // the window shows it already
+            deliver(.screen)  // with the card or editor up or down as the tab wants
         case .perform(let action):
             perform(action)
         case .importFiles(let paths):
@@ -98,7 +104,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
             guard id != PlaceSource.bundledID, id != PlaceSource.mineID else { return }
             if let title = placesModel.sources.first(where: { $0.id == id })?.title {
                 editor.removeSource(id)
-                deliver(.notice(tr("“{file}” removed", ["file": title]), offersUndo: true))
+                deliver(.notice(tr("“{file}” removed", ["file": title]), action: .undo))
             } else {
                 library.forget(source: id)  // remembered, but not loaded (its file is missing): nothing to undo
                 saveLibrary()
@@ -112,7 +118,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
         case .edit(let id):
             guard let place = placesModel.places.place(withID: id) else { return }
             guard place.isOwn else {
-                deliver(.notice(tr("“{name}” is not one of your places. Copy it to My Places to edit it.", ["name": place.shownName]), offersUndo: false))
+                deliver(.notice(tr("“{name}” is not one of your places. Copy it to My Places to edit it.", ["name": place.shownName]), action: nil))
                 return
             }
             startEditing(place, isNew: false)
@@ -121,19 +127,19 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
             editing = nil
             map.send(.edit(nil))
             if let place, editor.save(place) != nil, isNew {
-                deliver(.notice(tr("“{name}” added to My Places", ["name": place.shownName]), offersUndo: true))
+                deliver(.notice(tr("“{name}” added to My Places", ["name": place.shownName]), action: .undo))
             }
             deliver(.screen)
         case .delete(let id):
             guard let place = placesModel.places.place(withID: id) else { return }
             if editor.delete(id) != nil {
-                deliver(.notice(tr("“{name}” deleted", ["name": place.shownName]), offersUndo: true))
+                deliver(.notice(tr("“{name}” deleted", ["name": place.shownName]), action: .undo))
             } else {
-                deliver(.notice(tr("“{name}” is not one of your places and cannot be deleted.", ["name": place.shownName]), offersUndo: false))
+                deliver(.notice(tr("“{name}” is not one of your places and cannot be deleted.", ["name": place.shownName]), action: nil))
             }
         case .copyToMine(let id):
             if let copy = editor.copyToMine(id) {
-                deliver(.notice(tr("“{name}” copied to My Places", ["name": copy.shownName]), offersUndo: true))
+                deliver(.notice(tr("“{name}” copied to My Places", ["name": copy.shownName]), action: .undo))
             }
         case .setFavourite(let id, let isFavourite):
             editor.setFavourite(id, isFavourite)
@@ -145,7 +151,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
         case .newCollection(let place):
             shell?.askForName(NameQuestion(title: tr("New Collection"), confirm: tr("_Create"))) { [weak self] name in
                 guard let self, self.editor.createCollection(named: name, with: place.map { [$0] } ?? []) != nil else { return }
-                self.deliver(.notice(tr("Collection “{name}” created", ["name": name.clipped(to: 80)]), offersUndo: true))
+                self.deliver(.notice(tr("Collection “{name}” created", ["name": name.clipped(to: 80)]), action: .undo))
             }
         case .renameCollection(let id):
             guard let collection = placesModel.collections.first(where: { $0.id == id }) else { return }
@@ -154,8 +160,16 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
             }
         case .deleteCollection(let id):
             if let collection = editor.deleteCollection(id) {
-                deliver(.notice(tr("Collection “{name}” deleted", ["name": collection.name.clipped(to: 80)]), offersUndo: true))
+                deliver(.notice(tr("Collection “{name}” deleted", ["name": collection.name.clipped(to: 80)]), action: .undo))
             }
+        case .noticeAction(.undo):
+            step(redo: false)
+        case .noticeAction(.show(let section)):
+            map.send(.fit(section))
+            list.send(.reveal(section))
+            handle(.show(.map))
+        case .noticeAction(.details(let details)):
+            shell?.showDetails(details)
         case .setMember(let place, let collection, let isMember):
             editor.setMember(place, of: collection, isMember)
         }
@@ -170,7 +184,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
     }
 
     public func profileDidChange(_ change: ProfileChange) {
-        if change.outcome == .saved { deliver(.notice(tr("Profile saved"), offersUndo: false)) }
+        if change.outcome == .saved { deliver(.notice(tr("Profile saved"), action: nil)) }
     }
 
     /// Tells the person `message` (a file that could not be read, a folder that is not writable).
@@ -233,8 +247,9 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
 
     /// Imports files as sources, each read off the main thread and added in one transaction with the
     /// favourites remembered among its places, as one step of the undo history when the person asked
-    /// for it (`undoable`; not for files the app restores by itself). A file that cannot be read changes
-    /// nothing and is reported; features that were skipped are reported with their reasons.
+    /// for it (`undoable`; not for files the app restores by itself, which are not announced either). A
+    /// file that cannot be read changes nothing and is reported; features that were skipped are told
+    /// with their reasons (`ImportReport`).
     public func importFiles(_ paths: [String], undoable: Bool = true) async {
         let skipped = await files.read(paths) { reading in
             switch reading.result {
@@ -243,11 +258,10 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
                 editor.importPlaces(result.places, from: reading.source, favourites: favourites, undoable: undoable)
                 trace?.loaded(source: reading.source.title, places: result.places.count, skipped: result.skippedFeatures,
                               milliseconds: reading.milliseconds)
-                if !result.places.isEmpty {
-                    deliver(.notice(tr("Imported {file}: {summary}", ["file": reading.source.title, "summary": result.summary]), offersUndo: undoable))
-                }
-                if result.skippedFeatures > 0 || result.places.isEmpty {
-                    report(error: "\(reading.source.title): \(result.summary)" + (result.reasons.isEmpty ? "" : " — " + result.reasons.joined(separator: "; ")))
+                // Files the app restores at launch are not news; what went wrong with them is.
+                switch ImportReport(file: reading.source.title, source: reading.source.id, result: result, numbers: numbers).outcome {
+                case .notice(let message, let action): if undoable { deliver(.notice(message, action: action)) }
+                case .error(let message): report(error: message)
                 }
             case .failure(let error):
                 report(error: tr("Could not import {file}: {reason}.", ["file": reading.source.title, "reason": "\(error)"]))
@@ -310,14 +324,14 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
     /// Undoes (or with `redo`, redoes) one step, and says which; a redone step can be undone from its toast.
     private func step(redo: Bool) {
         guard let edit = redo ? editor.redo() : editor.undo() else {
-            deliver(.notice(redo ? tr("Nothing to redo") : tr("Nothing to undo"), offersUndo: false))
+            deliver(.notice(redo ? tr("Nothing to redo") : tr("Nothing to undo"), action: nil))
             return
         }
         trace?.undone(edit, redone: redo)
         var collection = ""
         if case .membership(_, let id, _) = edit { collection = placesModel.collections.first { $0.id == id }?.name.clipped(to: 80) ?? "" }
         let action = edit.title(name: placesModel.places.place(withID: edit.subject.id)?.shownName ?? "", collection: collection)
-        deliver(.notice(redo ? tr("Redone: {action}", ["action": action]) : tr("Undone: {action}", ["action": action]), offersUndo: redo))
+        deliver(.notice(redo ? tr("Redone: {action}", ["action": action]) : tr("Undone: {action}", ["action": action]), action: redo ? .undo : nil))
     }
 
     /// Writes the places of `export` to `path` in the background, with the saves; a failure is
@@ -330,7 +344,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
             switch result {
             case .success:
                 self.deliver(.notice(trPlural("Exported {count} place to {file}", "Exported {count} places to {file}",
-                                              count: places.count, ["count": self.numbers.count(places.count), "file": file]), offersUndo: false))
+                                              count: places.count, ["count": self.numbers.count(places.count), "file": file]), action: nil))
             case .failure(let error):
                 self.report(error: tr("Could not export to {file}: {reason}.", ["file": file, "reason": "\(error)"]))
             }
@@ -380,8 +394,8 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
                 shell.show(screen)
             case .error(let message):
                 shell.showError(message)
-            case .notice(let message, let offersUndo):
-                shell.showNotice(message, offersUndo: offersUndo)
+            case .notice(let message, let action):
+                shell.showNotice(Notice(message, action: action))
             }
         }
     }

@@ -36,6 +36,8 @@ public enum AppRequest: Sendable {
     case deleteCollection(PlaceCollection.ID)
     /// Put the place into the collection (`isMember`), or take it out.
     case setMember(Place.ID, of: PlaceCollection.ID, Bool)
+    /// The person pressed a notice's button (or a details dialog's "Show Places").
+    case noticeAction(Notice.Action)
 }
 
 /// Whoever answers `AppRequest`s: the coordinator (tests use a recording one).

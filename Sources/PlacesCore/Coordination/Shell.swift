@@ -5,9 +5,12 @@ public protocol Shell: AnyObject {
     func show(_ screen: Screen)
     /// Tells the person something went wrong, in words they can act on; it stays until dismissed.
     func showError(_ message: String)
-    /// Tells the person that something they did is done ("Profile saved"); it goes away by itself.
-    /// `offersUndo`: it has an Undo button (`AppAction.undo`).
-    func showNotice(_ message: String, offersUndo: Bool)
+    /// Tells the person that something they did is done ("Profile saved"); it goes away by itself. Its
+    /// button, if it has an action, sends `AppRequest.noticeAction`.
+    func showNotice(_ notice: Notice)
+    /// Shows the details behind a notice until the person closes them; "Show Places" (offered when
+    /// `details.section` is set) sends `AppRequest.noticeAction(.show(section))`.
+    func showDetails(_ details: NoticeDetails)
     /// Opens `link` (a web address) with the desktop's handler.
     func openLink(_ link: String)
     /// Asks the person for a name (a collection's); `done` gets it (not called when they cancel).

@@ -69,7 +69,7 @@ public enum Category: Hashable, Sendable {
         case .airport: tr("Airports")
         case .station: tr("Research stations")
         case .landmark: tr("Landmarks")
-        case .other: tr("Other places")
+        case .other: tr("Other")
         }
     }
 
@@ -85,10 +85,10 @@ public enum Category: Hashable, Sendable {
         }
     }
 
-    /// A one-character symbol for legends and rows.
+    /// A one-character symbol for legends and rows. None is a star: the star means a favourite.
     public var symbol: String {
         switch self {
-        case .capital: "★"
+        case .capital: "◉"
         case .city: "●"
         case .airport: "✈"
         case .station: "⚑"

@@ -4,7 +4,8 @@ extension Profile {
     public static func merged(base: Profile, mine: Profile, theirs: Profile) -> Profile {
         Profile(
             name: mine.name != base.name ? mine.name : theirs.name,
-            homeCity: mine.homeCity != base.homeCity ? mine.homeCity : theirs.homeCity
+            homeCity: mine.homeCity != base.homeCity ? mine.homeCity : theirs.homeCity,
+            distanceUnit: mine.distanceUnit != base.distanceUnit ? mine.distanceUnit : theirs.distanceUnit
         )
     }
 }

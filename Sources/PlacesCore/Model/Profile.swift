@@ -4,9 +4,12 @@ public struct Profile: Hashable, Sendable, Codable {
     public var name: String
     /// Their home city, from which distances are measured.
     public var homeCity: City?
+    /// The unit they chose for distances; nil: the locale's.
+    public var distanceUnit: DistanceUnit?
 
-    public init(name: String = "", homeCity: City? = nil) {
+    public init(name: String = "", homeCity: City? = nil, distanceUnit: DistanceUnit? = nil) {
         self.name = name
         self.homeCity = homeCity
+        self.distanceUnit = distanceUnit
     }
 }

@@ -15,11 +15,17 @@ public struct ProfileChange: Sendable, Equatable {
     public var nameChanged: Bool
     /// Whether the home city changed (and with it every distance).
     public var homeCityChanged: Bool
+    /// Whether distances are now written in another unit.
+    public var distanceUnitChanged: Bool
     public var outcome: Outcome
 
-    public init(nameChanged: Bool, homeCityChanged: Bool, outcome: Outcome) {
+    /// Whether every distance shown must be written again (from another city, or in another unit).
+    public var distancesChanged: Bool { homeCityChanged || distanceUnitChanged }
+
+    public init(nameChanged: Bool, homeCityChanged: Bool, distanceUnitChanged: Bool = false, outcome: Outcome) {
         self.nameChanged = nameChanged
         self.homeCityChanged = homeCityChanged
+        self.distanceUnitChanged = distanceUnitChanged
         self.outcome = outcome
     }
 }

@@ -1,6 +1,6 @@
 import Multicast
 
-/// The person's profile, shared by every tab: their name and home city.
+/// The person's profile, shared by every tab: their name, home city and unit of distance.
 /// The home city is the one place the app keeps "home": every distance is measured from it.
 /// `save(_:)` takes new values at once, writes them in the background, and broadcasts each step.
 @MainActor
@@ -11,6 +11,12 @@ public final class ProfileModel {
     public private(set) var name: String
     /// The home city, from which distances are measured; nil until the person chooses one.
     public private(set) var homeCity: City?
+    /// The unit the person chose for distances; nil: `localUnit`.
+    public private(set) var chosenUnit: DistanceUnit?
+    /// The unit of the person's locale.
+    public let localUnit: DistanceUnit
+    /// The unit every distance is written in.
+    public var distanceUnit: DistanceUnit { chosenUnit ?? localUnit }
 
     private let store: any ProfileStore
     private let saves: SaveQueue
@@ -19,17 +25,20 @@ public final class ProfileModel {
     private var isWriting = false
     private var needsWrite = false
 
-    /// The profile `profile` (an empty one when nil), kept by `store`, written through `saves`.
-    public init(store: any ProfileStore, saves: SaveQueue = SaveQueue(), profile: Profile? = nil) {
+    /// The profile `profile` (an empty one when nil), kept by `store`, written through `saves`;
+    /// distances are in `localUnit` unless the person chooses otherwise.
+    public init(store: any ProfileStore, saves: SaveQueue = SaveQueue(), profile: Profile? = nil, localUnit: DistanceUnit = .kilometres) {
         self.store = store
         self.saves = saves
+        self.localUnit = localUnit
         let profile = profile ?? Profile()
         stored = profile
         name = profile.name
         homeCity = profile.homeCity
+        chosenUnit = profile.distanceUnit
     }
 
-    public var profile: Profile { Profile(name: name, homeCity: homeCity) }
+    public var profile: Profile { Profile(name: name, homeCity: homeCity, distanceUnit: chosenUnit) }
 
     /// Reads the saved profile off the main thread and makes it the person's; returns what they should
     /// be told (a damaged file moved aside, a file that cannot be read).
@@ -81,9 +90,13 @@ public final class ProfileModel {
     }
 
     private func apply(_ profile: Profile, outcome: ProfileChange.Outcome) {
-        let change = ProfileChange(nameChanged: profile.name != name, homeCityChanged: profile.homeCity != homeCity, outcome: outcome)
+        let change = ProfileChange(
+            nameChanged: profile.name != name, homeCityChanged: profile.homeCity != homeCity,
+            distanceUnitChanged: (profile.distanceUnit ?? localUnit) != distanceUnit, outcome: outcome
+        )
         name = profile.name
         homeCity = profile.homeCity
+        chosenUnit = profile.distanceUnit
         delegates.invoke { $0.profileDidChange(change) }
     }
 }

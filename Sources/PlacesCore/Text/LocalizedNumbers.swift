@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes numbers for people in their locale: counts and distances with the locale's digit grouping
-/// ("1,234 km"; one decimal under 10 km). The formatters are made once: making one costs more than using it.
+/// ("1,234 km"; one decimal under 10). The formatters are made once: making one costs more than using it.
 public final class LocalizedNumbers {
     private let kilometres: NumberFormatter
     private let wholeKilometres: NumberFormatter
@@ -20,15 +20,17 @@ public final class LocalizedNumbers {
         wholeKilometres = formatter(fractionDigits: 0)
     }
 
-    /// "1,234 km"; "9.5 km".
-    public func distance(kilometres value: Double) -> String {
-        let formatter = value < 10 ? kilometres : wholeKilometres
-        return (formatter.string(from: NSNumber(value: value)) ?? String(Int(value.rounded()))) + " km"
+    /// "1,234 km", "9.5 km"; in miles "767 mi", "5.9 mi".
+    public func distance(kilometres value: Double, in unit: DistanceUnit = .kilometres) -> String {
+        let shown = unit == .miles ? value / DistanceUnit.kilometresPerMile : value
+        let formatter = shown < 10 ? kilometres : wholeKilometres
+        let number = formatter.string(from: NSNumber(value: shown)) ?? String(Int(shown.rounded()))
+        return unit == .miles ? tr("{distance} mi", ["distance": number]) : tr("{distance} km", ["distance": number])
     }
 
     /// "1,234 km from Lyon".
-    public func distance(kilometres value: Double, from city: String) -> String {
-        tr("{distance} from {city}", ["distance": distance(kilometres: value), "city": city])
+    public func distance(kilometres value: Double, in unit: DistanceUnit = .kilometres, from city: String) -> String {
+        tr("{distance} from {city}", ["distance": distance(kilometres: value, in: unit), "city": city])
     }
 
     /// "1,234": a count with the locale's digit grouping.

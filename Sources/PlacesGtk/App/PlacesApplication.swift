@@ -17,13 +17,15 @@ public final class PlacesApplication {
     private let saves = SaveQueue()
     private var coordinator: AppCoordinator?
     private var window: MainWindow?
+    /// Where the bundled data (and the app's icon) is.
+    private let bundled = BundledData.locate()
     /// The bundled data, loading on another thread from the moment the app is created, so that it is
     /// read while GTK starts up and the window is built.
     private let bundledLoad: Task<(Result<BundledData.Contents, any Error>, Double), Never>?
 
     public init(options: LaunchOptions) {
         self.options = options
-        bundledLoad = BundledData.locate().map { bundled in
+        bundledLoad = bundled.map { bundled in
             Task.detached(priority: .userInitiated) {
                 let start = ContinuousClock.now
                 let contents = Result { try bundled.load() }
@@ -51,9 +53,11 @@ public final class PlacesApplication {
             return
         }
         Stylesheet.install(Self.css)
+        // The app's icon beside the data: About shows it from the source tree as well as installed.
+        if let bundled { IconTheme.addSearchPath(bundled.directory.path) }
         let trace = ProcessInfo.processInfo.environment["PLACES_TRACE"].flatMap { FileEventLog(path: $0) }
         let paths = UserDataPaths.current()
-        let profile = ProfileModel(store: FileProfileStore(folder: paths.config), saves: saves)
+        let profile = ProfileModel(store: FileProfileStore(folder: paths.config), saves: saves, localUnit: DistanceUnit.preferred())
         let coordinator = AppCoordinator(
             placesModel: PlacesModel(), profileModel: profile,
             library: FileLibraryStore(folder: paths.data), saves: saves, log: trace, locale: Localization.locale()
@@ -112,7 +116,8 @@ public final class PlacesApplication {
 
     /// The few styles libadwaita lacks: the card's surface, the error banner and message colours, all
     /// from libadwaita's named colours so that they follow the light, dark and high-contrast styles;
-    /// and the map's marker targets, exactly a marker's size, showing nothing but a strong focus ring.
+    /// the map's marker targets, exactly a marker's size, showing nothing but a strong focus ring, and
+    /// the map's own focus ring (a drawing area has none); a favourite's star.
     private static let css = """
         .place-card { background-color: @view_bg_color; border-top: 1px solid @borders; }
         .error-banner { background-color: @error_bg_color; color: @error_fg_color; border-radius: 6px; padding: 6px; }
@@ -121,5 +126,7 @@ public final class PlacesApplication {
         label.success { color: @success_color; font-weight: bold; }
         .map-marker-target { min-width: 0; min-height: 0; padding: 0; }
         .map-marker-target:focus-visible { outline: 3px solid @accent_color; outline-offset: 1px; }
+        .map-canvas:focus-visible { outline: 3px solid alpha(@accent_color, 0.7); outline-offset: -4px; }
+        label.favourite-star { color: @yellow_5; }
         """
 }

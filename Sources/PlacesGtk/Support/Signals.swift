@@ -17,6 +17,10 @@ public enum Signals {
     public static let actionActivate = Signal<@MainActor (gpointer?) -> Void>("activate")
     /// GtkListView row activated (Enter or double click), with its position.
     public static let rowActivate = Signal<@MainActor (UInt32) -> Void>("activate")
+    /// AdwToast's button was pressed.
+    public static let toastButtonClicked = Signal<@MainActor () -> Void>("button-clicked")
+    /// GtkListBox row activated (Enter, a click), with the row.
+    public static let listBoxRowActivated = Signal<@MainActor (gpointer?) -> Void>("row-activated")
     /// GtkSignalListItemFactory: a list item needs its widgets.
     public static let setup = Signal<@MainActor (gpointer?) -> Void>("setup")
     /// GtkSignalListItemFactory: a list item shows a new row.
@@ -39,7 +43,7 @@ public enum Signals {
     public static let destroy = Signal<@MainActor () -> Void>("destroy")
     /// GtkPopover closed.
     public static let closed = Signal<@MainActor () -> Void>("closed")
-    /// GtkDropDown's chosen item changed.
+    /// GtkDropDown or GtkSingleSelection: the selected position changed.
     public static let notifySelected = Signal<@MainActor (gpointer?) -> Void>("notify::selected")
     /// GtkGestureLongPress: held long enough at a position.
     public static let longPressed = Signal<@MainActor (Double, Double) -> Void>("pressed")
@@ -63,8 +67,6 @@ public enum Signals {
     public static let keyPressed = Signal<@MainActor (UInt32, UInt32, GdkModifierType) -> Bool>("key-pressed")
     /// GtkDropTarget received a drop; return whether it was accepted.
     public static let drop = Signal<@MainActor (UnsafePointer<GValue>?, Double, Double) -> Bool>("drop")
-    /// GtkEntryCompletion: a suggestion was chosen (model, iter); return whether it was handled.
-    public static let matchSelected = Signal<@MainActor (gpointer?, gpointer?) -> Bool>("match-selected")
     /// GtkWindow is asked to close; return true to keep it open.
     public static let closeRequest = Signal<@MainActor () -> Bool>("close-request")
     /// GtkWidget was realized (it has a window surface and a frame clock).

@@ -24,10 +24,16 @@ struct ImportExportScenarioTests {
         #expect(scenario.placesModel.sources.map(\.title) == ["World", "trip.geojson"])
         #expect(scenario.placesModel.places.place(withID: sourceID + "/a")?.name == "Eiffel Tower")
         #expect(scenario.list.state.latest?.headers.last == "trip.geojson (1)")
-        #expect(scenario.shell.errors.count == 1)
-        #expect(scenario.shell.errors.first?.hasPrefix("trip.geojson: 1 place; 1 feature skipped") == true)
-        #expect(scenario.shell.errors.first?.contains("latitude 91.0 is out of range") == true)
-        #expect(scenario.shell.notices == ["Imported trip.geojson: 1 place; 1 feature skipped"])
+        #expect(scenario.shell.errors.isEmpty, "a partial import is a warning, not an error")
+        #expect(scenario.shell.notices == ["Imported 1 place from “trip.geojson”; 1 skipped: feature 2: latitude 91.0 is out of range (-90...90)"])
+        guard case .details(let details)? = scenario.shell.shownNotices.last?.action else {
+            Issue.record("the notice offers the details")
+            return
+        }
+        #expect(details.text == "1 place; 1 feature skipped\n\nfeature 2: latitude 91.0 is out of range (-90...90)")
+        #expect(details.section == .source(sourceID))
+        scenario.coordinator.handle(.noticeAction(.details(details)))
+        #expect(scenario.shell.shownDetails == [details])
 
         scenario.coordinator.handle(.removeSource(sourceID))
         #expect(scenario.placesModel.sources.map(\.title) == ["World"])
@@ -230,7 +236,8 @@ private final class DeferredDestinationShell: Shell {
 
     func show(_ screen: Screen) {}
     func showError(_ message: String) {}
-    func showNotice(_ message: String, offersUndo: Bool) { notices.append(message) }
+    func showNotice(_ notice: Notice) { notices.append(notice.message) }
+    func showDetails(_ details: NoticeDetails) {}
     func openLink(_ link: String) {}
     func askForName(_ question: NameQuestion, _ done: @escaping @MainActor (String) -> Void) {}
     func focusSearch() {}

@@ -65,7 +65,8 @@ struct LibraryScenarioTests {
         scenario.placesModel.toggleFavourite(eiffel)
         await scenario.saved()
         #expect(store.saved?.favourites == [Samples.paris.id])
-        #expect(scenario.shell.errors == ["trip.geojson: 0 places"], "the emptied file was reported, nothing else")
+        #expect(scenario.shell.errors == ["Nothing was imported from “trip.geojson”: it holds no places."],
+                "the emptied file was reported, nothing else")
     }
 
     @Test("removing an imported file forgets it and its favourites, on disk too")

@@ -39,6 +39,10 @@ final class RecordingShell: Shell {
 
     /// Runs inside `show(_:)`, after the call is recorded (to make re-entrant requests).
     var onShow: ((Screen) -> Void)?
+    /// Every notice shown, with its button.
+    private(set) var shownNotices: [Notice] = []
+    /// The details the person asked for from a notice.
+    private(set) var shownDetails: [NoticeDetails] = []
     /// What the file chooser answers (nil: the person cancels).
     var filesToImport: [String]?
     /// What the save dialog answers (nil: the person cancels).
@@ -55,10 +59,12 @@ final class RecordingShell: Shell {
     }
 
     func showError(_ message: String) { record(.error(message)) }
-    func showNotice(_ message: String, offersUndo: Bool) {
-        record(.notice(message))
-        if offersUndo { undoOffers.append(message) }
+    func showNotice(_ notice: Notice) {
+        record(.notice(notice.message))
+        shownNotices.append(notice)
+        if notice.action == .undo { undoOffers.append(notice.message) }
     }
+    func showDetails(_ details: NoticeDetails) { shownDetails.append(details) }
     func openLink(_ link: String) { record(.openLink(link)) }
 
     /// What the name question answers (nil: the person cancels).

@@ -43,7 +43,7 @@ struct PlacesListViewModelTests {
         let state = try #require(list.state.latest)
         #expect(state.headers == [
             "Favourites (2)", "Capitals (3)", "Cities (2)", "Airports (2)", "Research stations (1)", "Landmarks (1)",
-            "Other places (1)", "trip.geojson (2)",
+            "Other (1)", "trip.geojson (2)",
         ])
         #expect(state.section("Favourites") == ["trip/louvre", Samples.lyon.id])
         #expect(state.section("Capitals") == [Samples.madrid.id, Samples.paris.id, Samples.tokyo.id])

@@ -147,6 +147,21 @@ struct ProfileViewModelTests {
         #expect(form.state.latest?.cityError == nil)
     }
 
+    @Test("a name no city has says so; Esc closes the suggestions until the next edit")
+    func unknownCityAndClosing() throws {
+        let (_, _, form) = makeForm()
+        form.send(.cityTextChanged("Atlantis"))
+        #expect(form.state.latest?.cityError == "No city called “Atlantis” is known")
+        #expect(form.state.latest?.suggestions.isEmpty == true)
+        form.send(.cityTextChanged("Ly"))
+        #expect(form.state.latest?.suggestions.count == 2)
+        form.send(.closeSuggestions)
+        #expect(form.state.latest?.suggestions.isEmpty == true)
+        #expect(form.state.latest?.cityError == "Choose a city from the suggestions")
+        form.send(.cityTextChanged("Lyo"))
+        #expect(form.state.latest?.suggestions.count == 2)
+    }
+
     @Test("clearing the city field removes the home city")
     func emptyCityIsAllowed() {
         let (model, _, form) = makeForm(saved: Profile(name: "Ada", homeCity: Samples.lyonCity))

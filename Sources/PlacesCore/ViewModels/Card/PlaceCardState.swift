@@ -21,6 +21,8 @@ public struct PlaceCardState: Equatable, Sendable {
     public var notes: String
     /// A web address to open, or empty.
     public var link: String
+    /// It is shown off the map (under the list): it offers to show the place on the map.
+    public var offersShowOnMap = false
     /// Favourites (the first collection, `Membership.favouritesID`), then the person's collections,
     /// each with whether the place is in it.
     public var collections: [Membership]

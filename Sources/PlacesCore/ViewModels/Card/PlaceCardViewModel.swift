@@ -21,6 +21,10 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
         case setMember(PlaceCollection.ID, Bool)
         /// Make a new collection with the place shown in it.
         case newCollection
+        /// Go to the map, where the place is selected (the card offers it off the map).
+        case showOnMap
+        /// The window now shows this tab.
+        case shownOn(Tab)
     }
 
     /// The card's content; replays the latest to a new subscriber.
@@ -31,6 +35,7 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
     private let places: PlacesModel
     private let profile: ProfileModel
     private let numbers: LocalizedNumbers
+    private var tab: Tab = .map
 
     public init(places: PlacesModel, profile: ProfileModel, locale: Locale = .current) {
         self.places = places
@@ -64,6 +69,11 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
             }
         case .newCollection:
             if let id = places.selectedItem { coordinator?.handle(.newCollection(adding: id)) }
+        case .showOnMap:
+            coordinator?.handle(.show(.map))
+        case .shownOn(let tab):
+            self.tab = tab
+            refresh()
         }
     }
 
@@ -77,7 +87,7 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
     }
 
     public func profileDidChange(_ change: ProfileChange) {
-        if change.homeCityChanged { refresh() }
+        if change.distancesChanged { refresh() }
     }
 
     private func refresh() {
@@ -87,14 +97,14 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
 
     private func cardState(for place: Place) -> PlaceCardState {
         let distance = profile.homeCity.map { home in
-            numbers.distance(kilometres: home.coordinate.distance(to: place.coordinate), from: home.name)
+            numbers.distance(kilometres: home.coordinate.distance(to: place.coordinate), in: profile.distanceUnit, from: home.shortName)
         }
         return PlaceCardState(
             id: place.id, title: place.shownName, category: place.category.displayName,
             symbol: place.category.symbol, colour: place.category.colour, summary: place.summary.clipped(to: 1000),
             coordinate: PlaceFormatting.coordinate(place.coordinate), distance: distance,
             isFavourite: places.favourites.contains(place.id), isOwn: place.isOwn,
-            notes: place.notes.clipped(to: PlaceEditorViewModel.notesLimit), link: place.link,
+            notes: place.notes.clipped(to: PlaceEditorViewModel.notesLimit), link: place.link, offersShowOnMap: tab != .map,
             collections: [.init(id: PlaceCardState.Membership.favouritesID, name: tr("Favourites"), isMember: places.favourites.contains(place.id))]
                 + places.collections.map { .init(id: $0.id, name: $0.name.clipped(to: 80), isMember: $0.contains(place.id)) }
         )

@@ -43,6 +43,8 @@ public struct PlaceRow: Equatable, Sendable {
     public var symbol: String
     /// "1,234 km", or nil without a home city.
     public var distance: String?
+    /// One of the person's favourites: the row shows a star.
+    public var isFavourite = false
 }
 
 /// What the places list shows.
@@ -58,4 +60,11 @@ public struct PlacesListState: Equatable {
     public var found = 0
     /// Whether no place matches (the view shows an empty state instead of a blank list).
     public var isEmpty: Bool { found == 0 }
+    /// A row to scroll to once: the view scrolls when `serial` is new.
+    public var scrollTarget: ScrollTarget?
+
+    public struct ScrollTarget: Equatable, Sendable {
+        public var row: Int
+        public var serial: Int
+    }
 }

@@ -12,8 +12,13 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
     public enum Input: Sendable {
         /// The search text is now this.
         case search(String)
+        /// The person clicked a place's row (or moved to it with the arrow keys): select it, and the
+        /// card shows it under the list.
+        case select(Place.ID)
         /// The person opened a place's row (Enter or double click): select it and show it on the map.
         case activate(Place.ID)
+        /// Scroll to a section's header (after an import: its Show button); a search hiding it is cleared.
+        case reveal(PlacesListSectionID)
         /// Enter in the search field: opens the first place listed.
         case activateFirstResult
         /// Remove an imported file's section and its places.
@@ -42,6 +47,8 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
     private var sectionOf: [PlacesListSectionID?] = []
     private var sections: [PlacesListSectionID: PlacesListSection] = [:]
     private var rows = PlacesListRows()
+    /// The section last asked to be scrolled to, and how many times one was.
+    private var reveal: (section: PlacesListSectionID, serial: Int)?
 
     /// Subscribes to both models and lists every place.
     public init(model: PlacesModel, profile: ProfileModel, locale: Locale = .current) {
@@ -62,9 +69,16 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
             query = text
             tokens = SearchKey.tokens(of: text)
             publish()
+        case .select(let id):
+            model.select(id)
         case .activate(let id):
             model.select(id)
             coordinator?.handle(.show(.map))
+        case .reveal(let section):
+            guard sections[section]?.members.isEmpty == false else { return }
+            if !query.isEmpty { (query, tokens) = ("", []) }
+            reveal = (section, (reveal?.serial ?? 0) + 1)
+            publish()
         case .activateFirstResult:
             if let row = rows.indices.first(where: { rows.slot(atRow: $0) != nil }), let slot = rows.slot(atRow: row), let place = model.places[slot] {
                 send(.activate(place.id))
@@ -122,10 +136,11 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
     }
 
     public func profileDidChange(_ change: ProfileChange) {
-        guard change.homeCityChanged else { return }
-        order.distances = distances(in: 0..<model.places.slotCount)
-        sortAllSections()
-        publish()
+        if change.homeCityChanged {
+            order.distances = distances(in: 0..<model.places.slotCount)
+            sortAllSections()
+        }
+        if change.distancesChanged { publish() }  // rows are written when shown, in the unit of now
     }
 
     // MARK: Sections
@@ -283,7 +298,12 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         }
         rows = PlacesListRows(entries: entries, headers: headers, list: self)
         let summary = trPlural("{count} place found", "{count} places found", count: found, ["count": numbers.count(found)])
-        state.publish(PlacesListState(query: query, summary: summary, rows: rows, selectedRow: selectedRow, found: found))
+        var scrollTarget: PlacesListState.ScrollTarget?
+        if let reveal, let header = headers.firstIndex(where: { $0.section == reveal.section }) {
+            scrollTarget = .init(row: entries.firstIndex(of: -(header + 1))!, serial: reveal.serial)
+        }
+        state.publish(PlacesListState(query: query, summary: summary, rows: rows, selectedRow: selectedRow, found: found,
+                                      scrollTarget: scrollTarget))
     }
 }
 
@@ -293,7 +313,8 @@ extension PlacesListViewModel {
         let place = model.places[slot]!
         return PlaceRow(
             id: place.id, name: place.shownName, category: place.category.displayName, symbol: place.category.symbol,
-            distance: order.distances.isEmpty ? nil : numbers.distance(kilometres: order.distances[slot])
+            distance: order.distances.isEmpty ? nil : numbers.distance(kilometres: order.distances[slot], in: profile.distanceUnit),
+            isFavourite: model.favourites.contains(place.id)
         )
     }
 

@@ -8,11 +8,12 @@ enum MapMarkerLabeller {
     static let maximumAttempts = 400
 
     /// The drawable markers (the selected one last, drawn on top), and the boxes their markers and
-    /// labels occupy (for the base map's city names).
+    /// labels occupy (for the base map's city names). No name is placed over `reserved` (the legend).
     static func items(
-        for markers: [MapMarker], places: PlaceTable, selectedSlot selectedIndex: Int?, zoom: Double
+        for markers: [MapMarker], places: PlaceTable, selectedSlot selectedIndex: Int?, favourites: Set<Place.ID>, zoom: Double,
+        reserved: [LabelBox] = []
     ) -> (items: [MapMarkerItem], occupied: [LabelBox]) {
-        let markerBoxes = markers.map { box(of: $0, selectedIndex: selectedIndex) }
+        let markerBoxes = markers.map { box(of: $0, selectedIndex: selectedIndex) } + reserved
         var labelBoxes: [LabelBox] = []
         var labelled: [Int: LabelSide] = [:]
         if let selectedIndex, let position = markers.lazy.compactMap({ position(of: selectedIndex, in: $0) }).first {
@@ -40,7 +41,7 @@ enum MapMarkerLabeller {
                 return MapMarkerItem(
                     kind: .place(id: place.id, category: place.category, isSelected: index == selectedIndex),
                     position: at, label: labelled[index] == nil ? nil : place.name.clipped(to: LabelBox.maximumCharacters),
-                    labelSide: labelled[index] ?? .right, name: place.shownName
+                    labelSide: labelled[index] ?? .right, name: place.shownName, isFavourite: favourites.contains(place.id)
                 )
             }
         }

@@ -14,15 +14,41 @@ public struct MapMarkerItem: Equatable, Sendable {
     public var label: String?
     /// Which side of the marker the name goes (left when the right side is taken).
     public var labelSide: LabelSide = .right
-    /// What a screen reader says for it: "Paris, capital", "Cluster of 12 places".
+    /// What a screen reader says for it: "Paris, capital", "Paris, capital, favourite", "Cluster of 12 places".
     public var spokenName: String {
         switch kind {
         case .cluster(let count): trPlural("Cluster of {count} place", "Cluster of {count} places", count: count)
+        case .place(_, let category, _) where isFavourite:
+            tr("{name}, {kind}, favourite", ["name": name, "kind": category.displayName.lowercased()])
         case .place(_, let category, _): tr("{name}, {kind}", ["name": name, "kind": category.displayName.lowercased()])
         }
     }
     /// The place's whole name (clipped like every shown name); empty for a cluster.
     public var name: String = ""
+    /// The place is one of the person's favourites: its marker carries a star.
+    public var isFavourite = false
+}
+
+/// The map's key to its marker colours, folded away behind its button or open under it.
+public struct MapLegend: Equatable, Sendable {
+    /// The kinds of place on the map, in legend order: only kinds that some place has.
+    public var kinds: [Category] = []
+    /// Whether a favourite is on the map (the legend then explains the star).
+    public var hasFavourites = false
+    public var isOpen = false
+
+    /// Where its button sits, and where the open panel goes below it (in canvas pixels).
+    public static let panelX = 10.0, panelY = 56.0, panelWidth = 160.0, rowHeight = 18.0
+
+    /// How many rows the open panel has.
+    public var rowCount: Int { kinds.count + (hasFavourites ? 1 : 0) }
+
+    /// The canvas area the open panel covers (nil when folded or empty): names are never placed under it.
+    var panel: LabelBox? {
+        guard isOpen, rowCount > 0 else { return nil }
+        return LabelBox(minX: Self.panelX, minY: Self.panelY, maxX: Self.panelX + Self.panelWidth,
+                        maxY: Self.panelY + 14 + Double(rowCount) * Self.rowHeight)
+    }
 }
 
 /// The place being edited, drawn where it would be saved and dragged to move it.
@@ -52,8 +78,9 @@ public struct MapState: Equatable, Sendable {
     public var shownAlone: String?
     /// City names of the base map that fit around the markers (from zoom 4.5 on).
     public var cityLabels: [MapCityLabel] = []
-    /// The kinds of place on the map, in legend order: only kinds that some place has.
-    public var legend: [Category] = []
+    public var legend = MapLegend()
+    /// The places at one spot to choose from (a cluster that cannot come apart), nil when closed.
+    public var chooser: MapChooser?
     /// Whether the camera is gliding: the canvas sends a `.frame` input before each frame until it stops.
     public var isAnimating = false
     /// Whether the person is dragging the map.
@@ -61,4 +88,31 @@ public struct MapState: Equatable, Sendable {
 
     /// Whether the camera is at rest (neither gliding nor dragged).
     public var isSettled: Bool { !isAnimating && !isDragging }
+
+    /// The markers in the order the keyboard visits them: nearest the map's centre first.
+    public var markersNearestFirst: [MapMarkerItem] {
+        let centre = camera.viewport.center
+        func distance(_ item: MapMarkerItem) -> Double {
+            let dx = item.position.x - centre.x, dy = item.position.y - centre.y
+            return dx * dx + dy * dy
+        }
+        return markers.enumerated()
+            .sorted { (distance($0.element), $0.offset) < (distance($1.element), $1.offset) }
+            .map(\.element)
+    }
+}
+
+/// Places drawn as one marker even at the deepest zoom, listed so that each can be opened.
+public struct MapChooser: Equatable, Sendable {
+    public struct Entry: Equatable, Sendable {
+        public var id: Place.ID
+        /// The name as shown (plain text).
+        public var name: String
+        public var kind: String
+    }
+
+    /// Where the marker is, in canvas pixels.
+    public var position: ScreenPoint
+    /// The places, by name.
+    public var entries: [Entry]
 }

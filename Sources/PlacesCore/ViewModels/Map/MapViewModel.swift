@@ -46,6 +46,12 @@ public final class MapViewModel: PlacesModelDelegate {
         case edit(PlaceEditorViewModel?)
         /// Show only the places of a list section (titled `title`), fitted into view; nil: every place.
         case showAlone(PlacesListSectionID?, title: String)
+        /// Glide to the places of a list section, all in view (after an import: its Show button).
+        case fit(PlacesListSectionID)
+        /// Open or fold the legend (its button).
+        case toggleLegend
+        /// The person chose a place from the chooser of places at one spot (nil: closed it).
+        case choose(Place.ID?)
     }
 
     /// Zoom a selection brings the camera to at least (city level).
@@ -69,6 +75,15 @@ public final class MapViewModel: PlacesModelDelegate {
     /// The legend key of each slot's place, to keep the legend's counts as places come and go.
     private var legendKeys: [Int8] = []
     private var legendCounts = [Int](repeating: 0, count: Category.legend.count)
+    /// Places to fit into view once the map has a size.
+    private var pendingFit: [Coordinate]?
+    /// The places at one spot the person is choosing from.
+    private var chooser: MapChooser?
+    /// Whether the person opened (true) or folded (false) the legend; nil: open in windows wide enough.
+    private var legendChoice: Bool?
+    /// Narrowest map on which the legend starts open.
+    static let openLegendWidth = 560.0
+    private var isLegendOpen: Bool { legendChoice ?? (camera.viewport.width >= Self.openLegendWidth) }
     private var markers: [MapMarker] = []
     /// Slots drawn as markers of their own (not inside a cluster), which a click can hit.
     private var shownAlone: Set<Int> = []
@@ -130,6 +145,13 @@ public final class MapViewModel: PlacesModelDelegate {
         case .addPlace(let point): coordinator?.handle(.newPlace(at: camera.coordinate(at: point)))
         case .edit(let session): follow(session)
         case .showAlone(let section, let title): showAlone(section, title: title)
+        case .choose(let id):
+            chooser = nil
+            if let id { model.select(id) } else { publish() }
+        case .toggleLegend:
+            legendChoice = !isLegendOpen
+            publish()
+        case .fit(let section): fit(model.places.lazy.filter(membership(of: section)).map(\.coordinate))
         case .baseCities(let cities):
             baseCities = BaseMapCities(cities)
             publish()
@@ -168,7 +190,7 @@ public final class MapViewModel: PlacesModelDelegate {
         if aloneMembersChanged { reindexAlone() }
         if change.selectionChanged, let selected = model.selectedPlace {
             animate(to: camera.centering(selected.coordinate, inVisibleArea: (0, 0, camera.viewport.width, camera.viewport.height), minimumZoom: Self.selectionZoom))
-        } else if change.placesChanged || change.selectionChanged || aloneMembersChanged {
+        } else if change.placesChanged || change.selectionChanged || aloneMembersChanged || change.favouritesChanged {
             publish()
         }
     }
@@ -181,25 +203,65 @@ public final class MapViewModel: PlacesModelDelegate {
         if let animation {
             self.animation = CameraAnimation(from: animation.from.resized(to: size), to: animation.to.resized(to: size), duration: animation.duration)
         }
+        if let coordinates = pendingFit {
+            pendingFit = nil
+            cameraWasMoved = true
+            camera = Camera.fitting(coordinates, viewport: size, padding: 48, maximumZoom: Self.selectionZoom + 6)
+        }
         publish()
     }
 
     private func tapped(at point: ScreenPoint) {
         guard !dragMoved else { return }
+        chooser = nil
         switch hit(at: point) {
-        case .place(let slot, _)?: model.select(model.places[slot]?.id)
-        case .cluster(_, _, let bounds)?: animate(to: MarkerClusterer.zoomToExpand(bounds, camera: camera))
+        case .place(let slot, let at)?: open(slot: slot, at: at)
+        case .cluster(_, let at, let bounds)?: expand(bounds, at: at)
         case nil: model.select(nil)
         }
+    }
+
+    /// Zooms in on a cluster; places that would still be drawn as one at the deepest zoom (at one
+    /// spot, say a café imported on a capital's marker) are listed in a chooser instead.
+    private func expand(_ bounds: WorldRect, at point: ScreenPoint) {
+        let apart = max(bounds.maxX - bounds.minX, bounds.maxY - bounds.minY) * Camera.worldPixelSize(atZoom: Camera.maxZoom)
+        guard apart < 2 * MapMarkerStyle.placeRadius || camera.zoom >= Camera.maxZoom - 0.01 else {
+            return animate(to: MarkerClusterer.zoomToExpand(bounds, camera: camera))
+        }
+        choose(among: slots(in: bounds), at: point)
+    }
+
+    /// Selects the place in `slot`, or lists it with the places at its very spot when there are any.
+    private func open(slot: Int, at point: ScreenPoint) {
+        let spot = shownIndex.points[slot]
+        let here = slots(in: WorldRect(minX: spot.x, minY: spot.y, maxX: spot.x, maxY: spot.y))
+        guard here.count > 1 else { return model.select(model.places[slot]?.id) }
+        choose(among: here, at: point)
+    }
+
+    /// The slots of the places shown within `bounds`, give or take a pixel at the deepest zoom.
+    private func slots(in bounds: WorldRect) -> [Int] {
+        let slop = 1 / Camera.worldPixelSize(atZoom: Camera.maxZoom)
+        let points = shownIndex.points
+        return points.indices.filter { slot in
+            let p = points[slot]
+            return p.x >= bounds.minX - slop && p.x <= bounds.maxX + slop && p.y >= bounds.minY - slop && p.y <= bounds.maxY + slop
+        }
+    }
+
+    private func choose(among slots: [Int], at point: ScreenPoint) {
+        let entries = slots.compactMap { model.places[$0] }.map { MapChooser.Entry(id: $0.id, name: $0.shownName, kind: $0.category.displayName) }
+        chooser = MapChooser(position: point, entries: entries.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending })
+        publish()
     }
 
     private func activate(_ item: MapMarkerItem) {
         switch item.kind {
         case .place(let id, _, _):
-            model.select(id)
+            if let slot = model.places.slot(of: id) { open(slot: slot, at: item.position) } else { model.select(id) }
         case .cluster:
             let cluster = markers.first { $0.count > 1 && $0.position == item.position }
-            if case .cluster(_, _, let bounds)? = cluster { animate(to: MarkerClusterer.zoomToExpand(bounds, camera: camera)) }
+            if case .cluster(_, let at, let bounds)? = cluster { expand(bounds, at: at) }
         }
     }
 
@@ -256,10 +318,19 @@ public final class MapViewModel: PlacesModelDelegate {
         }
         alone = (section, title, LivePlaceIndex())
         reindexAlone()
-        let coordinates = model.places.slots.compactMap { slot in alone!.index.points[slot].x.isFinite ? model.places[slot]?.coordinate : nil }
+        fit(model.places.slots.compactMap { slot in alone!.index.points[slot].x.isFinite ? model.places[slot]?.coordinate : nil })
+    }
+
+    /// Glides to show every one of `coordinates` (none: only publishes); a map that has no size yet
+    /// (its tab never shown) does so once it has one.
+    private func fit(_ coordinates: some Sequence<Coordinate>) {
+        let coordinates = Array(coordinates)
         guard !coordinates.isEmpty else { return publish() }
-        let fitted = Camera.fitting(coordinates, viewport: camera.viewport, padding: 48, maximumZoom: Self.selectionZoom + 4)
-        animate(to: fitted)
+        guard camera.viewport.width > 0, camera.viewport.height > 0 else {
+            pendingFit = coordinates
+            return
+        }
+        animate(to: Camera.fitting(coordinates, viewport: camera.viewport, padding: 48, maximumZoom: Self.selectionZoom + 6))
     }
 
     /// Builds the index of the section shown alone (same slots as `index`, other places left out).
@@ -291,17 +362,20 @@ public final class MapViewModel: PlacesModelDelegate {
 
     /// Whether a place belongs to the section shown alone; nil when none is.
     private func aloneMembership() -> ((Place) -> Bool)? {
-        switch alone?.section {
-        case nil:
-            return nil
-        case .favourites?:
+        alone.map { membership(of: $0.section) }
+    }
+
+    /// Whether a place belongs to `section`, as the list sections it.
+    private func membership(of section: PlacesListSectionID) -> (Place) -> Bool {
+        switch section {
+        case .favourites:
             return { [favourites = model.favourites] in favourites.contains($0.id) }
-        case .collection(let id)?:
+        case .collection(let id):
             let ids = Set(model.collections.first { $0.id == id }?.members ?? [])
             return { ids.contains($0.id) }
-        case .kind(let kind)?:
+        case .kind(let kind):
             return { $0.source == PlaceSource.bundledID && $0.category.legendEntry == kind }
-        case .source(let id)?:
+        case .source(let id):
             return { $0.source == id }
         }
     }
@@ -354,7 +428,14 @@ public final class MapViewModel: PlacesModelDelegate {
         let selectedSlot = model.selectedItem.flatMap(model.places.slot(of:))
         markers = shownIndex.markers(for: camera, exclude: selectedSlot)
         shownAlone = Set(markers.compactMap { if case .place(let slot, _) = $0 { slot } else { nil } })
-        var (items, occupied) = MapMarkerLabeller.items(for: markers, places: model.places, selectedSlot: selectedSlot, zoom: camera.zoom)
+        let legend = MapLegend(
+            kinds: Category.legend.indices.filter { legendCounts[$0] > 0 }.map { Category.legend[$0] },
+            hasFavourites: !model.favourites.isEmpty, isOpen: isLegendOpen
+        )
+        var (items, occupied) = MapMarkerLabeller.items(
+            for: markers, places: model.places, selectedSlot: selectedSlot, favourites: model.favourites, zoom: camera.zoom,
+            reserved: legend.panel.map { [$0] } ?? []
+        )
         var draftMarker: MapDraftMarker?
         if let editing, let draft, let position = draftPosition {
             // The edited place is drawn as the draft, not where the model still has it.
@@ -365,7 +446,7 @@ public final class MapViewModel: PlacesModelDelegate {
         state.publish(MapState(
             camera: camera, markers: items, selectedID: model.selectedItem, draft: draftMarker, shownAlone: alone?.title,
             cityLabels: baseCities.labels(for: camera, avoiding: occupied),
-            legend: Category.legend.indices.filter { legendCounts[$0] > 0 }.map { Category.legend[$0] },
+            legend: legend, chooser: chooser,
             isAnimating: animation != nil, isDragging: dragOrigin != nil
         ))
     }

@@ -12,6 +12,10 @@ public final class ProfileViewModel: ProfileModelDelegate {
         case cityTextChanged(String)
         /// The person picked the suggestion at this position.
         case chooseSuggestion(Int)
+        /// The person closed the suggestions (Esc); they come back with the next edit.
+        case closeSuggestions
+        /// The person chose the unit at this position of `ProfileFormState.unitChoices`.
+        case chooseUnit(Int)
         /// Save, when the draft is valid and changed (Enter or the Save button).
         case save
         /// The bundled cities arrived: suggestions come from them from now on.
@@ -32,8 +36,10 @@ public final class ProfileViewModel: ProfileModelDelegate {
     private var draftName: String
     private var draftCityText: String
     private var draftCity: City?
+    private var draftUnit: DistanceUnit?
     private var nameEdited = false
     private var cityEdited = false
+    private var suggestionsClosed = false
     private var confirmation: (text: String, isError: Bool)?
     /// The last save failed: the model holds the draft but the store does not, so Save stays available.
     private var saveFailed = false
@@ -45,6 +51,7 @@ public final class ProfileViewModel: ProfileModelDelegate {
         draftName = profile.name
         draftCity = profile.homeCity
         draftCityText = profile.homeCity?.displayName ?? ""
+        draftUnit = profile.chosenUnit
         profile.delegates += self
         publish()
     }
@@ -59,6 +66,7 @@ public final class ProfileViewModel: ProfileModelDelegate {
             draftCityText = text
             draftCity = cities.city(named: text)
             cityEdited = true
+            suggestionsClosed = false
             confirmation = nil
         case .chooseSuggestion(let position):
             guard let city = state.latest?.suggestions[safe: position] else { return }
@@ -66,9 +74,15 @@ public final class ProfileViewModel: ProfileModelDelegate {
             draftCityText = city.displayName
             cityEdited = true
             confirmation = nil
+        case .closeSuggestions:
+            suggestionsClosed = true
+        case .chooseUnit(let position):
+            guard position >= 0, position < Self.unitChoices.count else { return }
+            draftUnit = Self.unitChoices[position]
+            confirmation = nil
         case .save:
             guard let name = validName, cityError == nil, isChanged else { return }
-            profile.save(Profile(name: name, homeCity: draftCity))
+            profile.save(Profile(name: name, homeCity: draftCity, distanceUnit: draftUnit))
             return  // the form follows the model's broadcast
         case .cities(let directory):
             cities = directory
@@ -78,7 +92,7 @@ public final class ProfileViewModel: ProfileModelDelegate {
 
     public func profileDidChange(_ change: ProfileChange) {
         // This form's own save carries its draft; a save from elsewhere only refreshes fields not being edited.
-        if profile.name == trimmedName, profile.homeCity == draftCity {
+        if profile.name == trimmedName, profile.homeCity == draftCity, profile.chosenUnit == draftUnit {
             switch change.outcome {
             case .restored:
                 break
@@ -102,6 +116,7 @@ public final class ProfileViewModel: ProfileModelDelegate {
             draftCity = profile.homeCity
             draftCityText = profile.homeCity?.displayName ?? ""
         }
+        if change.distanceUnitChanged { draftUnit = profile.chosenUnit }
         publish()
     }
 
@@ -128,15 +143,29 @@ public final class ProfileViewModel: ProfileModelDelegate {
     private var cityError: String? {
         let text = draftCityText.trimmingCharacters(in: .whitespaces)
         if text.isEmpty || draftCity != nil { return nil }
+        if cities.suggestions(for: text, limit: 1).isEmpty {
+            return tr("No city called “{name}” is known", ["name": text])
+        }
         return tr("Choose a city from the suggestions")
     }
 
     private var isChanged: Bool {
-        saveFailed || trimmedName != profile.name || draftCity != profile.homeCity
+        saveFailed || trimmedName != profile.name || draftCity != profile.homeCity || draftUnit != profile.chosenUnit
+    }
+
+    /// The units offered, in order: the locale's (nil), kilometres, miles.
+    static let unitChoices: [DistanceUnit?] = [nil, .kilometres, .miles]
+
+    private func unitName(_ unit: DistanceUnit?) -> String {
+        switch unit {
+        case nil: profile.localUnit == .miles ? tr("Miles, as in your region") : tr("Kilometres, as in your region")
+        case .kilometres?: tr("Kilometres")
+        case .miles?: tr("Miles")
+        }
     }
 
     private func publish() {
-        let showCitySuggestions = cityEdited && draftCity == nil
+        let showCitySuggestions = cityEdited && draftCity == nil && !suggestionsClosed
         state.publish(ProfileFormState(
             name: draftName,
             cityText: draftCityText,
@@ -144,6 +173,7 @@ public final class ProfileViewModel: ProfileModelDelegate {
             nameError: nameEdited || cityEdited ? nameError : nil,
             cityError: cityEdited ? cityError : nil,
             suggestions: showCitySuggestions ? cities.suggestions(for: draftCityText) : [],
+            unitChoices: Self.unitChoices.map(unitName), unitIndex: Self.unitChoices.firstIndex(of: draftUnit) ?? 0,
             canSave: validName != nil && cityError == nil && isChanged,
             confirmation: confirmation?.text,
             confirmationIsError: confirmation?.isError ?? false

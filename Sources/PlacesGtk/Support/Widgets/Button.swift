@@ -4,14 +4,22 @@ import CGtk
 struct Button: IconButton {
     let widget: UnsafeMutablePointer<GtkWidget>
 
-    /// A button showing `label`; an underscore marks its mnemonic (`"_Save"`). The label is a child
-    /// of its own rather than the button's `label`: GTK 4.8 would name the button after both, with
-    /// the underscore ("_Save Save"), where a screen reader should say "Save".
-    init(label: String, classes: [String] = []) {
+    /// A button showing `label`; an underscore marks its mnemonic (`"_Save"`) unless `mnemonic` is
+    /// false (a place's name, shown as it is, at the start). The label is a child of its own rather
+    /// than the button's `label`: GTK 4.8 would name the button after both, with the underscore
+    /// ("_Save Save"), where a screen reader should say "Save".
+    init(label: String, mnemonic: Bool = true, classes: [String] = []) {
         widget = gtk_button_new()
-        let text = gtk_label_new_with_mnemonic(label)!
-        gtk_label_set_mnemonic_widget(OpaquePointer(text), widget)
-        gtk_button_set_child(widget.cast(gtk_button_get_type()), text)
+        if mnemonic {
+            let text = gtk_label_new_with_mnemonic(label)!
+            gtk_label_set_mnemonic_widget(OpaquePointer(text), widget)
+            gtk_button_set_child(widget.cast(gtk_button_get_type()), text)
+        } else {
+            let text = Label(label)
+            text.ellipsize()
+            gtk_button_set_child(widget.cast(gtk_button_get_type()), text.widget)
+            setAccessibleLabel(label)
+        }
         addClasses(classes)
     }
 

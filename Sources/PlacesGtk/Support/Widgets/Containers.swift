@@ -81,3 +81,17 @@ struct Spinner: Widget {
         nonmutating set { gtk_spinner_set_spinning(widget.cast(gtk_spinner_get_type()), newValue ? 1 : 0) }
     }
 }
+
+/// An `AdwClamp`: gives its child at most `maximumSize` pixels of width and centres it, and lets it
+/// shrink with the window (a form stays readable on a wide window and fits a narrow one).
+struct Clamp: Widget {
+    let widget: UnsafeMutablePointer<GtkWidget>
+
+    init(_ child: some Widget, maximumSize: Int32) {
+        widget = adw_clamp_new()
+        let clamp: OpaquePointer = widget.cast(adw_clamp_get_type())
+        adw_clamp_set_maximum_size(clamp, maximumSize)
+        adw_clamp_set_tightening_threshold(clamp, maximumSize)
+        adw_clamp_set_child(clamp, child.widget)
+    }
+}

@@ -28,13 +28,6 @@ struct Entry: Widget {
         }
     }
 
-    /// Whether the keyboard focus is in the field (a search entry's focus is on a child of its own).
-    var containsFocus: Bool {
-        guard let root = gtk_widget_get_root(widget),
-              let focus = gtk_root_get_focus(root) else { return false }
-        return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
-    }
-
     /// The most characters the field takes (typing or pasting more keeps the first ones); a plain
     /// entry only.
     func limitLength(to characters: Int) {

@@ -56,6 +56,15 @@ final class ListView<Row> {
         self.bind = bind
     }
 
+    /// Runs `action` with the position of a row the person selects (a click, the arrow keys); not for
+    /// selections made by `select(_:)`.
+    func onSelect(_ action: @escaping @MainActor (Int) -> Void) {
+        UserEdits.connect(Signals.notifySelected, on: selection) { [selection] _ in
+            let selected = gtk_single_selection_get_selected(selection)
+            if selected != UInt32(GTK_INVALID_LIST_POSITION) { action(Int(selected)) }
+        }
+    }
+
     /// Runs `action` with the position of a row the person activates (Enter or double click).
     func onActivate(_ action: @escaping @MainActor (Int) -> Void) {
         list.widget.connect(Signals.rowActivate) { action(Int($0)) }
@@ -79,7 +88,13 @@ final class ListView<Row> {
     func select(_ position: Int?) {
         let value = position.map(UInt32.init) ?? UInt32(GTK_INVALID_LIST_POSITION)
         guard value != gtk_single_selection_get_selected(selection) else { return }
-        gtk_single_selection_set_selected(selection, value)
+        UserEdits.whileSuppressed(on: selection) { gtk_single_selection_set_selected(selection, value) }
+    }
+
+    /// Scrolls so that the row at `position` is in view.
+    func scroll(to position: Int) {
+        guard gtk_list_view_get_model(OpaquePointer(list.widget)) != nil else { return }
+        _ = gtk_widget_activate_action_variant(list.widget, "list.scroll-to-item", g_variant_new_uint32(UInt32(position)))
     }
 
     /// Puts the keyboard focus on the row at `position` if it is on screen (GTK 4.8 has no call to
@@ -99,7 +114,15 @@ final class ListView<Row> {
     private func attachModel() {
         guard gtk_list_view_get_model(OpaquePointer(list.widget)) == nil else { return }
         gtk_list_view_set_model(OpaquePointer(list.widget), selection)
-        scrollToSelection()
+        // GTK 4.8 scrolling a list that has never been laid out shows it blank until the person
+        // scrolls: scroll to the selection once the first frame with the rows is done.
+        var frames = 0
+        WidgetCallbacks.addTickCallback(list.widget) { [weak self] _ in
+            frames += 1
+            guard frames > 1 else { return true }
+            self?.scrollToSelection()
+            return false
+        }
     }
 
 }

@@ -11,14 +11,15 @@ struct ToastOverlay: Widget {
     }
 
     /// Shows `message` (plain text: libadwaita 1.2 reads a toast's title as markup, so it is escaped)
-    /// for a few seconds; a toast showing already makes way for it. With `button`, the toast has a
-    /// button of that label activating the action `button.action` (`"win.undo"`).
-    func show(_ message: String, button: (label: String, action: String)? = nil) {
+    /// for `seconds`; a toast showing already makes way for it. With `button`, the toast has a button
+    /// of that label (its mnemonic underlined) running `button.action`.
+    func show(_ message: String, seconds: UInt32 = 5, button: (label: String, action: @MainActor () -> Void)? = nil) {
         let toast = adw_toast_new(Markup.escape(message))!
         adw_toast_set_priority(toast, ADW_TOAST_PRIORITY_HIGH)
+        adw_toast_set_timeout(toast, seconds)
         if let button {
             adw_toast_set_button_label(toast, button.label)
-            adw_toast_set_action_name(toast, button.action)
+            toast.connect(Signals.toastButtonClicked, button.action)
         }
         adw_toast_overlay_add_toast(overlay, toast)  // takes the toast's reference
     }

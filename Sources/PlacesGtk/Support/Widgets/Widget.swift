@@ -103,6 +103,17 @@ extension Widget {
     @discardableResult
     func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
 
+    /// Moves the focus to the first focusable widget inside this one; false when there is none.
+    func focusFirstChild() -> Bool { gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD) != 0 }
+
+    /// Whether the keyboard focus is on this widget or inside it (a search entry's focus is on a
+    /// child of its own).
+    var containsFocus: Bool {
+        guard let root = gtk_widget_get_root(widget),
+              let focus = gtk_root_get_focus(root) else { return false }
+        return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
+    }
+
     func queueDraw() { gtk_widget_queue_draw(widget) }
 
     func add(_ controller: some EventController) { gtk_widget_add_controller(widget, controller.controller) }

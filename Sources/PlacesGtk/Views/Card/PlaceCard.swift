@@ -19,6 +19,7 @@ final class PlaceCard {
     private let delete = Button(icon: "user-trash-symbolic", tooltip: tr("Delete"), classes: ["flat", "circular"])
     private let copy = Button(icon: "edit-copy-symbolic", tooltip: tr("Copy to My Places"), classes: ["flat", "circular"])
     private let link = Button(icon: "web-browser-symbolic", tooltip: tr("Open Link"), classes: ["flat", "circular"])
+    private let showOnMap = Button(label: tr("Show on _Map"))
     /// The collections menu: a check button per collection, then "New Collection…".
     private let collectionChoices = Box(.vertical, spacing: 2)
     private let collections: MenuButton
@@ -40,9 +41,11 @@ final class PlaceCard {
         category.ellipsize()
         distance.ellipsize()
         title.expand(horizontally: true)
-        let heading = Box(.horizontal, spacing: 6, [title, link, copy, edit, delete, collections, favourite, close])
+        let heading = Box(.horizontal, spacing: 6, [title, favourite, close])
+        // The actions get a row of their own, so that the card fits a window 360 pixels wide.
+        let actions = Box(.horizontal, spacing: 6, [showOnMap, link, copy, edit, delete, collections])
         let facts = Box(.horizontal, spacing: 18, [coordinate, distance])
-        root = Box(.vertical, spacing: 6, [heading, category, summary, notes, facts], classes: ["place-card"])
+        root = Box(.vertical, spacing: 6, [heading, category, summary, notes, facts, actions], classes: ["place-card"])
         root.setMargins(12)
         root.setAccessibleLabel(tr("Place card"))
         close.onClick { viewModel.send(.close) }
@@ -51,6 +54,7 @@ final class PlaceCard {
         delete.onClick { viewModel.send(.delete) }
         copy.onClick { viewModel.send(.copyToMine) }
         link.onClick { viewModel.send(.openLink) }
+        showOnMap.onClick { viewModel.send(.showOnMap) }
         viewModel.state.subscribe(self) { card, state in card.render(state) }
     }
 
@@ -82,6 +86,7 @@ final class PlaceCard {
         delete.isVisible = state.isOwn
         copy.isVisible = !state.isOwn
         link.isVisible = !state.link.isEmpty
+        showOnMap.isVisible = state.offersShowOnMap
         link.tooltip = state.link.isEmpty ? nil : tr("Open {link}", ["link": state.link.clipped(to: 80)])
         showCollections(state.collections)
         coordinate.text = state.coordinate

@@ -2,13 +2,14 @@ import PlacesCore
 
 /// The widgets of one recycled list row: a section header (title, export and remove buttons, and a menu
 /// to show the section alone on the map and, for a collection, rename or delete it) or a place
-/// (symbol, name, kind, distance). Binding a row sets what its buttons send.
+/// (symbol, name with a star for a favourite, kind, distance). Binding a row sets what its buttons send.
 @MainActor
 final class PlaceRowWidgets {
     let root: Box
     private let header = Label(classes: ["heading"])
     private let symbol = Label(xalign: 0.5)
     private let name = Label()
+    private let star = Label("★", classes: ["favourite-star"])
     private let category = Label(classes: ["dim-label", "caption"])
     private let distance = Label(classes: ["dim-label", "numeric"], xalign: 1)
     private let placeBox: Box
@@ -26,7 +27,8 @@ final class PlaceRowWidgets {
         name.ellipsize()
         category.ellipsize()
         header.ellipsize()
-        let text = Box(.vertical, spacing: 2, [name, category])
+        star.tooltip = tr("Favourite")
+        let text = Box(.vertical, spacing: 2, [Box(.horizontal, spacing: 6, [name, star]), category])
         text.expand(horizontally: true)
         placeBox = Box(.horizontal, spacing: 10, [symbol, text, distance])
         placeBox.setMargins(6)
@@ -74,11 +76,13 @@ final class PlaceRowWidgets {
             section = nil
             symbol.text = place.symbol
             name.text = place.name
+            star.isVisible = place.isFavourite
             category.text = place.category
             distance.text = place.distance ?? ""
             headerBox.isVisible = false
             placeBox.isVisible = true
-            root.setAccessibleLabel([place.name, place.category, place.distance].compactMap { $0 }.joined(separator: ", "))
+            root.setAccessibleLabel([place.name, place.category, place.isFavourite ? tr("favourite") : nil, place.distance]
+                .compactMap { $0 }.joined(separator: ", "))
         }
     }
 }

@@ -13,6 +13,7 @@ final class PlacesListView {
     private let viewModel: PlacesListViewModel
     private var rows = PlacesListRows()
     private var shownSelection: Int?
+    private var scrolledTarget = 0
 
     init(viewModel: PlacesListViewModel) {
         self.viewModel = viewModel
@@ -46,6 +47,12 @@ final class PlacesListView {
             return true
         }
         searchEntry.add(keys)
+        // One click (or an arrow key) selects the place and shows its card under the list; a double
+        // click or Enter opens it on the map.
+        list.onSelect { [weak self] position in
+            guard let self, case .place(let place) = self.rows[position] else { return }
+            self.viewModel.send(.select(place.id))
+        }
         list.onActivate { [weak self] position in
             guard let self, case .place(let place) = self.rows[position] else { return }
             self.viewModel.send(.activate(place.id))
@@ -75,6 +82,10 @@ final class PlacesListView {
         if state.selectedRow != shownSelection {
             shownSelection = state.selectedRow
             list.scrollToSelection()
+        }
+        if let target = state.scrollTarget, target.serial != scrolledTarget {
+            scrolledTarget = target.serial
+            list.scroll(to: target.row)
         }
     }
 }

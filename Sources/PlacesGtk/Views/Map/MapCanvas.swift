@@ -13,6 +13,8 @@ final class MapCanvas {
     /// "Only “Vienna trip”" with Show All, over the top of the map while a section is shown alone.
     private let aloneBar: Box
     private let aloneTitle = Label()
+    private var chooser: PlaceChooser?
+    private let legendButton = ToggleButton(icon: "view-list-bullet-symbolic", tooltip: tr("Legend"), classes: ["osd"])
     private let viewModel: MapViewModel
     private var renderer = MapRenderer(worldMap: .empty)
     private var state: MapState?
@@ -30,9 +32,12 @@ final class MapCanvas {
         self.trace = trace
         area.expand(horizontally: true, vertically: true)
         area.isFocusable = true
+        area.addClass("map-canvas")
         area.setAccessibleLabel(tr("Map view"))
-        area.setAccessibleDescription(tr("Arrow keys move the map, plus and minus zoom, Tab goes to the markers."))
-        targets = MarkerTargets { [viewModel] marker in viewModel.send(.activated(marker)) }
+        area.setAccessibleDescription(tr("Arrow keys move the map, plus and minus zoom, Tab goes to the markers, nearest the centre first."))
+        let zoomButtons = Self.zoomButtons(viewModel)
+        targets = MarkerTargets(activate: { [viewModel] marker in viewModel.send(.activated(marker)) },
+                                leave: { [area] forward in forward ? zoomButtons.focusFirstChild() : area.grabFocus() })
         let showAll = Button(label: tr("Show _All Places"), classes: ["flat"])
         showAll.onClick { [viewModel] in viewModel.send(.showAlone(nil, title: "")) }
         aloneTitle.ellipsize(maximumCharacters: 40)
@@ -40,7 +45,14 @@ final class MapCanvas {
         aloneBar.align(horizontal: .center, vertical: .start)
         aloneBar.setMargins(12)
         aloneBar.isVisible = false
-        root = Overlay(area, overlays: [targets.root, Self.zoomButtons(viewModel), aloneBar])
+        legendButton.align(horizontal: .start, vertical: .start)
+        legendButton.setMargins(12)
+        legendButton.onToggle { [viewModel] in viewModel.send(.toggleLegend) }
+        root = Overlay(area, overlays: [targets.root, zoomButtons, aloneBar, legendButton])
+        // With the map focused, Tab goes to the marker nearest the centre.
+        let keys = ShortcutController(reach: .focusedWidget)
+        keys.add("Tab") { [targets] in targets.focusFirst() }
+        area.add(keys)
         root.setAccessibleLabel(tr("World map"))
         area.onDraw { [weak self] cairo, width, height in
             guard let self, let state = self.state else { return }
@@ -49,6 +61,7 @@ final class MapCanvas {
         area.onResize { [viewModel] width, height in viewModel.send(.resized(ScreenSize(width: width, height: height))) }
         connectPointer()
         connectContextMenu()
+        chooser = PlaceChooser(on: area) { [viewModel] id in viewModel.send(.choose(id)) }
         viewModel.state.subscribe(self) { canvas, state in canvas.render(state) }
         let styles = StyleManager()
         let followStyle: @MainActor () -> Void = { [weak self] in
@@ -70,6 +83,9 @@ final class MapCanvas {
     private func render(_ state: MapState) {
         self.state = state
         aloneBar.isVisible = state.shownAlone != nil
+        legendButton.isActive = state.legend.isOpen
+        legendButton.isVisible = state.legend.rowCount > 0
+        chooser?.show(state.chooser)
         if let title = state.shownAlone { aloneTitle.text = tr("Only “{section}”", ["section": title]) }
         area.queueDraw()
         if state.isAnimating, !isTicking {
@@ -82,7 +98,7 @@ final class MapCanvas {
             }
         }
         if state.isSettled {
-            if hasPainted { targets.show(state.markers) }
+            if hasPainted { targets.show(state.markersNearestFirst) }
             if state.camera != tracedCamera { traceCamera(state.camera) }
         }
     }

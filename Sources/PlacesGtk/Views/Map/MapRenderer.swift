@@ -9,15 +9,17 @@ struct MapRenderer {
     var palette = MapPalette.light
 
     static let attribution = tr("Map data: Natural Earth (public domain) · Airports: airportsdata (MIT)")
+    /// The attribution in a narrow window, where the long one would run off the left edge.
+    static let shortAttribution = tr("Natural Earth · airportsdata")
 
     func draw(_ state: MapState, on cairo: OpaquePointer, width: Double, height: Double) {
         setColour(cairo, palette.ocean)
         cairo_paint(cairo)
         drawBaseMap(state.camera, on: cairo)
         drawCityLabels(state.cityLabels, on: cairo)
+        drawLegend(state.legend, on: cairo)  // under the markers: it never hides one (names keep clear of it)
         drawMarkers(state, on: cairo)
         if let draft = state.draft { drawDraft(draft, on: cairo) }
-        drawLegend(state.legend, on: cairo)
         drawAttribution(on: cairo, width: width, height: height)
     }
 
@@ -73,6 +75,7 @@ struct MapRenderer {
                 } else {
                     circle(cairo, x, y, MapMarkerStyle.placeRadius, fill: category.colour, alpha: 1, stroke: outline, width: 2)
                 }
+                if marker.isFavourite { drawFavouriteStar(atMarker: x, y, isSelected: isSelected, text: text) }
                 if let label = marker.label {
                     let offset = (isSelected ? MapMarkerStyle.selectedRadius : MapMarkerStyle.placeRadius) + 4
                     let onLeft = marker.labelSide == .left
@@ -103,24 +106,39 @@ struct MapRenderer {
         }
     }
 
-    private func drawLegend(_ categories: [Category], on cairo: OpaquePointer) {
-        guard !categories.isEmpty else { return }
+    /// A favourite's star, at the top right of its marker.
+    private func drawFavouriteStar(atMarker x: Double, _ y: Double, isSelected: Bool, text: TextPainter) {
+        let offset = isSelected ? 8.0 : 5.0
+        text.draw(Self.favouriteStar, at: (x + offset, y - offset), anchor: .centre, size: isSelected ? 12 : 10, bold: true,
+                  colour: palette.favourite, halo: true)
+    }
+
+    static let favouriteStar = "★"
+
+    private func drawLegend(_ legend: MapLegend, on cairo: OpaquePointer) {
+        guard legend.isOpen, legend.rowCount > 0 else { return }
         let text = TextPainter(cairo: cairo, halo: palette.halo)
         cairo_new_path(cairo)
-        roundedRectangle(cairo, 10, 10, 150, 14 + Double(categories.count) * 18, radius: 6)
+        roundedRectangle(cairo, MapLegend.panelX, MapLegend.panelY, MapLegend.panelWidth, 14 + Double(legend.rowCount) * MapLegend.rowHeight, radius: 6)
         let panel = palette.panel
         cairo_set_source_rgba(cairo, panel.red, panel.green, panel.blue, palette.panelOpacity)
         cairo_fill(cairo)
-        for (index, category) in categories.enumerated() {
-            let y = 24 + Double(index) * 18
-            circle(cairo, 24, y, 5, fill: category.colour, alpha: 1, stroke: palette.markerOutline, width: 1.5)
-            text.draw(category.pluralName, at: (36, y), size: 9, colour: palette.panelText)
+        let x = MapLegend.panelX + 14
+        for (index, category) in legend.kinds.enumerated() {
+            let y = MapLegend.panelY + 14 + Double(index) * MapLegend.rowHeight
+            circle(cairo, x, y, 5, fill: category.colour, alpha: 1, stroke: palette.markerOutline, width: 1.5)
+            text.draw(category.pluralName, at: (x + 12, y), size: 9, colour: palette.panelText)
+        }
+        if legend.hasFavourites {
+            let y = MapLegend.panelY + 14 + Double(legend.kinds.count) * MapLegend.rowHeight
+            text.draw(Self.favouriteStar, at: (x, y), anchor: .centre, size: 11, bold: true, colour: palette.favourite, halo: true)
+            text.draw(tr("Favourites"), at: (x + 12, y), size: 9, colour: palette.panelText)
         }
     }
 
     private func drawAttribution(on cairo: OpaquePointer, width: Double, height: Double) {
         TextPainter(cairo: cairo, halo: palette.halo).draw(
-            Self.attribution, at: (width - 6, height - 10), anchor: .trailing, size: 8, colour: palette.panelText,
+            width < 520 ? Self.shortAttribution : Self.attribution, at: (width - 6, height - 10), anchor: .trailing, size: 8, colour: palette.panelText,
             background: (palette.panel, palette.panelOpacity * 0.9)
         )
     }

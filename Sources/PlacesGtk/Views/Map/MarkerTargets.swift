@@ -2,9 +2,10 @@ import PlacesCore
 
 /// The markers on screen as widgets a screen reader and the keyboard reach: one flat, round button
 /// over each marker the canvas draws, named as `MapMarkerItem.spokenName` says ("Paris, capital",
-/// "Cluster of 12 places"). Tab moves between them, Enter or Space (or a screen reader's click)
-/// activates one, and a focus ring shows which. The pointer passes through them to the canvas, which
-/// keeps handling clicks and drags itself.
+/// "Cluster of 12 places"). Tab moves between them nearest the map's centre first (the order they
+/// are given in; GTK's own order would be by position on screen), Shift+Tab back; Enter or Space (or a
+/// screen reader's click) activates one, and a focus ring shows which. The pointer passes through
+/// them to the canvas, which keeps handling clicks and drags itself.
 ///
 /// They follow the camera when it comes to rest: while the map glides or is dragged they keep their
 /// last places (they draw nothing but the focus ring).
@@ -15,9 +16,31 @@ final class MarkerTargets {
     private var shown: [MapMarkerItem] = []
     private let activate: @MainActor (MapMarkerItem) -> Void
 
-    init(activate: @escaping @MainActor (MapMarkerItem) -> Void) {
+    /// `activate` gets the marker activated; `leave` moves the focus on after the last marker
+    /// (forward: true) or before the first, and returns whether it did.
+    init(activate: @escaping @MainActor (MapMarkerItem) -> Void, leave: @escaping @MainActor (_ forward: Bool) -> Bool) {
         self.activate = activate
         root.canTarget = false
+        let keys = ShortcutController(reach: .focusedWidget)
+        keys.add("Tab") { [weak self] in self?.moveFocus(by: 1) ?? false || leave(true) }
+        for backTab in ["<Shift>Tab", "<Shift>ISO_Left_Tab"] {
+            keys.add(backTab) { [weak self] in self?.moveFocus(by: -1) ?? false || leave(false) }
+        }
+        root.add(keys)
+    }
+
+    /// Focuses the first marker (the nearest the centre); false when none is shown.
+    func focusFirst() -> Bool {
+        guard !shown.isEmpty else { return false }
+        return buttons[0].grabFocus()
+    }
+
+    /// Focuses the marker `step` places from the focused one; false past either end.
+    private func moveFocus(by step: Int) -> Bool {
+        guard let focused = buttons.prefix(shown.count).firstIndex(where: \.containsFocus) else { return false }
+        let next = focused + step
+        guard shown.indices.contains(next) else { return false }
+        return buttons[next].grabFocus()
     }
 
     /// Puts a button over each of `markers` (hiding the ones not needed), unless they are already there.

@@ -1,7 +1,7 @@
 import Multicast
 import PlacesCore
 
-/// The Profile tab: name, home city with type-ahead suggestions, inline validation messages, Save
+/// The Profile tab: name, home city with a list of suggestions as it is typed, inline validation messages, Save
 /// (sensitive only when valid and changed) and a confirmation after saving.
 @MainActor
 final class ProfileForm {
@@ -12,7 +12,8 @@ final class ProfileForm {
     private let cityError = Label(classes: ["error", "caption"])
     private let confirmation = Label(classes: ["success"])
     private let save = Button(label: tr("_Save"), classes: ["suggested-action"])
-    private let suggestions: EntryCompletion
+    private let units = DropDown(name: tr("Distances in"))
+    private let suggestions = SuggestionList(name: tr("City suggestions"))
     private var shownSuggestions: [City] = []
 
     init(viewModel: ProfileViewModel) {
@@ -24,24 +25,44 @@ final class ProfileForm {
         intro.wrap()
         let nameHeading = Label(tr("Name"), classes: ["heading"])
         let cityHeading = Label(tr("Home city"), classes: ["heading"])
-        for heading in [nameHeading, cityHeading] { heading.setMargins(top: 12) }
+        let unitsHeading = Label(tr("Distances in"), classes: ["heading"])
+        for heading in [nameHeading, cityHeading, unitsHeading] { heading.setMargins(top: 12) }
         let form = Box(.vertical, spacing: 6, [
-            Label(tr("Profile"), classes: ["title-1"]), intro, nameHeading, nameEntry, nameError, cityHeading, cityEntry, cityError,
-            save, confirmation,
+            Label(tr("Profile"), classes: ["title-1"]), intro, nameHeading, nameEntry, nameError, cityHeading, cityEntry, suggestions, cityError,
+            unitsHeading, units, save, confirmation,
         ])
-        form.setSizeRequest(width: 420)
-        form.align(horizontal: .center)
         form.setMargins(24)
-        root = Box(.vertical, [form])
+        // As wide as the window up to 468 pixels (420 of form): it fits a window 360 pixels wide.
+        let clamp = Clamp(form, maximumSize: 468)
+        let scrolled = ScrolledWindow(clamp)
+        scrolled.expand(vertically: true)
+        root = Box(.vertical, [scrolled])
 
-        // The entries' handlers come before the completion's, so its popup sees fresh suggestions.
         nameEntry.onEdit { viewModel.send(.nameChanged($0)) }
         cityEntry.onEdit { viewModel.send(.cityTextChanged($0)) }
         nameEntry.onActivate { viewModel.send(.save) }
         cityEntry.onActivate { viewModel.send(.save) }
         save.onClick { viewModel.send(.save) }
-        suggestions = EntryCompletion(on: cityEntry)
-        suggestions.onChoose { viewModel.send(.chooseSuggestion($0)) }
+        units.onSelect { viewModel.send(.chooseUnit($0)) }
+        // Down goes from the city field to the suggestions, Enter (or a click) picks one, Esc closes them.
+        suggestions.onChoose { [cityEntry] position in
+            viewModel.send(.chooseSuggestion(position))
+            _ = cityEntry.grabFocus()
+        }
+        let cityKeys = ShortcutController(reach: .focusedWidgetFirst)
+        cityKeys.add("Down") { [suggestions] in suggestions.focusFirstRow() }
+        cityKeys.add("Escape") { [weak self] in
+            guard self?.shownSuggestions.isEmpty == false else { return false }
+            viewModel.send(.closeSuggestions)
+            return true
+        }
+        cityEntry.add(cityKeys)
+        let suggestionKeys = ShortcutController(reach: .focusedWidget)
+        suggestionKeys.add("Escape") { [cityEntry] in
+            viewModel.send(.closeSuggestions)
+            return cityEntry.grabFocus()
+        }
+        suggestions.add(suggestionKeys)
         viewModel.state.subscribe(self) { form, state in form.render(state) }
     }
 
@@ -56,10 +77,12 @@ final class ProfileForm {
         confirmation.show(state.confirmation)
         confirmation.setClass("error", present: state.confirmationIsError)
         confirmation.setClass("success", present: !state.confirmationIsError)
+        units.setItems(state.unitChoices)
+        units.selected = state.unitIndex
         save.isSensitive = state.canSave
         if state.suggestions != shownSuggestions {
             shownSuggestions = state.suggestions
-            suggestions.setSuggestions(state.suggestions.map(\.displayName))
+            suggestions.setItems(state.suggestions.map(\.displayName))
         }
     }
 }

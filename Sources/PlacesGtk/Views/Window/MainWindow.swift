@@ -80,8 +80,11 @@ final class MainWindow: Shell {
 
     func show(_ screen: Screen) {
         let wasEditing = bottom.visiblePage == "editor" && cardRevealer.revealsChild
+        let tabChanges = notebook.currentPage != screen.tab.page
         notebook.currentPage = screen.tab.page
-        if screen.tab == .profile { profile.focusFirstField() }
+        if tabChanges, screen.tab == .profile { profile.focusFirstField() }
+        // Sent to the map (a place opened from the list, Show after an import): the keys work there.
+        if tabChanges, screen.tab == .map { _ = map.area.grabFocus() }
         if screen.showsEditor, let session = coordinator.editing {
             let editor = self.editor  // its page exists from here on
             bottom.visiblePage = "editor"
@@ -96,9 +99,20 @@ final class MainWindow: Shell {
 
     func showError(_ message: String) { banner.show(message) }
 
-    func showNotice(_ message: String, offersUndo: Bool) {
-        toasts.show(message, button: offersUndo ? (tr("Undo"), "win.\(AppAction.undo.rawValue)") : nil)
-        trace?.record(.noticeShown(message))
+    func showNotice(_ notice: Notice) {
+        let coordinator = self.coordinator
+        let button = notice.action.map { action in
+            (label: action.label, action: { @MainActor in coordinator.handle(.noticeAction(action)) })
+        }
+        toasts.show(notice.message, seconds: UInt32(notice.action?.seconds ?? 5), button: button)
+        trace?.record(.noticeShown(notice.message))
+    }
+
+    func showDetails(_ details: NoticeDetails) {
+        let dialog = MessageDialog(title: details.title, body: details.text, suggested: details.section == nil ? nil : tr("_Show Places"))
+        dialog.present(over: window) { [unowned coordinator] in
+            if let section = details.section { coordinator.handle(.noticeAction(.show(section))) }
+        }
     }
 
     func openLink(_ link: String) { window.showURI(link) }

@@ -41,7 +41,7 @@ enum WindowActions {
     }
 
     /// GTK's shortcuts window listing every action that has keys, by group, and in the map's group the
-    /// keyboard path to a place's card (the markers are buttons, so the keys are GTK's own).
+    /// keyboard path to a place's card (the markers are buttons, visited nearest the centre first).
     static func shortcutsWindow() -> Window? {
         ShortcutsWindow.make(AppAction.Group.allCases.map { group in
             let actions = AppAction.allCases.filter { $0.group == group && !$0.accelerators.isEmpty }.map {
@@ -52,7 +52,7 @@ enum WindowActions {
     }
 
     private static let markerKeys = [
-        ShortcutsWindow.Shortcut(accelerators: "Tab <Shift>Tab", title: tr("Go to the Next or Previous Marker")),
+        ShortcutsWindow.Shortcut(accelerators: "Tab <Shift>Tab", title: tr("Go to the Next or Previous Marker, Nearest the Centre First")),
         ShortcutsWindow.Shortcut(accelerators: "Return space", title: tr("Show the Focused Marker’s Place, or Zoom into a Cluster")),
     ]
 }

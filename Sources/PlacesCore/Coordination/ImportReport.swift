@@ -1,0 +1,49 @@
+/// What the person is told after a file was read: a notice with Show when every feature became a
+/// place; a notice with the counts, the first reason and Details when some were skipped (a partial
+/// import is a warning, not a failure); an error when nothing could be kept.
+struct ImportReport {
+    enum Outcome: Equatable {
+        case notice(String, action: Notice.Action?)
+        case error(String)
+    }
+
+    let outcome: Outcome
+
+    init(file: String, source: PlaceSource.ID, result: GeoJSONImport, numbers: LocalizedNumbers) {
+        let kept = result.places.count
+        let section = PlacesListSectionID.source(source)
+        let imported = trPlural("Imported {count} place from “{file}”", "Imported {count} places from “{file}”", count: kept,
+                                ["count": numbers.count(kept), "file": file])
+        guard kept > 0 || result.skippedFeatures > 0 || result.skippedGeometries > 0 else {
+            outcome = .error(tr("Nothing was imported from “{file}”: it holds no places.", ["file": file]))
+            return
+        }
+        guard kept > 0 else {
+            let reasons = result.reasons.isEmpty ? "" : " " + tr("First reason: {reason}.", ["reason": result.reasons[0]])
+            outcome = .error(tr("Nothing was imported from “{file}”: {summary}.", ["file": file, "summary": result.summary]) + reasons)
+            return
+        }
+        guard result.skippedFeatures > 0 || result.skippedGeometries > 0 else {
+            outcome = .notice(imported, action: .show(section))
+            return
+        }
+        let short = if let first = result.reasons.first {
+            trPlural("{imported}; {count} skipped: {reason}", "{imported}; {count} skipped, first: {reason}", count: result.skippedFeatures,
+                     ["imported": imported, "count": numbers.count(result.skippedFeatures), "reason": first])
+        } else {
+            "\(imported); \(result.summary)"
+        }
+        var lines = [result.summary]
+        if !result.reasons.isEmpty {
+            lines.append("")
+            lines += result.reasons
+            let untold = result.skippedFeatures - result.reasons.count
+            if untold > 0 {
+                lines.append(trPlural("… and {count} more feature skipped", "… and {count} more features skipped", count: untold,
+                                      ["count": numbers.count(untold)]))
+            }
+        }
+        let details = NoticeDetails(title: imported, text: lines.joined(separator: "\n"), section: section)
+        outcome = .notice(short, action: .details(details))
+    }
+}

@@ -1,0 +1,50 @@
+/// A short message that something the person did is done ("Imported 3 places from “trip”"), with at
+/// most one thing they can do about it from the message itself.
+public struct Notice: Equatable, Sendable {
+    /// What the notice's button does.
+    public enum Action: Equatable, Sendable {
+        /// Undoes the step just made (`AppAction.undo`).
+        case undo
+        /// Shows a section's places: the map fitted to them, the list scrolled to their section.
+        case show(PlacesListSectionID)
+        /// Shows everything the short message left out.
+        case details(NoticeDetails)
+
+        /// The button's label (a toast reads no mnemonic).
+        public var label: String {
+            switch self {
+            case .undo: tr("Undo")
+            case .show: tr("Show")
+            case .details: tr("Details")
+            }
+        }
+
+        /// How long a notice with this button stays: long enough to read a reason and reach the button.
+        public var seconds: Int {
+            if case .details = self { 10 } else { 5 }
+        }
+    }
+
+    public var message: String
+    public var action: Action?
+
+    public init(_ message: String, action: Action? = nil) {
+        self.message = message
+        self.action = action
+    }
+}
+
+/// The whole story behind a notice: what an import kept and skipped, and why.
+public struct NoticeDetails: Equatable, Sendable {
+    public var title: String
+    /// Several lines of plain text.
+    public var text: String
+    /// The section whose places a "Show Places" answer shows; nil: only Close is offered.
+    public var section: PlacesListSectionID?
+
+    public init(title: String, text: String, section: PlacesListSectionID?) {
+        self.title = title
+        self.text = text
+        self.section = section
+    }
+}

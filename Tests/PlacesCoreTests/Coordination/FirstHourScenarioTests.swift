@@ -1,0 +1,209 @@
+import Foundation
+import PlacesCore
+import Testing
+
+/// What a person meets in their first hour, headless: every import answered with a Show that finds the
+/// places, one click on a list row showing the card under the list and never over the profile form,
+/// favourites told apart from kinds, places at one spot offered in a chooser, distances in their unit,
+/// and the keyboard's way through the markers.
+@MainActor
+@Suite("The first hour")
+struct FirstHourScenarioTests {
+    private static let trip = #"""
+    {"type":"FeatureCollection","features":[
+      {"type":"Feature","id":"a","geometry":{"type":"Point","coordinates":[16.3725,48.2084]},"properties":{"name":"Café Central","amenity":"cafe"}},
+      {"type":"Feature","id":"b","geometry":{"type":"Point","coordinates":[16.3780,48.2030]},"properties":{"name":"Sacher","amenity":"cafe"}}
+    ]}
+    """#
+
+    @Test("an import is answered with the count and Show, which fits the map to the places and scrolls the list to them")
+    func importThenShow() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let path = try folder.write(Self.trip, to: "trip.geojson").path
+        let scenario = Scenario()
+        scenario.map.send(.resized(Scenario.viewport))
+        scenario.coordinator.handle(.show(.profile))
+
+        await scenario.coordinator.importFiles([path])
+
+        let source = "file:" + URL(fileURLWithPath: path).standardizedFileURL.path
+        #expect(scenario.shell.shownNotices == [Notice("Imported 2 places from “trip.geojson”", action: .show(.source(source)))])
+        scenario.coordinator.handle(.noticeAction(.show(.source(source))))
+        scenario.map.settle()
+        #expect(scenario.shell.tab == .map)
+        let camera = scenario.map.camera
+        #expect(camera.zoom > 10)
+        for id in ["a", "b"] {
+            let point = camera.screenPoint(for: try #require(scenario.placesModel.places.place(withID: "\(source)/\(id)")).coordinate)
+            #expect(point.x > 0 && point.x < Scenario.viewport.width && point.y > 0 && point.y < Scenario.viewport.height)
+        }
+        let state = try #require(scenario.list.state.latest)
+        let target = try #require(state.scrollTarget)
+        #expect(state.rows[target.row] == .header(SectionHeader(section: .source(source), title: "trip.geojson (2)", isRemovable: true)))
+    }
+
+    @Test("Show on a map that has never been shown fits the places once the map has its size")
+    func showBeforeTheMapHasASize() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let path = try folder.write(Self.trip, to: "trip.geojson").path
+        let scenario = Scenario()
+        await scenario.coordinator.importFiles([path])
+        let source = "file:" + URL(fileURLWithPath: path).standardizedFileURL.path
+        scenario.coordinator.handle(.noticeAction(.show(.source(source))))
+        scenario.map.send(.resized(Scenario.viewport))
+        scenario.map.settle()
+        #expect(scenario.map.camera.zoom > 10)
+        let centre = scenario.map.camera.coordinate(at: Scenario.viewport.center)
+        #expect(centre.distance(to: Coordinate(latitude: 48.2057, longitude: 16.37525)) < 1)
+    }
+
+    @Test("files the app restores at launch are not announced")
+    func restoredFilesAreQuiet() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let path = try folder.write(Self.trip, to: "trip.geojson").path
+        let scenario = Scenario()
+        await scenario.coordinator.importFiles([path], undoable: false)
+        #expect(scenario.shell.notices.isEmpty)
+        #expect(scenario.placesModel.places.count == Samples.places.count + 2)
+    }
+
+    @Test("one click on a row shows the card under the list, Show on Map goes to the map; the profile form is never covered")
+    func cardFollowsTheTab() throws {
+        let scenario = Scenario()
+        scenario.coordinator.handle(.show(.places))
+        scenario.list.send(.select(Samples.lyon.id))
+        #expect(scenario.placesModel.selectedItem == Samples.lyon.id)
+        #expect(scenario.shell.screen == Screen(tab: .places, showsCard: true))
+        #expect(scenario.card.state.latest??.offersShowOnMap == true)
+
+        scenario.coordinator.handle(.tabShown(.profile))
+        #expect(scenario.shell.screen == Screen(tab: .profile, showsCard: false))
+        scenario.coordinator.handle(.tabShown(.places))
+        #expect(scenario.shell.screen == Screen(tab: .places, showsCard: true))
+
+        scenario.card.send(.showOnMap)
+        #expect(scenario.shell.screen == Screen(tab: .map, showsCard: true))
+        #expect(scenario.card.state.latest??.offersShowOnMap == false)
+    }
+
+    @Test("distances follow the locale's unit, and the profile's choice overrides it everywhere")
+    func units() async throws {
+        let store = InMemoryProfileStore(Profile(name: "Ada", homeCity: Samples.lyonCity))
+        let saves = SaveQueue()
+        let profile = ProfileModel(store: store, saves: saves, profile: store.saved, localUnit: .miles)
+        let places = PlacesModel(places: Samples.places, sources: [.bundled])
+        let card = PlaceCardViewModel(places: places, profile: profile, locale: Samples.locale)
+        let list = PlacesListViewModel(model: places, profile: profile, locale: Samples.locale)
+        let form = ProfileViewModel(profile: profile, cities: CityDirectory(Samples.cities))
+        places.select(Samples.paris.id)
+        #expect(card.state.latest??.distance == "243 mi from Lyon")
+        #expect(list.state.latest?.rows.placeRows.first { $0.id == Samples.paris.id }?.distance == "243 mi")
+        #expect(form.state.latest?.unitChoices == ["Miles, as in your region", "Kilometres", "Miles"])
+
+        form.send(.chooseUnit(1))
+        #expect(form.state.latest?.canSave == true)
+        form.send(.save)
+        await saves.finished()
+        #expect(store.saved?.distanceUnit == .kilometres)
+        #expect(card.state.latest??.distance == "391 km from Lyon")
+        #expect(list.state.latest?.rows.placeRows.first { $0.id == Samples.paris.id }?.distance == "391 km")
+    }
+
+    @Test("the locale's unit: miles under en_US, kilometres under de_DE, fr_FR and en_GB; LC_MEASUREMENT first",
+          arguments: [
+            (["LANG": "en_US.UTF-8"], DistanceUnit.miles), (["LANG": "de_DE.UTF-8"], .kilometres),
+            (["LANG": "fr_FR.UTF-8"], .kilometres), (["LANG": "en_GB.UTF-8"], .kilometres), ([:], .kilometres),
+            (["LANG": "en_GB.UTF-8", "LC_MEASUREMENT": "en_US.UTF-8"], .miles),
+            (["LANG": "en_US.UTF-8", "LC_MEASUREMENT": "de_DE.UTF-8"], .kilometres),
+            (["LC_ALL": "C", "LANG": "en_US.UTF-8"], .kilometres),
+          ])
+    func localeUnit(environment: [String: String], unit: DistanceUnit) {
+        #expect(DistanceUnit.preferred(environment: environment) == unit)
+    }
+
+    @Test("miles are written like kilometres: grouped, one decimal under ten")
+    func milesFormatting() {
+        let numbers = LocalizedNumbers(locale: Samples.locale)
+        #expect(numbers.distance(kilometres: 1609.344 * 2, in: .miles) == "2,000 mi")
+        #expect(numbers.distance(kilometres: 8, in: .miles) == "5 mi")
+        #expect(numbers.distance(kilometres: 9, in: .miles) == "5.6 mi")
+    }
+
+    @Test("no kind's symbol is the favourite star; favourites are marked on markers, rows and in the legend")
+    func favouritesToldApart() throws {
+        #expect(Category.legend.allSatisfy { $0.symbol != "★" })
+        #expect(Set(Category.legend.map(\.symbol)).count == Category.legend.count)
+        let scenario = Scenario()
+        scenario.map.send(.resized(Scenario.viewport))
+        scenario.placesModel.toggleFavourite(Samples.madrid.id)
+        let marker = try #require(scenario.map.state.latest?.markers.first { $0.name == "Madrid" })
+        #expect(marker.isFavourite)
+        #expect(marker.spokenName == "Madrid, capital, favourite")
+        #expect(scenario.map.state.latest?.markers.first { $0.name == "Tokyo" }?.isFavourite == false)
+        #expect(scenario.map.state.latest?.legend.hasFavourites == true)
+        let rows = try #require(scenario.list.state.latest?.rows.placeRows)
+        #expect(rows.filter(\.isFavourite).map(\.name) == ["Madrid", "Madrid"], "in Favourites and in Capitals")
+    }
+
+    @Test("an imported kind the legend does not know is drawn and listed as Other")
+    func otherKinds() throws {
+        let cafe = Place(id: "cafe", name: "Café", category: Category(rawValue: "cafe"), coordinate: Coordinate(latitude: 10, longitude: 10))
+        let scenario = Scenario(places: Samples.places + [cafe])
+        scenario.map.send(.resized(Scenario.viewport))
+        #expect(scenario.map.state.latest?.legend.kinds == [.capital, .city, .landmark, .other("")])
+        #expect(Category.other("").pluralName == "Other")
+    }
+
+    @Test("the legend starts folded in a narrow window, open in a wide one, and its button folds it")
+    func legendFolds() {
+        let scenario = Scenario()
+        scenario.map.send(.resized(ScreenSize(width: 360, height: 500)))
+        #expect(scenario.map.state.latest?.legend.isOpen == false)
+        scenario.map.send(.resized(Scenario.viewport))
+        #expect(scenario.map.state.latest?.legend.isOpen == true)
+        scenario.map.send(.toggleLegend)
+        #expect(scenario.map.state.latest?.legend.isOpen == false)
+        scenario.map.send(.resized(ScreenSize(width: 1200, height: 800)))
+        #expect(scenario.map.state.latest?.legend.isOpen == false, "the person's choice stays")
+    }
+
+    @Test("places at one spot open a chooser; each can be opened from it")
+    func placesAtOneSpot() throws {
+        var twin = Samples.madrid
+        twin.id = "cafe-madrid"
+        twin.name = "Café on the square"
+        twin.category = Category(rawValue: "cafe")
+        let scenario = Scenario(places: Samples.places + [twin])
+        let point = scenario.pointOfMarker(for: Samples.madrid, zoomedBy: 14)
+        scenario.map.send(.pressed)
+        scenario.map.send(.tapped(point))
+        #expect(scenario.placesModel.selectedItem == nil)
+        let chooser = try #require(scenario.map.state.latest?.chooser)
+        #expect(chooser.entries.map(\.name) == ["Café on the square", "Madrid"])
+        scenario.map.send(.choose("cafe-madrid"))
+        #expect(scenario.placesModel.selectedItem == "cafe-madrid")
+        #expect(scenario.map.state.latest?.chooser == nil)
+    }
+
+    @Test("the keyboard visits markers nearest the centre first")
+    func nearestFirst() throws {
+        let scenario = Scenario()
+        scenario.map.send(.resized(Scenario.viewport))
+        scenario.map.send(.show(center: Samples.lyon.coordinate, zoom: 5))
+        let state = try #require(scenario.map.state.latest)
+        #expect(state.markersNearestFirst.first?.name == "Lyon")
+        let centre = state.camera.viewport.center
+        let distances = state.markersNearestFirst.map { hypot($0.position.x - centre.x, $0.position.y - centre.y) }
+        #expect(distances == distances.sorted())
+    }
+}
+
+extension PlacesListRows {
+    /// The place rows, in order.
+    var placeRows: [PlaceRow] {
+        all.compactMap { if case .place(let row) = $0 { row } else { nil } }
+    }
+}

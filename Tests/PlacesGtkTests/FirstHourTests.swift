@@ -1,0 +1,195 @@
+import Foundation
+import PlacesCore
+import Testing
+
+extension GUITests {
+    /// What a newcomer meets in the first hour, read back from the real window as a person (or a screen
+    /// reader) meets it.
+    @Suite("The first hour in a real window")
+    struct FirstHourTests {
+        private static let trip = #"""
+        {"type":"FeatureCollection","features":[
+          {"type":"Feature","geometry":{"type":"Point","coordinates":[16.3725,48.2084]},"properties":{"name":"Café Central","amenity":"cafe"}},
+          {"type":"Feature","geometry":{"type":"Point","coordinates":[16.3780,48.2030]},"properties":{"name":"Sacher","amenity":"cafe"}}
+        ]}
+        """#
+
+        @Test("a file opened from outside the running instance is answered on the tab in view, and Show goes to its places")
+        func importFromOutside() async throws {
+            let app = try AppUnderTest(["--tab", "places"])
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("places-loaded") != nil)
+            let file = app.home.appendingPathComponent("trip.geojson")
+            try Self.trip.write(to: file, atomically: true, encoding: .utf8)
+            // What a file manager's "Open With" does: a second `places FILE` hands the file to the first.
+            let places = AppUnderTest.binDirectory.appendingPathComponent("places").path
+            try AppUnderTest.run("env", [
+                "XDG_CONFIG_HOME=\(app.home.appendingPathComponent("config").path)",
+                "XDG_DATA_HOME=\(app.home.appendingPathComponent("data").path)", "GTK_A11Y=none", places, file.path,
+            ])
+            let message = "Imported 2 places from “trip.geojson”"
+            let tree = try await app.waitForTree(timeout: 5) { $0.nodes.contains { $0.text == message } }
+            #expect(tree.nodes.contains { $0.role == "label" && $0.text == message }, "no message on the Places tab")
+            // GTK 4.8 names libadwaita's toast button after its label twice, the mnemonic's underscore
+            // included ("_Show Show").
+            let show = try #require(tree.nodes.first { $0.role == "push button" && ["Show", "_Show Show", "Show Show"].contains($0.name) },
+                                    "the message has no Show: \(tree.nodes.filter { $0.role == "push button" }.map(\.name))")
+            try app.screenshot("first-hour-import-message")
+            let cameras = app.trace.events(named: "camera").count
+            try AccessibilityTree.perform(show, pid: app.process.processIdentifier)
+            #expect(await app.trace.waitFor("tab-shown", timeout: 3) { $0["tab"] as? String == "map" } != nil, "Show did not go to the map")
+            let camera = await app.trace.waitFor("camera", after: cameras, timeout: 3)
+            #expect(((camera?["zoom"] as? NSNumber)?.doubleValue ?? 0) > 10, "the map did not fit the two cafés")
+            let map = try await app.waitForTree(timeout: 3) { $0.markers.contains { $0.name.hasPrefix("Sacher") || $0.name.hasPrefix("Cluster") } }
+            #expect(map.markers.contains { $0.name == "Sacher, cafe" || $0.name == "Café Central, cafe" || $0.name.hasPrefix("Cluster of 2") })
+            try app.screenshot("first-hour-import-shown")
+        }
+
+        @Test("the five Springfields are suggestions a screen reader reaches, each named apart; Down and Enter pick one")
+        func springfields() async throws {
+            let app = try AppUnderTest(["--tab", "profile"])
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("places-loaded") != nil)
+            try app.key("Tab")
+            try app.type("Springfield")
+            var tree = try app.accessibilityTree(withListRows: true)
+            for _ in 0..<30 where tree.nodes.filter({ $0.name.hasPrefix("Springfield, ") }).count < 5 {
+                try await Task.sleep(for: .milliseconds(100))
+                tree = try app.accessibilityTree(withListRows: true)
+            }
+            let list = try #require(tree.nodes.first { $0.name == "City suggestions" }, "no suggestion list for a screen reader")
+            let names = tree.nodes.filter { $0.path.hasPrefix(list.path + ".") && $0.role != "label" && $0.name.hasPrefix("Springfield, ") }
+                .map(\.name)
+            #expect(names.count == 5)
+            #expect(Set(names).count == 5, "suggestions that read the same: \(names)")
+            #expect(names.contains("Springfield, Illinois, United States of America"))
+            try app.screenshot("first-hour-springfield")
+            try app.key("Down")
+            try app.key("Down")
+            try app.key("Return")
+            let picked = try await app.waitForTree { $0.nodes.contains { $0.role == "text" && $0.text?.hasPrefix("Springfield, Missouri") == true } }
+            #expect(picked.nodes.contains { $0.role == "text" && $0.text == "Springfield, Missouri, United States of America" })
+            #expect(!picked.nodes.contains { $0.name == "City suggestions" && $0.states.contains("showing") }, "the suggestions stayed open")
+
+            try app.key("ctrl+a")
+            try app.type("Atlantis")
+            let unknown = try await app.waitForTree { $0.nodes.contains { $0.text == "No city called “Atlantis” is known" } }
+            #expect(unknown.nodes.contains { $0.text == "No city called “Atlantis” is known" })
+        }
+
+        @Test("under en_US the card's distance is in miles")
+        func miles() async throws {
+            let app = try AppUnderTest(["--select", "capital-fr-paris"], environment: ["LANG": "en_US.UTF-8", "LC_ALL": "", "LC_MEASUREMENT": ""])
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("places-loaded") != nil)
+            try app.key("ctrl+3")
+            try app.type("Ada")
+            try app.key("Tab")
+            try app.type("Lyon, France")
+            try app.key("Return")
+            #expect(await app.trace.waitFor("profile-saved", timeout: 3) != nil)
+            try app.key("ctrl+1")
+            let card = try await app.waitForTree { tree in (try? Self.card(tree))?.contains { $0.hasSuffix("mi from Lyon") } == true }
+            let labels = try Self.card(card)
+            #expect(labels.contains("244 mi from Lyon"), "\(labels)")
+            try app.screenshot("first-hour-miles")
+        }
+
+        @Test("the window narrows to 360 pixels; the legend folds away and every tab fits")
+        func narrowWindow() async throws {
+            let app = try AppUnderTest(["--select", "capital-fr-paris"])
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("places-loaded") != nil)
+            try AppUnderTest.run("xdotool", ["windowsize", "--sync", app.window, "360", "640"])
+            try await Task.sleep(for: .milliseconds(500))
+            let geometry = try AppUnderTest.run("xdotool", ["getwindowgeometry", app.window])
+            #expect(geometry.contains("Geometry: 360x640"), "\(geometry)")
+            let tree = try await app.waitForTree { $0.nodes.contains { $0.name == "Legend" } }
+            let legend = try #require(tree.nodes.first { $0.name == "Legend" }, "no legend button")
+            #expect(!legend.states.contains("checked") && !legend.states.contains("pressed"), "the legend is open in a narrow window")
+            try app.screenshot("first-hour-narrow-map")
+            for (key, tab) in [("ctrl+2", "places"), ("ctrl+3", "profile")] {
+                try app.key(key)
+                #expect(await app.trace.waitFor("tab-shown", timeout: 3) { $0["tab"] as? String == tab } != nil)
+                try await Task.sleep(for: .milliseconds(300))
+                let shown = try app.accessibilityTree()
+                let wide = shown.nodes.filter { $0.states.contains("showing") && $0.extents.count == 4 && $0.extents[2] > 360 }
+                #expect(wide.isEmpty, "wider than the window on \(tab): \(wide.map { "\($0.role) \($0.name) \($0.extents)" })")
+                try app.screenshot("first-hour-narrow-\(tab)")
+            }
+            let geometryAfter = try AppUnderTest.run("xdotool", ["getwindowgeometry", app.window])
+            #expect(geometryAfter.contains("Geometry: 360x640"), "a tab widened the window: \(geometryAfter)")
+        }
+
+        @Test("a café on the Vienna marker: a click opens a chooser listing both, and each can be opened")
+        func placesAtOneSpot() async throws {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("vienna-\(UUID().uuidString).geojson")
+            defer { try? FileManager.default.removeItem(at: file) }
+            try #"{"type":"Feature","geometry":{"type":"Point","coordinates":[16.36664,48.20002]},"properties":{"name":"Café Landtmann","amenity":"cafe"}}"#
+                .write(to: file, atomically: true, encoding: .utf8)
+            let app = try AppUnderTest([file.path, "--camera", "48.20002,16.36664,16"])
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("places-loaded") { $0["places"] as? Int == 1 } != nil)
+            #expect(await app.trace.waitFor("camera") != nil)
+            let (camera, origin) = try app.latestCamera()
+            let spot = camera.screenPoint(for: Coordinate(latitude: 48.20002, longitude: 16.36664))
+            try app.click(at: origin.x + spot.x, origin.y + spot.y)
+            let tree = try await app.waitForTree { $0.nodes.contains { $0.name == "Café Landtmann, Cafe" } }
+            let names = tree.nodes.filter { $0.role == "push button" && ($0.name == "Café Landtmann, Cafe" || $0.name == "Vienna, Capital") }
+            #expect(names.count == 2, "the chooser does not list both: \(tree.nodes.filter { $0.role == "push button" }.map(\.name))")
+            try app.screenshot("first-hour-chooser")
+            let cafe = try #require(names.first { $0.name == "Café Landtmann, Cafe" })
+            try AccessibilityTree.perform(cafe, pid: app.process.processIdentifier)
+            #expect(await app.trace.waitFor("card-revealed", timeout: 3)?["name"] as? String == "Café Landtmann")
+        }
+
+        @Test("Google Takeout's saved places: found by name, the address and the link on the card, the placeless one skipped")
+        func takeout() async throws {
+            // Takeout names the file "Saved Places.json"; the fixture is the headless tests' own.
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("Saved Places-\(UUID().uuidString).json")
+            defer { try? FileManager.default.removeItem(at: file) }
+            try FileManager.default.copyItem(
+                at: AppUnderTest.packageRoot.appendingPathComponent("Tests/PlacesCoreTests/Fixtures/takeout-saved-places.json"), to: file)
+            let app = try AppUnderTest([file.path])
+            try app.waitForWindow()
+            let loaded = await app.trace.waitFor("places-loaded") { $0["places"] as? Int == 1 }
+            #expect(loaded?["skipped"] as? Int == 1, "the placeless saved place was not skipped")
+            try app.key("ctrl+f")
+            try app.type("diglas")
+            _ = try await app.waitForTree { $0.nodes.contains { $0.text == "1 place found" } }
+            try app.key("Return")
+            #expect(await app.trace.waitFor("card-revealed", timeout: 3)?["name"] as? String == "Café Diglas")
+            let labels = try app.cardLabels()
+            #expect(labels.contains("Stephansplatz 3, 1010 Wien, Austria"), "\(labels)")
+            #expect(try app.accessibilityTree().nodes.contains { $0.role == "push button" && $0.name == "Open Link" }, "no link on the card")
+            try app.screenshot("first-hour-takeout")
+        }
+
+        @Test("one click on a list row shows the card under the list; Show on Map opens the map with the keyboard on it")
+        func singleClickOnARow() async throws {
+            let app = try AppUnderTest(["--tab", "places", "--search", "Lyon"])
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("places-loaded") != nil)
+            let tree = try await app.waitForTree { $0.nodes.contains { $0.text == "1 place found" } }
+            #expect(tree.nodes.contains { $0.text == "1 place found" })
+            let rows = try app.accessibilityTree(withListRows: true).nodes.filter { $0.name.hasPrefix("Lyon, City") }
+            let row = try #require(rows.first { $0.centre != nil }, "no row for Lyon")
+            let shown = app.trace.events(named: "tab-shown").count
+            _ = try AppUnderTest.run("xdotool", ["mousemove", String(row.centre!.x), String(row.centre!.y), "click", "1"])
+            #expect(await app.trace.waitFor("card-revealed", timeout: 3)?["name"] as? String == "Lyon", "one click did not show the card")
+            #expect(app.trace.events(named: "tab-shown").count == shown, "one click left the list")
+            let card = try await app.waitForTree { $0.nodes.contains { $0.role == "push button" && $0.name == "Show on Map" } }
+            let showOnMap = try #require(card.nodes.first { $0.role == "push button" && $0.name == "Show on Map" }, "no Show on Map on the card")
+            try app.screenshot("first-hour-row-clicked")
+            try AccessibilityTree.perform(showOnMap, pid: app.process.processIdentifier)
+            #expect(await app.trace.waitFor("tab-shown", after: shown, timeout: 3)?["tab"] as? String == "map")
+            let map = try await app.waitForTree { $0.nodes.contains { $0.name == "Map view" && $0.states.contains("focused") } }
+            #expect(map.nodes.contains { $0.name == "Map view" && $0.states.contains("focused") }, "the keyboard is not on the map")
+        }
+
+        private static func card(_ tree: AccessibilityTree) throws -> [String] {
+            let card = try #require(tree.nodes.first { $0.name == "Place card" })
+            return tree.labels(under: card.path)
+        }
+    }
+}
