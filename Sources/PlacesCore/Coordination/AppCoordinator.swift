@@ -198,14 +198,17 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
 
     // MARK: Loading
 
-    /// Shows the bundled places and hands the cities to the tabs that name them (read off the main
-    /// thread by the caller, in `milliseconds`).
-    public func show(bundled contents: BundledData.Contents, milliseconds: Double) {
-        profile.send(.cities(contents.cityDirectory))
-        map.send(.baseCities(contents.cityDirectory.cities))
-        placesModel.add(contents.places.places, from: .bundled)
-        trace?.loaded(source: PlaceSource.bundled.title, places: contents.places.places.count,
-                      skipped: contents.places.skippedFeatures, milliseconds: milliseconds)
+    /// Shows the bundled places (read off the main thread by the caller, in `milliseconds`).
+    public func show(bundled places: GeoJSONImport, milliseconds: Double) {
+        placesModel.add(places.places, from: .bundled)
+        trace?.loaded(source: PlaceSource.bundled.title, places: places.places.count,
+                      skipped: places.skippedFeatures, milliseconds: milliseconds)
+    }
+
+    /// Hands the bundled cities to the tabs that name them (read off the main thread by the caller).
+    public func show(cities: CityDirectory) {
+        profile.send(.cities(cities))
+        map.send(.baseCities(cities.cities))
     }
 
     /// Restores what the person kept between launches: the remembered favourites come back as their

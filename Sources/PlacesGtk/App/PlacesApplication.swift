@@ -19,17 +19,29 @@ public final class PlacesApplication {
     private var window: MainWindow?
     /// Where the bundled data (and the app's icon) is.
     private let bundled = BundledData.locate()
-    /// The bundled data, loading on another thread from the moment the app is created, so that it is
-    /// read while GTK starts up and the window is built.
-    private let bundledLoad: Task<(Result<BundledData.Contents, any Error>, Double), Never>?
+    /// The bundled places and base map, loading on another thread from the moment the app is created,
+    /// so that they are read while GTK starts up and the window is built.
+    private let mapLoad: Task<(Result<BundledData.Map, any Error>, Double), Never>?
+    /// The bundled cities, read once the map's data is in: the first frame does not need them.
+    private let citiesLoad: Task<Result<CityDirectory, any Error>, Never>?
 
     public init(options: LaunchOptions) {
         self.options = options
-        bundledLoad = bundled.map { bundled in
+        let mapLoad = bundled.map { bundled in
             Task.detached(priority: .userInitiated) {
                 let start = ContinuousClock.now
-                let contents = Result { try bundled.load() }
-                return (contents, (ContinuousClock.now - start).milliseconds)
+                let map = Result { try bundled.loadMap() }
+                // Foundation's number formatting loads ICU and its data on first use (tens of
+                // milliseconds): here, beside GTK's start-up, not on the main thread before the first frame.
+                _ = LocalizedNumbers(locale: Localization.locale()).count(1)
+                return (map, (ContinuousClock.now - start).milliseconds)
+            }
+        }
+        self.mapLoad = mapLoad
+        citiesLoad = bundled.map { bundled in
+            Task.detached(priority: .utility) {
+                _ = await mapLoad?.value
+                return Result { try bundled.loadCities() }
             }
         }
         saves.isSaving.subscribe(self) { app, saving in saving ? app.application.hold() : app.application.release() }
@@ -87,15 +99,21 @@ public final class PlacesApplication {
 
     private func showBundledData() async {
         guard let coordinator, let window else { return }
-        guard let bundledLoad else {
+        guard let mapLoad, let citiesLoad else {
             coordinator.report(error: tr("The bundled map and places were not found; set PLACES_DATA_DIR to the data folder."))
             return
         }
-        let (loaded, milliseconds) = await bundledLoad.value
+        let (loaded, milliseconds) = await mapLoad.value
         switch loaded {
         case .success(let contents):
             window.show(worldMap: contents.worldMap)
-            coordinator.show(bundled: contents, milliseconds: milliseconds)
+            coordinator.show(bundled: contents.places, milliseconds: milliseconds)
+            Task {
+                switch await citiesLoad.value {
+                case .success(let cities): coordinator.show(cities: cities)
+                case .failure(let error): coordinator.report(error: tr("The bundled data could not be read: {reason}", ["reason": "\(error)"]))
+                }
+            }
             if let camera = options.camera { coordinator.map.send(.show(center: camera.center, zoom: camera.zoom)) }
             if let id = options.select { coordinator.placesModel.select(id) }
         case .failure(let error):

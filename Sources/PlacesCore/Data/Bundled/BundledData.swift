@@ -8,6 +8,12 @@ public struct BundledData: Sendable {
     /// The folder holding `world.bin`, `places.geojson` and `cities.tsv`.
     public let directory: URL
 
+    /// What the first frame needs: the bundled places and the base map.
+    public struct Map: Sendable {
+        public var places: GeoJSONImport
+        public var worldMap: WorldMap
+    }
+
     /// The bundled places, the base map and the cities.
     public struct Contents: Sendable {
         public var places: GeoJSONImport
@@ -50,10 +56,21 @@ public struct BundledData: Sendable {
 
     /// Reads all three files. Safe to call off the main thread.
     public func load() throws -> Contents {
-        let places = try GeoJSONReader(source: PlaceSource.bundledID).read(read("places.geojson"))
-        let worldMap = try WorldMapReader.read(read("world.bin"))
-        let cities = CityListReader.read(String(decoding: try read("cities.tsv"), as: UTF8.self))
-        return Contents(places: places, worldMap: worldMap, cities: cities, cityDirectory: CityDirectory(cities))
+        let map = try loadMap()
+        let cities = try loadCities()
+        return Contents(places: map.places, worldMap: map.worldMap, cities: cities.cities, cityDirectory: cities)
+    }
+
+    /// Reads the places and the base map, which the first frame shows. Safe to call off the main thread.
+    public func loadMap() throws -> Map {
+        Map(places: try GeoJSONReader(source: PlaceSource.bundledID).read(read("places.geojson")),
+            worldMap: try WorldMapReader.read(read("world.bin")))
+    }
+
+    /// Reads the cities, for the home-city field and the base map's names when zoomed in, indexed for
+    /// type-ahead. Safe to call off the main thread.
+    public func loadCities() throws -> CityDirectory {
+        CityDirectory(CityListReader.read(bytes: try read("cities.tsv")))
     }
 
     /// A bundled file is read like any other: never blocking, and at most the import size limit.

@@ -1,20 +1,26 @@
 /// Reads `cities.tsv`: a header line, then `name, country, latitude, longitude, population` and an
 /// optional `region` separated by tabs. Lines that do not parse, or name no city, are skipped.
 public enum CityListReader {
-    public static func read(_ text: String) -> [City] {
+    public static func read(_ text: String) -> [City] { read(bytes: Array(text.utf8)) }
+
+    /// Reads the file's bytes (UTF-8) as they are: lines end at `\n`, `\r\n` or `\r`, and only the
+    /// fields are made into strings (splitting a whole file into `Character`s took longer than the
+    /// rest of the bundled data together).
+    public static func read(bytes: [UInt8]) -> [City] {
+        let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r"), tab = UInt8(ascii: "\t")
         var cities: [City] = []
         var isHeader = true
-        // Any line break: "\r\n" is a single Character, so splitting on "\n" alone would not split it.
-        for line in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
+        for line in bytes.split(omittingEmptySubsequences: true, whereSeparator: { $0 == newline || $0 == carriageReturn }) {
             if isHeader { isHeader = false; continue }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count >= 5, !fields[0].allSatisfy(\.isWhitespace),
-                  let latitude = Double(fields[2]), let longitude = Double(fields[3]) else { continue }
+            let fields = line.split(separator: tab, omittingEmptySubsequences: false)
+            guard fields.count >= 5 else { continue }
+            let text = { (index: Int) in String(decoding: fields[index], as: UTF8.self) }
+            let name = text(0)
+            guard !name.allSatisfy(\.isWhitespace), let latitude = Double(text(2)), let longitude = Double(text(3)) else { continue }
             let coordinate = Coordinate(latitude: latitude, longitude: longitude)
             guard coordinate.isValid else { continue }
-            let region = fields.count > 5 ? String(fields[5]) : ""
-            cities.append(City(name: String(fields[0]), region: region, country: String(fields[1]), coordinate: coordinate,
-                               population: Int(fields[4]) ?? 0))
+            cities.append(City(name: name, region: fields.count > 5 ? text(5) : "", country: text(1), coordinate: coordinate,
+                               population: Int(text(4)) ?? 0))
         }
         return cities
     }
