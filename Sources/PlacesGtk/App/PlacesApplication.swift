@@ -22,8 +22,6 @@ public final class PlacesApplication {
     /// The bundled places and base map, loading on another thread from the moment the app is created,
     /// so that they are read while GTK starts up and the window is built.
     private let mapLoad: Task<(Result<BundledData.Map, any Error>, Double), Never>?
-    /// The bundled cities, read once the map's data is in: the first frame does not need them.
-    private let citiesLoad: Task<Result<CityDirectory, any Error>, Never>?
 
     public init(options: LaunchOptions) {
         self.options = options
@@ -38,12 +36,6 @@ public final class PlacesApplication {
             }
         }
         self.mapLoad = mapLoad
-        citiesLoad = bundled.map { bundled in
-            Task.detached(priority: .utility) {
-                _ = await mapLoad?.value
-                return Result { try bundled.loadCities() }
-            }
-        }
         saves.isSaving.subscribe(self) { app, saving in saving ? app.application.hold() : app.application.release() }
         application.onActivate { [weak self] in self?.activate() }
         application.onOpen { [weak self] paths in
@@ -92,6 +84,7 @@ public final class PlacesApplication {
             if let notice = await profile.restore() { coordinator.report(error: notice) }
             await self.showBundledData()
             window.present()
+            self.showBundledCities()
             await coordinator.restoreLibrary()
             if let path = self.options.screenshot { await self.takeScreenshot(to: path) }
         }
@@ -99,7 +92,7 @@ public final class PlacesApplication {
 
     private func showBundledData() async {
         guard let coordinator, let window else { return }
-        guard let mapLoad, let citiesLoad else {
+        guard let mapLoad else {
             coordinator.report(error: tr("The bundled map and places were not found; set PLACES_DATA_DIR to the data folder."))
             return
         }
@@ -108,16 +101,24 @@ public final class PlacesApplication {
         case .success(let contents):
             window.show(worldMap: contents.worldMap)
             coordinator.show(bundled: contents.places, milliseconds: milliseconds)
-            Task {
-                switch await citiesLoad.value {
-                case .success(let cities): coordinator.show(cities: cities)
-                case .failure(let error): coordinator.report(error: tr("The bundled data could not be read: {reason}", ["reason": "\(error)"]))
-                }
-            }
             if let camera = options.camera { coordinator.map.send(.show(center: camera.center, zoom: camera.zoom)) }
             if let id = options.select { coordinator.placesModel.select(id) }
         case .failure(let error):
             coordinator.report(error: tr("The bundled data could not be read: {reason}", ["reason": "\(error)"]))
+        }
+    }
+
+    /// Reads the bundled cities (for the home-city field, and the base map's names when zoomed in)
+    /// once the window is up: the first frame does not need them, and GTK's start-up has the
+    /// processor to itself meanwhile.
+    private func showBundledCities() {
+        guard let bundled, let coordinator else { return }
+        Task {
+            let cities = await Task.detached(priority: .utility) { Result { try bundled.loadCities() } }.value
+            switch cities {
+            case .success(let cities): coordinator.show(cities: cities)
+            case .failure(let error): coordinator.report(error: tr("The bundled data could not be read: {reason}", ["reason": "\(error)"]))
+            }
         }
     }
 

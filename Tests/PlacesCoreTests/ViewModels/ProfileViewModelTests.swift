@@ -162,6 +162,17 @@ struct ProfileViewModelTests {
         #expect(form.state.latest?.suggestions.count == 2)
     }
 
+    @Test("a city typed before the cities were read is picked once they are")
+    func cityTypedBeforeCitiesArrive() throws {
+        let (_, _, form) = makeForm(cities: [])
+        form.send(.nameChanged("Ada"))
+        form.send(.cityTextChanged("Lyon, France"))
+        #expect(form.state.latest?.canSave == false)
+        form.send(.cities(CityDirectory(Samples.cities)))
+        #expect(form.state.latest?.cityError == nil)
+        #expect(form.state.latest?.canSave == true)
+    }
+
     @Test("clearing the city field removes the home city")
     func emptyCityIsAllowed() {
         let (model, _, form) = makeForm(saved: Profile(name: "Ada", homeCity: Samples.lyonCity))

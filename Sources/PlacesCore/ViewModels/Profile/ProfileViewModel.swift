@@ -86,6 +86,8 @@ public final class ProfileViewModel: ProfileModelDelegate {
             return  // the form follows the model's broadcast
         case .cities(let directory):
             cities = directory
+            // A city typed before the cities were read is picked now that they are.
+            if cityEdited, draftCity == nil { draftCity = cities.city(named: draftCityText) }
         }
         publish()
     }

@@ -187,11 +187,13 @@ final class MapCanvas {
     }
 
     private func painted() {
+        // Traced before the marker targets are made: the frame is on screen by now, and making ~90
+        // widgets belongs to what comes after it.
+        if trace != nil { traceFirstFrame() }
         if !hasPainted, let state, state.isSettled, !state.markers.isEmpty {
             hasPainted = true
-            targets.show(state.markers)
+            targets.show(state.markersNearestFirst)
         }
-        if trace != nil { traceFirstFrame() }
     }
 
     private func traceFirstFrame() {

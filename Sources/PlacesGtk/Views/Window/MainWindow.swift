@@ -13,8 +13,12 @@ final class MainWindow: Shell {
     private let application: Application
     private let notebook = Notebook()
     private let map: MapCanvas
-    private let list: PlacesListView
-    private let profile: ProfileForm
+    /// The Places and Profile tabs' pages: empty until first shown, then holding their views (the
+    /// notebook styles and measures every page it has, shown or not, before the first frame).
+    private let listPage = Box(.vertical)
+    private let profilePage = Box(.vertical)
+    private var builtList: PlacesListView?
+    private var builtProfile: ProfileForm?
     private let card: PlaceCard
     /// The place editor, built the first time a place is edited (not during start-up).
     private lazy var editor: PlaceEditorView = {
@@ -41,8 +45,6 @@ final class MainWindow: Shell {
         self.trace = trace
         window = Window(application: application, title: Self.title, width: 1100, height: 750)
         map = MapCanvas(viewModel: coordinator.map, trace: trace)
-        list = PlacesListView(viewModel: coordinator.list)
-        profile = ProfileForm(viewModel: coordinator.profile)
         card = PlaceCard(viewModel: coordinator.card)
         bottom = Stack([(name: "card", child: card.root)], sizedToPage: true)
         cardRevealer = Revealer(bottom, transition: .slideUp)
@@ -51,8 +53,8 @@ final class MainWindow: Shell {
 
         notebook.expand(vertically: true)
         notebook.appendPage(map.root, title: Tab.map.title)
-        notebook.appendPage(list.root, title: Tab.places.title)
-        notebook.appendPage(profile.root, title: Tab.profile.title)
+        notebook.appendPage(listPage, title: Tab.places.title)
+        notebook.appendPage(profilePage, title: Tab.profile.title)
         toasts = ToastOverlay(Box(.vertical, [banner.root, notebook, cardRevealer]))
         let newPlace = Button(icon: "list-add-symbolic", tooltip: AppAction.newPlace.title)
         newPlace.setAction("win.\(AppAction.newPlace.rawValue)")
@@ -67,11 +69,39 @@ final class MainWindow: Shell {
         let drop = FileDropTarget()
         drop.onDrop { [unowned coordinator] paths in coordinator.handle(.importFiles(paths)) }
         window.add(drop)
+        notebook.onPageShown { [unowned self] page in self.buildPage(Tab.allCases[page]) }
         notebook.onUserSwitch { [unowned coordinator] page in coordinator.handle(.tabShown(Tab.allCases[page])) }
         traceWhatIsShown()
     }
 
     func present() { window.present() }
+
+    /// The Places tab's view, built into its page the first time it is needed.
+    private var list: PlacesListView {
+        if let builtList { return builtList }
+        let view = PlacesListView(viewModel: coordinator.list)
+        listPage.append(view.root)
+        builtList = view
+        return view
+    }
+
+    /// The Profile tab's form, built into its page the first time it is needed.
+    private var profile: ProfileForm {
+        if let builtProfile { return builtProfile }
+        let form = ProfileForm(viewModel: coordinator.profile)
+        profilePage.append(form.root)
+        builtProfile = form
+        return form
+    }
+
+    /// Fills the page of `tab` as it is shown.
+    private func buildPage(_ tab: Tab) {
+        switch tab {
+        case .map: break
+        case .places: _ = list
+        case .profile: _ = profile
+        }
+    }
 
     /// Draws `worldMap` as the base map from now on (it loads after the window is built).
     func show(worldMap: WorldMap) { map.show(worldMap: worldMap) }
