@@ -17,8 +17,16 @@ final class MainWindow: Shell {
     /// notebook styles and measures every page it has, shown or not, before the first frame).
     private let listPage = Box(.vertical)
     private let profilePage = Box(.vertical)
-    private var builtList: PlacesListView?
-    private var builtProfile: ProfileForm?
+    private lazy var list: PlacesListView = {
+        let list = PlacesListView(viewModel: coordinator.list)
+        listPage.append(list.root)
+        return list
+    }()
+    private lazy var profile: ProfileForm = {
+        let profile = ProfileForm(viewModel: coordinator.profile)
+        profilePage.append(profile.root)
+        return profile
+    }()
     private let card: PlaceCard
     /// The place editor, built the first time a place is edited (not during start-up).
     private lazy var editor: PlaceEditorView = {
@@ -75,24 +83,6 @@ final class MainWindow: Shell {
     }
 
     func present() { window.present() }
-
-    /// The Places tab's view, built into its page the first time it is needed.
-    private var list: PlacesListView {
-        if let builtList { return builtList }
-        let view = PlacesListView(viewModel: coordinator.list)
-        listPage.append(view.root)
-        builtList = view
-        return view
-    }
-
-    /// The Profile tab's form, built into its page the first time it is needed.
-    private var profile: ProfileForm {
-        if let builtProfile { return builtProfile }
-        let form = ProfileForm(viewModel: coordinator.profile)
-        profilePage.append(form.root)
-        builtProfile = form
-        return form
-    }
 
     /// Fills the page of `tab` as it is shown.
     private func buildPage(_ tab: Tab) {
