@@ -86,14 +86,6 @@ extension Signal where Handler == @MainActor ([OpaquePointer]) -> Void {
     }
 }
 
-extension Signal where Handler == @MainActor (gpointer?, gpointer?) -> Bool {
-    /// A signal with two pointer arguments returning a boolean, e.g. GtkEntryCompletion's
-    /// `match-selected`: `gboolean (*)(GObject *, gpointer, gpointer, gpointer data)`.
-    public init(_ name: String, after: Bool = false) {
-        self.init(name, after: after, trampoline: unsafeBitCast(Trampoline.pointersBool, to: GCallback.self))
-    }
-}
-
 extension Signal where Handler == @MainActor (Int32, Int32) -> Void {
     /// A signal with two `gint`s, e.g. a size: `void (*)(GObject *, gint, gint, gpointer)`.
     public init(_ name: String, after: Bool = false) {

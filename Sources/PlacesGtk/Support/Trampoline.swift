@@ -69,11 +69,4 @@ enum Trampoline {
         nonisolated(unsafe) let list = (0..<Int(max(0, count))).compactMap { files?[$0] }
         MainActor.assumeIsolated { handler(list) }
     }
-
-    static let pointersBool: @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> gboolean = {
-        _, first, second, data in
-        let handler = ClosureBox<@MainActor (gpointer?, gpointer?) -> Bool>.body(data)
-        nonisolated(unsafe) let arguments = (first, second)
-        return MainActor.assumeIsolated { handler(arguments.0, arguments.1) } ? 1 : 0
-    }
 }
