@@ -187,6 +187,25 @@ extension GUITests {
             #expect(map.nodes.contains { $0.name == "Map view" && $0.states.contains("focused") }, "the keyboard is not on the map")
         }
 
+        @Test("with the map focused, Tab goes to the marker nearest the centre and Enter opens its card")
+        func tabToTheNearestMarker() async throws {
+            let app = try AppUnderTest(["--tab", "places", "--camera", "48.8566,2.3522,6"])
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("places-loaded") != nil)
+            try app.key("ctrl+1")
+            #expect(await app.trace.waitFor("tab-shown", timeout: 3) { $0["tab"] as? String == "map" } != nil)
+            let map = try await app.waitForTree { $0.nodes.contains { $0.name == "Map view" && $0.states.contains("focused") } }
+            #expect(map.nodes.contains { $0.name == "Map view" && $0.states.contains("focused") }, "the map does not have the keyboard")
+            _ = try await app.waitForTree(timeout: 5) { $0.markers.count > 3 }
+            try app.key("Tab")
+            let focused = try await app.waitForTree { $0.markers.contains { $0.states.contains("focused") } }
+            #expect(focused.markers.first { $0.states.contains("focused") }?.name == "Paris, capital",
+                    "Tab went to \(focused.markers.first { $0.states.contains("focused") }?.name ?? "no marker")")
+            try app.screenshot("first-hour-tab-nearest")
+            try app.key("Return")
+            #expect(await app.trace.waitFor("card-revealed", timeout: 3)?["name"] as? String == "Paris")
+        }
+
         private static func card(_ tree: AccessibilityTree) throws -> [String] {
             let card = try #require(tree.nodes.first { $0.name == "Place card" })
             return tree.labels(under: card.path)
