@@ -150,14 +150,16 @@ final class AppUnderTest {
     }
 
     /// Waits until `condition` holds for the accessibility tree (at most `timeout` seconds); returns the last tree read.
+    /// A read that fails because the window changed under the reader (a toast going, the list
+    /// refilled) is read again, as a screen reader would; only the last try's failure counts.
     func waitForTree(timeout: Double = 3, _ condition: (AccessibilityTree) -> Bool) async throws -> AccessibilityTree {
         let deadline = Date().addingTimeInterval(timeout)
-        var tree = try accessibilityTree()
-        while !condition(tree), Date() < deadline {
+        var tree = try? accessibilityTree()
+        while tree.map(condition) != true, Date() < deadline {
             try await Task.sleep(for: .milliseconds(100))
-            tree = try accessibilityTree()
+            tree = (try? accessibilityTree()) ?? tree
         }
-        return tree
+        return try tree ?? accessibilityTree()
     }
 
     func requireAlive() throws {
