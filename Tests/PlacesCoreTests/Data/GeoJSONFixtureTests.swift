@@ -48,7 +48,8 @@ struct GeoJSONFixtureTests {
             "feature 4: no coordinates",
             "feature 5: a position needs longitude and latitude, found 1 value",
             "feature 6: no geometry",
-        ])
+            "feature 7: \"properties\" is an array, not an object",
+        ], "every reason is kept (up to GeoJSONImport.maximumReasons), for the import's details")
     }
 
     @Test("a truncated file is invalid JSON at the point where it stops")

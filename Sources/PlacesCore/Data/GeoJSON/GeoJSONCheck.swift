@@ -1,5 +1,8 @@
 /// `places --check FILE...`: validates files without a window, one report per file.
 public enum GeoJSONCheck {
+    /// Reasons printed per file; the rest are counted.
+    static let shownReasons = 5
+
     /// The report for one file and whether it was readable.
     public static func report(for path: String) -> (text: String, readable: Bool) {
         let bytes: [UInt8]
@@ -11,9 +14,10 @@ public enum GeoJSONCheck {
         do {
             let result = try GeoJSONReader(source: "check").read(bytes)
             var lines = ["\(path): \(result.summary)"]
-            lines += result.reasons.map { "  " + tr("skipped {reason}", ["reason": $0]) }
-            if result.skippedFeatures > result.reasons.count {
-                lines.append("  " + tr("… and {count} more skipped", ["count": String(result.skippedFeatures - result.reasons.count)]))
+            let shown = result.reasons.prefix(Self.shownReasons)
+            lines += shown.map { "  " + tr("skipped {reason}", ["reason": $0]) }
+            if result.skippedFeatures > shown.count {
+                lines.append("  " + tr("… and {count} more skipped", ["count": String(result.skippedFeatures - shown.count)]))
             }
             return (lines.joined(separator: "\n"), true)
         } catch {

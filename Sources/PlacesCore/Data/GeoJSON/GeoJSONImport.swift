@@ -6,10 +6,11 @@ public struct GeoJSONImport: Sendable {
     public var skippedFeatures = 0
     /// Geometries that are not points (LineString, Polygon...): valid, but not places.
     public var skippedGeometries = 0
-    /// The first few reasons for skipped features ("feature 12: latitude 91.5 is out of range").
+    /// The first reasons for skipped features ("feature 12: latitude 91.5 is out of range"), at most
+    /// `maximumReasons`: the import's details list them, `--check` prints the first five.
     public var reasons: [String] = []
 
-    public static let maximumReasons = 5
+    public static let maximumReasons = 100
 
     mutating func skip(_ reason: String) {
         skippedFeatures += 1
