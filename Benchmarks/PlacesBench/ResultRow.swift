@@ -2,25 +2,69 @@ import Foundation
 
 /// One line of the report: our median against a baseline measured in the same run.
 struct ResultRow {
+    /// What a row's samples are.
+    enum Unit {
+        case milliseconds
+        /// Peak resident memory of a process.
+        case megabytes
+    }
+
+    /// What the row must show to pass.
+    enum Target {
+        /// Our median below this many milliseconds.
+        case below(Double)
+        /// Baseline ÷ ours at least this.
+        case ratio(Double)
+        /// Our median (in the row's unit) at most this.
+        case atMost(Double)
+    }
+
     let measurement: String
     let ours: Samples
     let baselineName: String
     let baseline: Samples
-    /// The target in milliseconds, nil for a reference row without its own target.
-    let targetMilliseconds: Double?
+    let target: Target?
     /// Whether to show the 90th percentile next to our median.
     var showsP90 = false
+    var unit = Unit.milliseconds
 
-    /// Baseline ÷ ours: above 1, ours is that many times faster.
+    init(measurement: String, ours: Samples, baselineName: String, baseline: Samples, target: Target?, unit: Unit = .milliseconds) {
+        self.measurement = measurement
+        self.ours = ours
+        self.baselineName = baselineName
+        self.baseline = baseline
+        self.target = target
+        self.unit = unit
+    }
+
+    init(measurement: String, ours: Samples, baselineName: String, baseline: Samples, targetMilliseconds: Double?, showsP90: Bool = false) {
+        self.init(measurement: measurement, ours: ours, baselineName: baselineName, baseline: baseline,
+                  target: targetMilliseconds.map(Target.below))
+        self.showsP90 = showsP90
+    }
+
+    /// Baseline ÷ ours: above 1, ours is that many times faster (or smaller).
     var ratio: Double { baseline.median / ours.median }
 
     var cells: [String] {
         let oursText = showsP90
-            ? "\(Self.format(ours.median)) (p90 \(Self.format(ours.p90)))" : Self.format(ours.median)
+            ? "\(format(ours.median)) (p90 \(format(ours.p90)))" : format(ours.median)
         let ratioText = String(format: ratio >= 10 ? "%.0f×" : ratio >= 0.1 ? "%.2f×" : "%.3f×", ratio)
-        let target = targetMilliseconds.map { "< \(Self.format($0, decimals: 0))" } ?? "—"
-        let met = targetMilliseconds.map { ours.median < $0 ? "yes" : "NO" } ?? "—"
-        return [measurement, oursText, "\(Self.format(baseline.median)) (\(baselineName))", ratioText, target, met]
+        let (targetText, met): (String, Bool?) = switch target {
+        case .below(let milliseconds)?: ("< \(Self.format(milliseconds, decimals: 0))", ours.median < milliseconds)
+        case .ratio(let minimum)?: ("≥ \(String(format: "%g", minimum))×", ratio >= minimum)
+        case .atMost(let limit)?: ("≤ \(format(limit))", ours.median <= limit)
+        case nil: ("—", nil)
+        }
+        return [measurement, oursText, "\(format(baseline.median)) (\(baselineName))", ratioText, targetText,
+                met.map { $0 ? "yes" : "NO" } ?? "—"]
+    }
+
+    private func format(_ value: Double) -> String {
+        switch unit {
+        case .milliseconds: Self.format(value)
+        case .megabytes: String(format: "%.0f MB", value)
+        }
     }
 
     /// "0.42 ms", "12.3 ms", "1.24 s".

@@ -1,8 +1,9 @@
 import TestingSupport
 
 /// A realistic GeoJSON FeatureCollection from a seeded generator: one Point feature per line, each with
-/// 6–7 properties of mixed types (name, description, amenity, numbers, booleans, null, an array, a nested
-/// address), some ids numeric and some strings, a few names with escapes or diacritics.
+/// 8–9 properties of mixed types (name, description, amenity, opening hours, numbers, booleans, null, an
+/// array, a nested address, nested contact details), some ids numeric and some strings, a few names with
+/// escapes or diacritics: about 380 bytes a feature, as OpenStreetMap extracts carry.
 enum SyntheticGeoJSON {
     private static let amenities = ["cafe", "restaurant", "bakery", "museum", "viewpoint", "pharmacy", "library", "bar", "hotel", "park"]
     private static let nameWords = [
@@ -38,9 +39,12 @@ enum SyntheticGeoJSON {
         let longitude = Double(Int.random(in: -1_800_000...1_800_000, using: &random)) / 10_000
         let latitude = Double(Int.random(in: -850_000...850_000, using: &random)) / 10_000
         text += "\"geometry\":{\"type\":\"Point\",\"coordinates\":[\(longitude),\(latitude)]},\"properties\":{"
+        let number = Int.random(in: 100...999, using: &random)
         var properties = [
             "\"name\":\"\(name(&random))\"",
             "\"amenity\":\"\(random.pick(amenities))\"",
+            "\"opening_hours\":\"\(random.pick(["Mo-Fr 08:00-18:00", "Mo-Sa 09:00-19:30; Su 10:00-16:00", "24/7"]))\"",
+            "\"contact\":{\"phone\":\"+33 1 42 \(number) \(number % 100)\",\"email\":\"info\(number)@example.org\",\"website\":\"https://example.org/places/\(number)\"}",
         ]
         let optional: [(inout SplitMix64) -> String] = [
             { random in

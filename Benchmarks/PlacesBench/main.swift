@@ -1,7 +1,7 @@
 // places-bench: search per keystroke, bundled-data load, a 100,000-feature GeoJSON import, a drag step, shared
 // feature ids, a favourite change with a large library and editing one own place among 100,000, each against a
 // baseline measured in the same run.
-// Run with `swift run -c release places-bench`.
+// Run with `swift run -c release places-bench [NAME...]`.
 import Foundation
 import TestingSupport
 
@@ -9,18 +9,30 @@ import TestingSupport
 print("warning: debug build; run `swift run -c release places-bench` for meaningful numbers")
 #endif
 
+/// The benchmarks by name, in the order they run; `places-bench NAME...` runs only those named.
 @MainActor
-func runBenchmarks(checksum: inout Int) async throws -> [ResultRow] {
-    var rows = try SearchBenchmark(placeCount: 100_000, typing: "san jo", rounds: 3).run(checksum: &checksum)
-    print("")
-    rows += try LoadBenchmark(directory: DataDirectory.locate(), runs: 15).run(checksum: &checksum)
-    print("")
-    rows += try ImportBenchmark(features: 100_000, runs: 5).run(checksum: &checksum)
-    print("")
-    rows += try MapInputBenchmark(rounds: 200).run(checksum: &checksum)
-    rows += try SharedIDBenchmark(features: 30_000, runs: 7).run(checksum: &checksum)
-    rows += try await LibrarySaveBenchmark(favourites: 145_000, runs: 9).run(checksum: &checksum)
-    rows += try OwnPlaceEditBenchmark(places: 100_000, rounds: 15).run(checksum: &checksum)
+func allBenchmarks() -> [(name: String, run: (inout Int) async throws -> [ResultRow])] { [
+    ("search", { try SearchBenchmark(placeCount: 100_000, typing: "san jo", rounds: 3).run(checksum: &$0) }),
+    ("load", { try LoadBenchmark(directory: DataDirectory.locate(), runs: 15).run(checksum: &$0) }),
+    ("import", { try ImportBenchmark(features: 100_000, runs: 5).run(checksum: &$0) }),
+    ("check", { try CheckBenchmark(features: 100_000, runs: 7).run(checksum: &$0) }),
+    ("drag", { try MapInputBenchmark(rounds: 200).run(checksum: &$0) }),
+    ("shared-id", { try SharedIDBenchmark(features: 30_000, runs: 7).run(checksum: &$0) }),
+    ("favourite", { try await LibrarySaveBenchmark(favourites: 145_000, runs: 9).run(checksum: &$0) }),
+    ("edit", { try OwnPlaceEditBenchmark(places: 100_000, rounds: 15).run(checksum: &$0) }),
+] }
+
+@MainActor
+func runBenchmarks(named names: [String], checksum: inout Int) async throws -> [ResultRow] {
+    let benchmarks = allBenchmarks()
+    if let unknown = names.first(where: { name in !benchmarks.contains { $0.name == name } }) {
+        throw BenchmarkFailure("no benchmark is called \(unknown); there are \(benchmarks.map(\.name).joined(separator: ", "))")
+    }
+    var rows: [ResultRow] = []
+    for benchmark in benchmarks where names.isEmpty || names.contains(benchmark.name) {
+        rows += try await benchmark.run(&checksum)
+        print("")
+    }
     return rows
 }
 
@@ -29,7 +41,7 @@ let start = clock.now
 var checksum = 0
 do {
     var total = 0
-    let rows = try await runBenchmarks(checksum: &total)
+    let rows = try await runBenchmarks(named: Array(CommandLine.arguments.dropFirst()), checksum: &total)
     checksum = total
     print("")
     Report(machine: Machine.current(), rows: rows).print()

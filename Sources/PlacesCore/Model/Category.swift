@@ -26,7 +26,7 @@ public enum Category: Hashable, Sendable {
 
     /// Reads a category from data (`"capital"`, `"Airport"`, `"aerodrome"`...), case-insensitively.
     public init(rawValue: String) {
-        let key = rawValue.trimmingCharacters(in: .whitespaces).lowercased()
+        let key = rawValue.trimmedOfWhitespace.lowercasedASCIIFast
         switch key {
         case "capital", "admin-0 capital", "admin-0 capital alt": self = .capital
         case "city", "town", "populated place", "admin-1 capital": self = .city

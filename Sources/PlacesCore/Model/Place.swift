@@ -11,7 +11,7 @@ public struct Place: Identifiable, Hashable, Sendable {
     /// The source it came from (bundled data or an imported file).
     public var source: PlaceSource.ID
     /// Further properties read from a file, kept for export.
-    public var properties: [String: String]
+    public var properties: PlaceProperties
     /// What the person wrote about a place of their own; several lines, may be empty.
     public var notes: String
     /// A web address the person gave their own place (opened with the desktop's handler); may be empty.
@@ -19,7 +19,7 @@ public struct Place: Identifiable, Hashable, Sendable {
 
     public init(
         id: String, name: String, category: Category, coordinate: Coordinate,
-        summary: String = "", source: PlaceSource.ID = PlaceSource.bundledID, properties: [String: String] = [:],
+        summary: String = "", source: PlaceSource.ID = PlaceSource.bundledID, properties: PlaceProperties = [:],
         notes: String = "", link: String = ""
     ) {
         self.id = id

@@ -169,6 +169,21 @@ struct JSONParserTests {
         }
     }
 
+    /// The decimals the parser reads differently from CPython, with what it read.
+    private static func mismatches(parsing decimals: [String]) throws -> [String] {
+        let expected = try pythonBits(of: decimals)
+        try #require(expected.count == decimals.count, "python3 answered \(expected.count) of \(decimals.count)")
+        var mismatches: [String] = []
+        for (text, bits) in zip(decimals, expected) {
+            guard case .array(let values) = try JSONParser.parse(Array("[\(text)]".utf8)), case .number(let value) = values.first else {
+                mismatches.append("\(text): not a number")
+                continue
+            }
+            if value.bitPattern != bits { mismatches.append("\(text): \(value) instead of \(Double(bitPattern: bits))") }
+        }
+        return mismatches
+    }
+
     /// The bits of each decimal's correctly rounded double, as CPython computes them (David Gay's
     /// algorithm, an implementation independent of Swift's and of the C library's).
     private static func pythonBits(of decimals: [String]) throws -> [UInt64] {
@@ -193,16 +208,25 @@ struct JSONParserTests {
     @Test("20,000 random decimals parse to the correctly rounded double, as CPython's float() rounds them")
     func numbersAreCorrectlyRounded() throws {
         let decimals = Self.randomDecimals(seed: 0x4a50_4e)
-        let expected = try Self.pythonBits(of: decimals)
-        try #require(expected.count == decimals.count, "python3 answered \(expected.count) of \(decimals.count)")
-        var mismatches: [String] = []
-        for (text, bits) in zip(decimals, expected) {
-            guard case .array(let values) = try JSONParser.parse(Array("[\(text)]".utf8)), case .number(let value) = values.first else {
-                mismatches.append("\(text): not a number")
-                continue
-            }
-            if value.bitPattern != bits { mismatches.append("\(text): \(value) instead of \(Double(bitPattern: bits))") }
+        let mismatches = try Self.mismatches(parsing: decimals)
+        #expect(mismatches.isEmpty, "\(mismatches.count) wrong, first: \(mismatches.prefix(5))")
+    }
+
+    @Test("20,000 short decimals, as coordinates are written, parse exactly as CPython's float() reads them")
+    func shortDecimalsAreCorrectlyRounded() throws {
+        // Up to 15 significant digits and a power of ten up to 22 either way: what the parser computes
+        // directly, without going through the text-to-double routine; 16 digits, just outside it.
+        var random = SplitMix64(seed: 0x5348_4f52_54)
+        let decimals = (0..<20_000).map { _ in
+            let sign = random.chance(0.5) ? "-" : ""
+            let digits = (0..<(1 + random.below(16))).map { _ in String(random.below(10)) }.joined()
+            let point = random.below(digits.count + 1)
+            let mantissa = point == 0 ? "0.\(digits)" : point == digits.count ? digits : "\(digits.prefix(point)).\(digits.dropFirst(point))"
+            let trimmed = mantissa.hasPrefix("0") && mantissa.count > 1 && !mantissa.hasPrefix("0.") ? String(mantissa.drop { $0 == "0" }) : mantissa
+            let number = trimmed.isEmpty || trimmed.hasPrefix(".") ? "0" + trimmed : trimmed
+            return random.chance(0.5) ? sign + number : "\(sign)\(number)e\(random.pick(["", "+", "-"]))\(random.below(23))"
         }
+        let mismatches = try Self.mismatches(parsing: decimals)
         #expect(mismatches.isEmpty, "\(mismatches.count) wrong, first: \(mismatches.prefix(5))")
     }
 

@@ -2,28 +2,17 @@
 public struct GeoJSONImport: Sendable {
     /// The places read, in file order.
     public var places: [Place] = []
-    /// Features skipped because of a bad coordinate, a wrong type or similar, with `reasons`.
-    public var skippedFeatures = 0
-    /// Geometries that are not points (LineString, Polygon...): valid, but not places.
-    public var skippedGeometries = 0
-    /// The first reasons for skipped features ("feature 12: latitude 91.5 is out of range"), at most
-    /// `maximumReasons`: the import's details list them, `--check` prints the first five.
-    public var reasons: [String] = []
+    public var tally = GeoJSONTally()
 
-    public static let maximumReasons = 100
+    public static let maximumReasons = GeoJSONTally.maximumReasons
 
-    mutating func skip(_ reason: String) {
-        skippedFeatures += 1
-        if reasons.count < Self.maximumReasons { reasons.append(reason) }
+    public init(places: [Place] = [], tally: GeoJSONTally = GeoJSONTally()) {
+        self.places = places
+        self.tally = tally
     }
 
-    /// "1,204 places; 3 features skipped; 2 non-point geometries ignored".
-    public var summary: String {
-        var parts = [trPlural("{count} place", "{count} places", count: places.count)]
-        if skippedFeatures > 0 { parts.append(trPlural("{count} feature skipped", "{count} features skipped", count: skippedFeatures)) }
-        if skippedGeometries > 0 {
-            parts.append(trPlural("{count} non-point geometry ignored", "{count} non-point geometries ignored", count: skippedGeometries))
-        }
-        return parts.joined(separator: "; ")
-    }
+    public var skippedFeatures: Int { tally.skippedFeatures }
+    public var skippedGeometries: Int { tally.skippedGeometries }
+    public var reasons: [String] { tally.reasons }
+    public var summary: String { tally.summary }
 }

@@ -6,7 +6,7 @@ public enum GeoJSONWriter {
     public static func write(_ places: [Place]) -> String {
         var out = "{\"type\":\"FeatureCollection\",\"features\":[\n"
         for (index, place) in places.enumerated() {
-            var properties = place.properties
+            var properties = place.properties.dictionary
             properties["name"] = place.name
             properties["category"] = place.category.rawValue
             if !place.summary.isEmpty { properties["summary"] = place.summary }

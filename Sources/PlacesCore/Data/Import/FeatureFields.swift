@@ -9,17 +9,6 @@ import Foundation
 /// (`location.name`, `location.address`) and the link in `google_maps_url`; its older layout uses
 /// `Title`, `Location.Business Name`, `Location.Address` and `Google Maps URL`.
 public struct FeatureFields: Sendable {
-    /// Property paths that name a place, in order of preference (matched ignoring case).
-    static let nameKeys = ["name", "title", "location.name", "location.business name"]
-    /// Paths of a line about the place; the address serves when there is none.
-    static let summaryKeys = ["description", "desc", "summary", "location.address", "address"]
-    static let categoryKeys = ["category", "amenity", "tourism", "shop", "type", "featurecla"]
-    /// Paths of a web page about the place.
-    static let linkKeys = ["url", "link", "website", "google_maps_url", "google maps url"]
-    /// Paths where an exporter says why a feature has no real position (Takeout writes
-    /// "No location information is available for this saved place" and coordinates 0, 0).
-    static let commentKeys = ["comment"]
-
     public var name: String?
     public var summary: String?
     public var category: String?
@@ -27,41 +16,107 @@ public struct FeatureFields: Sendable {
     /// The exporter's own words that the feature has no location: the feature is skipped with them.
     public var noLocation: String?
     /// Every other property, by path.
-    public var kept: [String: String] = [:]
+    public var kept = PlaceProperties()
 
-    /// Sorts `properties` (path and text, in any order) into fields; the first path of each rule wins,
-    /// and a field's path is not kept again.
+    private enum Role: Int, CaseIterable { case name, summary, category, link, comment }
+
+    /// The paths each rule names, in order of preference (the first with a usable value wins),
+    /// matched ignoring case.
+    private static let rules: [(role: Role, paths: [String])] = [
+        (.name, ["name", "title", "location.name", "location.business name"]),
+        // A line about the place; the address serves when there is none.
+        (.summary, ["description", "desc", "summary", "location.address", "address"]),
+        (.category, ["category", "amenity", "tourism", "shop", "type", "featurecla"]),
+        // A web page about the place.
+        (.link, ["url", "link", "website", "google_maps_url", "google maps url"]),
+        // Where an exporter says why a feature has no real position (Takeout writes "No location
+        // information is available for this saved place" and coordinates 0, 0).
+        (.comment, ["comment"]),
+    ]
+
+    /// Every rule's paths as bytes, with the rule and the rank.
+    private static let table: [(path: [UInt8], role: Role, rank: Int)] = rules.flatMap { rule in
+        rule.paths.enumerated().map { (Array($1.utf8), rule.role, $0) }
+    }
+
+    private static let commentPath = Array("comment".utf8)
+
+    /// The rule that names the entry's path (ignoring ASCII case), with the path's rank in it.
+    private static func role(of entry: PropertyBuffer.Entry, in properties: PropertyBuffer) -> (role: Role, rank: Int)? {
+        for rule in table where properties.path(entry, is: rule.path) { return (rule.role, rule.rank) }
+        return nil
+    }
+
+    /// Sorts `properties` (path and text, in file order) into fields.
     public init(_ properties: [(path: String, text: String)]) {
-        var byPath: [String: (path: String, text: String)] = [:]
-        for property in properties {
-            let key = property.path.lowercased()
-            if byPath[key] == nil { byPath[key] = property }
+        self.init(PropertyBuffer(properties))
+    }
+
+    /// Sorts `properties` into fields. Paths are compared ignoring ASCII case, and of two with one
+    /// path the first counts; each field takes the first path of its rule with a usable value, and
+    /// that path is not kept again. Runs once per feature of every import, so it works on the bytes
+    /// read: strings are made for the fields only, and the rest is copied into `kept` as bytes.
+    init(_ properties: PropertyBuffer) {
+        let entries = properties.entries
+        let isFirst = Self.firstOccurrences(in: properties)
+        // Each property that some rule names: (rule, rank in the rule, index), sorted by rule and rank.
+        var candidates: [(role: Role, rank: Int, index: Int)] = []
+        candidates.reserveCapacity(8)
+        for index in entries.indices where isFirst.contains(index) {
+            if let (role, rank) = Self.role(of: entries[index], in: properties) { candidates.append((role, rank, index)) }
         }
-        func take(_ keys: [String], where accepted: (String) -> Bool = { _ in true }) -> String? {
-            for key in keys {
-                guard let property = byPath[key] else { continue }
-                let text = property.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        candidates.sort { ($0.role.rawValue, $0.rank) < ($1.role.rawValue, $1.rank) }
+        var notKept = IndexSet64()
+        func take(_ role: Role, where accepted: (String) -> Bool = { _ in true }) -> String? {
+            for candidate in candidates where candidate.role == role {
+                let text = properties.text(entries[candidate.index]).trimmedOfWhitespace
                 guard !text.isEmpty, accepted(text) else { continue }
-                byPath[key] = nil
+                notKept.insert(candidate.index)
                 return text
             }
             return nil
         }
-        name = take(Self.nameKeys)
-        summary = take(Self.summaryKeys)
-        category = take(Self.categoryKeys)
-        link = take(Self.linkKeys, where: Self.isWebLink)
-        if let comment = Self.commentKeys.lazy.compactMap({ byPath[$0]?.text }).first,
-           comment.range(of: "no location", options: .caseInsensitive) != nil {
-            noLocation = comment
-        }
+        name = take(.name)
+        summary = take(.summary)
+        category = take(.category)
+        link = take(.link, where: Self.isWebLink)
+        noLocation = Self.noLocation(in: properties)
         // A second path with a value already shown (Takeout's Title and Location.Business Name) is not kept twice.
-        let shown = Set([name, summary, link].compactMap { $0 })
-        let shownKeys = Set(Self.nameKeys + Self.summaryKeys + Self.linkKeys)
-        for (key, property) in byPath
-        where !(shownKeys.contains(key) && shown.contains(property.text.trimmingCharacters(in: .whitespacesAndNewlines))) {
-            kept[property.path] = property.text
+        for candidate in candidates where candidate.role == .name || candidate.role == .summary || candidate.role == .link {
+            guard !notKept.contains(candidate.index) else { continue }
+            let text = properties.text(entries[candidate.index]).trimmedOfWhitespace
+            if text == name || text == summary || text == link { notKept.insert(candidate.index) }
         }
+        var kept: [PropertyBuffer.Entry] = []
+        kept.reserveCapacity(entries.count)
+        for index in entries.indices where isFirst.contains(index) && !notKept.contains(index) { kept.append(entries[index]) }
+        self.kept = PlaceProperties(properties, entries: kept)
+    }
+
+    /// The exporter's words that a feature has no location, when its comment says so. Checked alone
+    /// by `places --check`, which makes no place of the others.
+    static func noLocation(in properties: PropertyBuffer) -> String? {
+        guard let entry = properties.entries.first(where: { properties.path($0, is: commentPath) }) else { return nil }
+        let text = properties.text(entry)
+        return text.range(of: "no location", options: .caseInsensitive) != nil ? text : nil
+    }
+
+    /// The entries whose path is the first with its name (ignoring ASCII case): compared pairwise for
+    /// the handful a feature usually has, through a set of lowercased paths for more.
+    private static func firstOccurrences(in properties: PropertyBuffer) -> IndexSet64 {
+        let entries = properties.entries
+        var first = IndexSet64()
+        if entries.count <= 16 {
+            for index in entries.indices where !entries[..<index].contains(where: { properties.samePath($0, entries[index]) }) {
+                first.insert(index)
+            }
+            return first
+        }
+        var seen = Set<[UInt8]>(minimumCapacity: entries.count)
+        for (index, entry) in entries.enumerated() where seen.insert(properties.bytes[entry.path].map(PropertyBuffer.lowercased)).inserted {
+            first.insert(index)
+        }
+        return first
     }
 
     private static func isWebLink(_ text: String) -> Bool {

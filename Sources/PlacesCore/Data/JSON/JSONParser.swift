@@ -3,12 +3,17 @@ import Foundation
 /// A strict RFC 8259 JSON parser over UTF-8 bytes that reports errors with line and column, rejects
 /// invalid UTF-8, and limits nesting so hostile input cannot exhaust the stack. Inside a task, it
 /// stops soon after the task is cancelled.
+///
+/// `parse(_:)` builds a whole document; inside the module it is also a cursor that readers walk value
+/// by value (`GeoJSONReader` streams features that way, keeping one feature at a time), with
+/// `skipValue()` validating what they do not keep without building it.
 public struct JSONParser {
     /// Deepest nesting of arrays and objects accepted.
     public static let maximumDepth = 512
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var offset = 0
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// Where the next byte is read.
+    private(set) var offset = 0
     private var depth = 0
     /// Containers' elements and members parsed since cancellation was last checked.
     private var sinceCancellationCheck = 0
@@ -26,19 +31,29 @@ public struct JSONParser {
         return try result.get()
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     private mutating func parseDocument() throws(JSONParseError) -> JSONValue {
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
-        skipWhitespace()
-        if offset == bytes.count { throw error("the file is empty") }
+        try startDocument()
         let value = try parseValue()
-        skipWhitespace()
-        if offset < bytes.count { throw error("unexpected text after the JSON value") }
+        try endDocument()
         return value
     }
 
-    private mutating func parseValue() throws(JSONParseError) -> JSONValue {
+    /// Skips a byte order mark and whitespace; throws when nothing follows.
+    mutating func startDocument() throws(JSONParseError) {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
+        skipWhitespace()
+        if offset == bytes.count { throw error("the file is empty") }
+    }
+
+    /// Throws unless only whitespace is left.
+    mutating func endDocument() throws(JSONParseError) {
+        skipWhitespace()
+        if offset < bytes.count { throw error("unexpected text after the JSON value") }
+    }
+
+    mutating func parseValue() throws(JSONParseError) -> JSONValue {
         guard offset < bytes.count else { throw error("unexpected end of file") }
         switch bytes[offset] {
         case UInt8(ascii: "{"): return try parseObject()
@@ -53,42 +68,137 @@ public struct JSONParser {
     }
 
     private mutating func parseObject() throws(JSONParseError) -> JSONValue {
-        try enterContainer()
-        offset += 1
+        try openObject()
         var members: [String: JSONValue] = [:]
-        skipWhitespace()
-        if peek == UInt8(ascii: "}") { offset += 1; depth -= 1; return .object(members) }
-        while true {
-            try checkCancellation()
-            skipWhitespace()
-            guard peek == UInt8(ascii: "\"") else { throw error("expected a member name in double quotes") }
-            let key = try parseString()
-            skipWhitespace()
-            guard peek == UInt8(ascii: ":") else { throw error("expected ':' after the member name") }
-            offset += 1
-            skipWhitespace()
-            members[key] = try parseValue()
-            skipWhitespace()
-            if peek == UInt8(ascii: ",") { offset += 1; continue }
-            if peek == UInt8(ascii: "}") { offset += 1; depth -= 1; return .object(members) }
-            throw error(offset == bytes.count ? "unexpected end of file inside an object" : "expected ',' or '}' in an object")
-        }
+        var first = true
+        while let key = try nextMember(first: &first) { members[key] = try parseValue() }
+        return .object(members)
     }
 
     private mutating func parseArray() throws(JSONParseError) -> JSONValue {
+        try openArray()
+        var elements: [JSONValue] = []
+        elements.reserveCapacity(4)
+        var first = true
+        while try nextElement(first: &first) { elements.append(try parseValue()) }
+        return .array(elements)
+    }
+
+    // MARK: Walking value by value
+
+    /// The kind of the value at the cursor (after whitespace), nil at the end of the text or before
+    /// something that starts no value.
+    mutating func peekKind() -> JSONKind? {
+        skipWhitespace()
+        switch peek {
+        case UInt8(ascii: "{")?: return .object
+        case UInt8(ascii: "[")?: return .array
+        case UInt8(ascii: "\"")?: return .string
+        case UInt8(ascii: "t")?, UInt8(ascii: "f")?: return .bool
+        case UInt8(ascii: "n")?: return .null
+        case UInt8(ascii: "-")?, (UInt8(ascii: "0")...UInt8(ascii: "9"))?: return .number
+        default: return nil
+        }
+    }
+
+    /// Reads the `{` that opens an object; then `nextMember(first:)` gives the members' names.
+    mutating func openObject() throws(JSONParseError) {
+        skipWhitespace()
+        guard peek == UInt8(ascii: "{") else { throw error("expected an object") }
         try enterContainer()
         offset += 1
-        var elements: [JSONValue] = []
+    }
+
+    /// The name of the object's next member, the cursor on its value; nil after the closing `}`.
+    /// `first` is true before the first member and is cleared here.
+    mutating func nextMember(first: inout Bool) throws(JSONParseError) -> String? {
+        guard try advanceToMember(first: &first) else { return nil }
+        let name = try parseString()
+        try readColon()
+        return name
+    }
+
+    /// Like `nextMember(first:)`, appending the name's bytes to `buffer` instead of making a string;
+    /// false after the closing `}`.
+    mutating func nextMember(first: inout Bool, appendingNameTo buffer: inout [UInt8]) throws(JSONParseError) -> Bool {
+        guard try advanceToMember(first: &first) else { return false }
+        try parseString(appendingTo: &buffer)
+        try readColon()
+        return true
+    }
+
+    /// Reads up to the next member's name (true) or past the closing `}` (false).
+    private mutating func advanceToMember(first: inout Bool) throws(JSONParseError) -> Bool {
+        try checkCancellation()
         skipWhitespace()
-        if peek == UInt8(ascii: "]") { offset += 1; depth -= 1; return .array(elements) }
-        while true {
-            try checkCancellation()
+        if peek == UInt8(ascii: "}") {
+            offset += 1
+            depth -= 1
+            return false
+        }
+        if !first {
+            guard peek == UInt8(ascii: ",") else {
+                throw error(offset == bytes.count ? "unexpected end of file inside an object" : "expected ',' or '}' in an object")
+            }
+            offset += 1
             skipWhitespace()
-            elements.append(try parseValue())
+        }
+        first = false
+        guard peek == UInt8(ascii: "\"") else { throw error("expected a member name in double quotes") }
+        return true
+    }
+
+    private mutating func readColon() throws(JSONParseError) {
+        skipWhitespace()
+        guard peek == UInt8(ascii: ":") else { throw error("expected ':' after the member name") }
+        offset += 1
+        skipWhitespace()
+    }
+
+    /// Reads the `[` that opens an array; then `nextElement(first:)` says whether another follows.
+    mutating func openArray() throws(JSONParseError) {
+        skipWhitespace()
+        guard peek == UInt8(ascii: "[") else { throw error("expected an array") }
+        try enterContainer()
+        offset += 1
+    }
+
+    /// Whether another element follows, the cursor on it; false after the closing `]`.
+    mutating func nextElement(first: inout Bool) throws(JSONParseError) -> Bool {
+        try checkCancellation()
+        skipWhitespace()
+        if peek == UInt8(ascii: "]") {
+            offset += 1
+            depth -= 1
+            return false
+        }
+        if !first {
+            guard peek == UInt8(ascii: ",") else {
+                throw error(offset == bytes.count ? "unexpected end of file inside an array" : "expected ',' or ']' in an array")
+            }
+            offset += 1
             skipWhitespace()
-            if peek == UInt8(ascii: ",") { offset += 1; continue }
-            if peek == UInt8(ascii: "]") { offset += 1; depth -= 1; return .array(elements) }
-            throw error(offset == bytes.count ? "unexpected end of file inside an array" : "expected ',' or ']' in an array")
+        }
+        first = false
+        return true
+    }
+
+    /// Reads the value at the cursor, checking it as strictly as `parseValue()`, building nothing.
+    mutating func skipValue() throws(JSONParseError) {
+        skipWhitespace()
+        guard offset < bytes.count else { throw error("unexpected end of file") }
+        switch bytes[offset] {
+        case UInt8(ascii: "{"):
+            try openObject()
+            var first = true
+            while try nextMember(first: &first) != nil { try skipValue() }
+        case UInt8(ascii: "["):
+            try openArray()
+            var first = true
+            while try nextElement(first: &first) { try skipValue() }
+        case UInt8(ascii: "\""): _ = try parseString()
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = try scanNumber()
+        default: _ = try parseValue()
         }
     }
 
@@ -104,19 +214,33 @@ public struct JSONParser {
         if depth > Self.maximumDepth { throw error("nested deeper than \(Self.maximumDepth) levels") }
     }
 
-    private mutating func parseString() throws(JSONParseError) -> String {
+    mutating func parseString() throws(JSONParseError) -> String {
+        try withString { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Reads a string and appends its UTF-8 bytes (escapes decoded) to `buffer`.
+    mutating func parseString(appendingTo buffer: inout [UInt8]) throws(JSONParseError) {
+        try withString { buffer.append(contentsOf: $0) }
+    }
+
+    /// Reads a string and hands its UTF-8 bytes, checked and with escapes decoded, to `body`: the
+    /// input's own bytes when the string has no escape (no copy), decoded ones otherwise.
+    private mutating func withString<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) throws(JSONParseError) -> Result {
         offset += 1
         let start = offset
-        // Fast path: no escapes.
+        // Fast path: no escapes; `seen` gathers the bytes' high bits, to skip checking ASCII text.
+        var seen: UInt8 = 0
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
-                let text = try decodeUTF8(start..<offset)
+                let text = UnsafeBufferPointer(rebasing: bytes[start..<offset])
+                guard seen < 0x80 || UTF8Validation.isValid(text) else { throw error("invalid UTF-8 in a string", at: start) }
                 offset += 1
-                return text
+                return body(text)
             }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 { throw error("control character in a string (escape it)") }
+            seen |= byte
             offset += 1
         }
         var scratch = Array(bytes[start..<offset])
@@ -125,10 +249,8 @@ public struct JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 offset += 1
-                guard let text = String(validating: scratch, as: UTF8.self) else {
-                    throw error("invalid UTF-8 in a string", at: start)
-                }
-                return text
+                guard UTF8Validation.isValid(scratch) else { throw error("invalid UTF-8 in a string", at: start) }
+                return scratch.withUnsafeBufferPointer(body)
             case UInt8(ascii: "\\"):
                 try parseEscape(into: &scratch)
             case ..<0x20:
@@ -192,28 +314,73 @@ public struct JSONParser {
         return value
     }
 
-    private mutating func parseNumber() throws(JSONParseError) -> Double {
+    mutating func parseNumber() throws(JSONParseError) -> Double {
         let start = offset
-        if peek == UInt8(ascii: "-") { offset += 1 }
+        if let value = try scanNumber() { return value }
+        return parseDouble(start..<offset)
+    }
+
+    /// Reads a number, checked, and appends its text as the file writes it ("4.50", "1e3") to `buffer`.
+    mutating func parseNumber(appendingTextTo buffer: inout [UInt8]) throws(JSONParseError) {
+        let start = offset
+        _ = try scanNumber()
+        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<offset]))
+    }
+
+    /// Reads a number; returns its value when it is exactly representable from at most 15 significant
+    /// digits and a power of ten up to 22 (a product or quotient of two exact doubles, correctly rounded:
+    /// Clinger's fast path, which covers the coordinates files carry), nil when the caller must parse
+    /// the text in full.
+    private mutating func scanNumber() throws(JSONParseError) -> Double? {
+        let start = offset
+        var negative = false
+        if peek == UInt8(ascii: "-") { offset += 1; negative = true }
         guard let first = peek, isDigit(first) else { throw error("invalid number") }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var exponent = 0
         if first == UInt8(ascii: "0") {
             offset += 1
             if let next = peek, isDigit(next) { throw error("leading zero in a number", at: start) }
         } else {
-            skipDigits()
+            while let byte = peek, isDigit(byte) {
+                if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(byte &- UInt8(ascii: "0")); digits += 1 } else { exponent += 1 }
+                offset += 1
+            }
         }
         if peek == UInt8(ascii: ".") {
             offset += 1
             guard let digit = peek, isDigit(digit) else { throw error("expected a digit after '.'") }
-            skipDigits()
+            while let byte = peek, isDigit(byte) {
+                if digits < 19 {
+                    if mantissa != 0 || byte != UInt8(ascii: "0") { digits += 1 }
+                    mantissa = mantissa &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
+                    exponent -= 1
+                }
+                offset += 1
+            }
         }
+        var exact = digits <= 15
         if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
             offset += 1
-            if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { offset += 1 }
+            var negativeExponent = false
+            if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { negativeExponent = peek == UInt8(ascii: "-"); offset += 1 }
             guard let digit = peek, isDigit(digit) else { throw error("expected a digit in the exponent") }
-            skipDigits()
+            var written = 0
+            while let byte = peek, isDigit(byte) {
+                if written < 10_000 { written = written * 10 + Int(byte &- UInt8(ascii: "0")) } else { exact = false }
+                offset += 1
+            }
+            exponent += negativeExponent ? -written : written
         }
-        return parseDouble(start..<offset)
+        guard exact, (-22...22).contains(exponent) else { return nil }
+        let magnitude = exponent < 0 ? Double(mantissa) / Self.powersOfTen[-exponent] : Double(mantissa) * Self.powersOfTen[exponent]
+        return negative ? -magnitude : magnitude
+    }
+
+    /// 1e0 through 1e22: every one an exact double.
+    private static let powersOfTen: [Double] = (0...22).map { exponent in
+        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
     }
 
     /// The number's value. Swift's `Double(_:)` parses independently of the C locale (GTK sets
@@ -222,10 +389,6 @@ public struct JSONParser {
     private func parseDouble(_ range: Range<Int>) -> Double {
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         return Double(text) ?? .nan
-    }
-
-    private mutating func skipDigits() {
-        while let byte = peek, isDigit(byte) { offset += 1 }
     }
 
     private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
@@ -241,7 +404,7 @@ public struct JSONParser {
 
     private var peek: UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while offset < bytes.count {
             switch bytes[offset] {
             case 0x20, 0x09, 0x0A, 0x0D: offset += 1
@@ -250,18 +413,11 @@ public struct JSONParser {
         }
     }
 
-    private func decodeUTF8(_ range: Range<Int>) throws(JSONParseError) -> String {
-        guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) else {
-            throw error("invalid UTF-8 in a string", at: range.lowerBound)
-        }
-        return text
-    }
-
     private func describe(_ byte: UInt8) -> String {
         (0x21..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : String(format: "0x%02X", byte)
     }
 
-    private func error(_ reason: String, at position: Int? = nil) -> JSONParseError {
+    func error(_ reason: String, at position: Int? = nil) -> JSONParseError {
         let end = min(position ?? offset, bytes.count)
         var line = 1
         var lineStart = 0

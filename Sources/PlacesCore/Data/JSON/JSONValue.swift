@@ -27,15 +27,17 @@ public enum JSONValue: Equatable, Sendable {
         }
     }
 
-    /// A short name of the value's type, for error messages ("a string", "an array"...).
-    public var kindDescription: String {
+    var kind: JSONKind {
         switch self {
-        case .null: "null"
-        case .bool: tr("a boolean")
-        case .number: tr("a number")
-        case .string: tr("a string")
-        case .array: tr("an array")
-        case .object: tr("an object")
+        case .null: .null
+        case .bool: .bool
+        case .number: .number
+        case .string: .string
+        case .array: .array
+        case .object: .object
         }
     }
+
+    /// A short name of the value's type, for error messages ("a string", "an array"...).
+    public var kindDescription: String { kind.description }
 }
