@@ -12,6 +12,8 @@ let package = Package(
     dependencies: [
         // The command line of `places` (its --help and man page too).
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // KMZ: the zip archive around a KML document.
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         // Only for `make docs` (swift package generate-documentation); nothing links it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -25,7 +27,9 @@ let package = Package(
         .target(name: "Multicast"),
         // glibc's gettext: header only, for PlacesCore's translations.
         .systemLibrary(name: "CLibintl", path: "Sources/CLibintl"),
-        .target(name: "PlacesCore", dependencies: ["Multicast", "CLibintl"]),
+        // libxml2's SAX2 push parser, for GPX and KML (see XMLEventReader for why not Foundation's XMLParser).
+        .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .target(name: "PlacesCore", dependencies: ["Multicast", "CLibintl", "CLibXML2", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "PlacesGtk", dependencies: ["PlacesCore", "CGtk"]),
         .executableTarget(
             name: "places",

@@ -69,7 +69,7 @@ struct PlacesCommand: ParsableCommand {
 
     func run() throws {
         Localization.start(localeDirectory: Localization.localeDirectory())
-        if check { throw ExitCode(GeoJSONCheck.run(files)) }
+        if check { throw ExitCode(FileCheck.run(files)) }
         let options = try launchOptions()
         // The GLib main loop owns the main thread from here on; MainLoopBridge runs main-actor work in it.
         let status = MainActor.assumeIsolated { PlacesApplication(options: options).run() }

@@ -199,7 +199,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
     // MARK: Loading
 
     /// Shows the bundled places (read off the main thread by the caller, in `milliseconds`).
-    public func show(bundled places: GeoJSONImport, milliseconds: Double) {
+    public func show(bundled places: ImportResult, milliseconds: Double) {
         placesModel.add(places.places, from: .bundled)
         trace?.loaded(source: PlaceSource.bundled.title, places: places.places.count,
                       skipped: places.skippedFeatures, milliseconds: milliseconds)

@@ -9,7 +9,7 @@ struct ImportReport {
 
     let outcome: Outcome
 
-    init(file: String, source: PlaceSource.ID, result: GeoJSONImport, numbers: LocalizedNumbers) {
+    init(file: String, source: PlaceSource.ID, result: ImportResult, numbers: LocalizedNumbers) {
         let kept = result.places.count
         let section = PlacesListSectionID.source(source)
         let imported = trPlural("Imported {count} place from “{file}”", "Imported {count} places from “{file}”", count: kept,

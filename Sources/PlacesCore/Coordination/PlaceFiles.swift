@@ -8,7 +8,7 @@ public final class PlaceFiles {
     /// One file read for import.
     struct Reading: Sendable {
         var source: PlaceSource
-        var result: Result<GeoJSONImport, GeoJSONError>
+        var result: Result<ImportResult, ImportError>
         var milliseconds: Double
     }
 
@@ -89,10 +89,10 @@ public final class PlaceFiles {
 
     private nonisolated static func read(_ source: PlaceSource) -> Reading {
         let start = ContinuousClock.now
-        let result: Result<GeoJSONImport, GeoJSONError>
+        let result: Result<ImportResult, ImportError>
         do {
             let bytes = try RegularFile.read(source.path ?? "", limit: sizeLimit)
-            result = Result { () throws(GeoJSONError) in try GeoJSONReader(source: source.id).read(bytes) }
+            result = Result { () throws(ImportError) in try PlaceFileReader(source: source.id).read(bytes) }
         } catch {
             result = .failure(.unreadable(error))
         }

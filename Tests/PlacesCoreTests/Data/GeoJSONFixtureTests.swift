@@ -4,13 +4,13 @@ import Testing
 /// Real files kept in Tests/PlacesCoreTests/Fixtures, read as the app reads imports.
 @Suite("GeoJSON fixture files")
 struct GeoJSONFixtureTests {
-    private func read(_ name: String) throws -> GeoJSONImport {
+    private func read(_ name: String) throws -> ImportResult {
         try GeoJSONReader(source: "fixture", idPrefix: "").read(try SourceTree.fixture(name))
     }
 
-    private func error(reading name: String) throws -> GeoJSONError? {
+    private func error(reading name: String) throws -> ImportError? {
         let bytes = try SourceTree.fixture(name)
-        do throws(GeoJSONError) {
+        do throws(ImportError) {
             _ = try GeoJSONReader(source: "fixture").read(bytes)
             return nil
         } catch {
@@ -32,8 +32,9 @@ struct GeoJSONFixtureTests {
         #expect(result.places[1].coordinate == Coordinate(latitude: 49.0128, longitude: 2.55))
         #expect(result.places[2].summary == "City by the bay")
         #expect(result.skippedFeatures == 0)
-        #expect(result.skippedGeometries == 1)
-        #expect(result.summary == "5 places; 1 non-point geometry ignored")
+        #expect(result.shapes.map(\.kind) == [.line])
+        #expect(result.shapes.first?.parts == [[Coordinate(latitude: 48.85, longitude: 2.35), Coordinate(latitude: 45.76, longitude: 4.83)]])
+        #expect(result.summary == "5 places; 1 line")
     }
 
     @Test("a file with bad features keeps the good one and says why the others were skipped")
@@ -41,7 +42,7 @@ struct GeoJSONFixtureTests {
         let result = try read("mixed-problems.geojson")
         #expect(result.places.map(\.name) == ["Zürich"])
         #expect(result.skippedFeatures == 6)
-        #expect(result.skippedGeometries == 1)
+        #expect(result.shapes.map(\.name) == ["Unnamed area 8"])
         #expect(result.reasons == [
             "feature 2: latitude 91.0 is out of range (-90...90)",
             "feature 3: longitude -181.0 is out of range (-180...180)",
@@ -49,7 +50,7 @@ struct GeoJSONFixtureTests {
             "feature 5: a position needs longitude and latitude, found 1 value",
             "feature 6: no geometry",
             "feature 7: \"properties\" is an array, not an object",
-        ], "every reason is kept (up to GeoJSONImport.maximumReasons), for the import's details")
+        ], "every reason is kept (up to ImportResult.maximumReasons), for the import's details")
     }
 
     @Test("a truncated file is invalid JSON at the point where it stops")

@@ -5,12 +5,12 @@ import TestingSupport
 /// One malformed or hostile input and what reading it must give.
 struct HostileInput: Sendable, CustomTestStringConvertible {
     enum Expectation: Sendable {
-        /// `GeoJSONError.invalidJSON`.
+        /// `ImportError.invalidJSON`.
         case invalidJSON
-        /// `GeoJSONError.notGeoJSON`.
+        /// `ImportError.notGeoJSON`.
         case notGeoJSON
         /// Read, with these counts; `reason` must appear in the first reason given.
-        case read(places: Int, skipped: Int = 0, geometries: Int = 0, reason: String? = nil)
+        case read(places: Int, shapes: Int = 0, skipped: Int = 0, geometries: Int = 0, reason: String? = nil)
     }
 
     var name: String
@@ -46,8 +46,11 @@ private enum Corpus {
     static func skipped(_ name: String, _ text: String, reason: String) -> HostileInput {
         HostileInput(name: name, bytes: Array(text.utf8), expectation: .read(places: 0, skipped: 1, reason: reason))
     }
-    static func read(_ name: String, _ text: String, places: Int, skipped: Int = 0, geometries: Int = 0, reason: String? = nil) -> HostileInput {
-        HostileInput(name: name, bytes: Array(text.utf8), expectation: .read(places: places, skipped: skipped, geometries: geometries, reason: reason))
+    static func read(
+        _ name: String, _ text: String, places: Int, shapes: Int = 0, skipped: Int = 0, geometries: Int = 0, reason: String? = nil
+    ) -> HostileInput {
+        HostileInput(name: name, bytes: Array(text.utf8),
+                     expectation: .read(places: places, shapes: shapes, skipped: skipped, geometries: geometries, reason: reason))
     }
 
     static let all: [HostileInput] = {
@@ -152,17 +155,35 @@ private enum Corpus {
             skipped("MultiPoint coordinates that are not an array", feature(geometry: #"{"type":"MultiPoint","coordinates":{"a":1}}"#),
                     reason: #"MultiPoint "coordinates" is not an array"#),
             read("an empty MultiPoint", feature(geometry: #"{"type":"MultiPoint","coordinates":[]}"#), places: 0),
-            read("a LineString is counted, not read", feature(geometry: #"{"type":"LineString","coordinates":[[1,2],[3,4]]}"#), places: 0, geometries: 1),
-            read("a Polygon is counted, not read", feature(geometry: #"{"type":"Polygon","coordinates":[[[0,0],[1,0],[1,1],[0,0]]]}"#), places: 0, geometries: 1),
-            read("other geometries are counted", collection(
+            read("a LineString is a line", feature(geometry: #"{"type":"LineString","coordinates":[[1,2],[3,4]]}"#), places: 0, shapes: 1),
+            read("a Polygon is an area", feature(geometry: #"{"type":"Polygon","coordinates":[[[0,0],[1,0],[1,1],[0,0]]]}"#), places: 0, shapes: 1),
+            read("Multi lines and areas are shapes", collection(
+                feature(geometry: #"{"type":"MultiLineString","coordinates":[[[1,2],[3,4]],[[5,6],[7,8],[9,10]]]}"#),
+                feature(geometry: #"{"type":"MultiPolygon","coordinates":[[[[0,0],[1,0],[1,1],[0,0]]],[[[5,5],[6,5],[6,6]]]]}"#),
+                good
+            ), places: 1, shapes: 2),
+            read("empty and malformed lines and areas are skipped, a geometry collection ignored", collection(
                 feature(geometry: #"{"type":"MultiLineString","coordinates":[]}"#),
-                feature(geometry: #"{"type":"MultiPolygon","coordinates":"not even checked"}"#),
+                feature(geometry: #"{"type":"MultiPolygon","coordinates":"not even an array"}"#),
                 feature(geometry: #"{"type":"GeometryCollection","geometries":[]}"#),
                 good
-            ), places: 1, geometries: 3),
+            ), places: 1, skipped: 2, geometries: 1, reason: "feature 1: it has no positions"),
+            skipped("a line of one position", feature(geometry: #"{"type":"LineString","coordinates":[[1,2]]}"#),
+                    reason: "a line needs 2 positions or more, found 1"),
+            skipped("a ring of two positions", feature(geometry: #"{"type":"Polygon","coordinates":[[[1,2],[3,4]]]}"#),
+                    reason: "part 1, a line needs 3 positions or more, found 2"),
+            skipped("a line through a position off the globe", feature(geometry: #"{"type":"LineString","coordinates":[[1,2],[3,95]]}"#),
+                    reason: "position 2: latitude 95.0 is out of range"),
+            skipped("a line nested one level too deep", feature(geometry: #"{"type":"LineString","coordinates":[[[1,2],[3,4]]]}"#),
+                    reason: "position 1: longitude is an array, not a number"),
+            skipped("a polygon nested one level too shallow", feature(geometry: #"{"type":"Polygon","coordinates":[[1,2],[3,4],[5,6]]}"#),
+                    reason: "part 1, position 1: coordinates are a number, not an array"),
+            skipped("a line whose positions are strings", feature(geometry: #"{"type":"LineString","coordinates":["1,2","3,4"]}"#),
+                    reason: "position 1: coordinates are a string, not an array"),
             read("a bare Point geometry", point("[2.35,48.85]"), places: 1),
             read("a bare MultiPoint geometry", #"{"type":"MultiPoint","coordinates":[[1,2],[3,4]]}"#, places: 2),
-            read("a bare Polygon geometry", #"{"type":"Polygon","coordinates":[]}"#, places: 0, geometries: 1),
+            read("a bare Polygon geometry", #"{"type":"Polygon","coordinates":[[[0,0],[1,0],[1,1]]]}"#, places: 0, shapes: 1),
+            skipped("a bare Polygon geometry without rings", #"{"type":"Polygon","coordinates":[]}"#, reason: "it has no positions"),
             skipped("a bare Point without coordinates", #"{"type":"Point"}"#, reason: "no coordinates"),
 
             // Documents that are not GeoJSON objects.
@@ -217,8 +238,8 @@ struct GeoJSONHostileInputTests {
 
     @Test("each hostile input gives an error or a report, never a crash", arguments: Corpus.all)
     func hostileInput(_ input: HostileInput) {
-        let result: GeoJSONImport
-        do throws(GeoJSONError) {
+        let result: ImportResult
+        do throws(ImportError) {
             result = try GeoJSONReader(source: "hostile").read(input.bytes)
         } catch {
             switch (input.expectation, error) {
@@ -229,14 +250,15 @@ struct GeoJSONHostileInputTests {
             }
             return
         }
-        guard case .read(let places, let skipped, let geometries, let reason) = input.expectation else {
+        guard case .read(let places, let shapes, let skipped, let geometries, let reason) = input.expectation else {
             Issue.record("\(input.name): expected an error, read \(result.summary)")
             return
         }
         #expect(result.places.count == places)
+        #expect(result.shapes.count == shapes)
         #expect(result.skippedFeatures == skipped)
         #expect(result.skippedGeometries == geometries)
-        #expect(result.reasons.count == min(skipped, GeoJSONImport.maximumReasons))
+        #expect(result.reasons.count == min(skipped, ImportResult.maximumReasons))
         if let reason {
             #expect(result.reasons.first?.contains(reason) == true, "reasons: \(result.reasons)")
         }
@@ -244,6 +266,9 @@ struct GeoJSONHostileInputTests {
             #expect(place.coordinate.isValid)
             #expect(!place.name.isEmpty)
             #expect(place.source == "hostile")
+        }
+        for shape in result.shapes {
+            #expect(shape.parts.allSatisfy { $0.count >= (shape.kind == .line ? 2 : 3) && $0.allSatisfy(\.isValid) })
         }
     }
 
@@ -255,7 +280,7 @@ struct GeoJSONHostileInputTests {
         ).utf8)
         #expect(try GeoJSONReader(source: "s").read(document).places.count == 3)
         for length in 0..<document.count {
-            do throws(GeoJSONError) {
+            do throws(ImportError) {
                 _ = try GeoJSONReader(source: "s").read(Array(document[..<length]))
                 Issue.record("a prefix of \(length) bytes was accepted")
             } catch {
@@ -291,7 +316,7 @@ struct GeoJSONHostileInputTests {
                 let result = try GeoJSONReader(source: "fuzz").read(bytes)
                 outcomes.read += 1
                 #expect(result.places.allSatisfy { $0.coordinate.isValid })
-                #expect(result.reasons.count <= GeoJSONImport.maximumReasons)
+                #expect(result.reasons.count <= ImportResult.maximumReasons)
             } catch {
                 outcomes.failed += 1
             }

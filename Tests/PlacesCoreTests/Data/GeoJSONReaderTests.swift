@@ -107,7 +107,7 @@ struct GeoJSONReaderTests {
         ])
     }
 
-    @Test("the summary of an import counts places, skipped features and ignored geometries")
+    @Test("the summary of an import counts places, lines, areas, skipped features and ignored geometries")
     func importSummary() throws {
         func summary(_ features: [String]) throws -> String {
             let text = #"{"type":"FeatureCollection","features":[\#(features.joined(separator: ","))]}"#
@@ -115,10 +115,12 @@ struct GeoJSONReaderTests {
         }
         let good = #"{"type":"Feature","geometry":{"type":"Point","coordinates":[1,2]}}"#
         let bad = #"{"type":"Feature","geometry":{"type":"Point","coordinates":[1,200]}}"#
-        let line = #"{"type":"Feature","geometry":{"type":"LineString","coordinates":[]}}"#
+        let line = #"{"type":"Feature","geometry":{"type":"LineString","coordinates":[[1,2],[3,4]]}}"#
+        let area = #"{"type":"Feature","geometry":{"type":"Polygon","coordinates":[[[1,2],[3,4],[5,6]]]}}"#
+        let collection = #"{"type":"Feature","geometry":{"type":"GeometryCollection","geometries":[]}}"#
         #expect(try summary([]) == "0 places")
         #expect(try summary([good]) == "1 place")
-        #expect(try summary([good, good, good, bad, line, line]) == "3 places; 1 feature skipped; 2 non-point geometries ignored")
-        #expect(try summary([good, good, good, bad, bad, bad, bad, line]) == "3 places; 4 features skipped; 1 non-point geometry ignored")
+        #expect(try summary([good, good, good, bad, line, line]) == "3 places; 2 lines; 1 feature skipped")
+        #expect(try summary([good, bad, bad, bad, bad, area, collection]) == "1 place; 1 area; 4 features skipped; 1 geometry collection ignored")
     }
 }

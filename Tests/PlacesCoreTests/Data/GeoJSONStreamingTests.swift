@@ -9,7 +9,7 @@ import TestingSupport
 struct GeoJSONStreamingTests {
     private let point = #"{"type":"Feature","geometry":{"type":"Point","coordinates":[2.35,48.85]},"properties":{"name":"Paris"}}"#
 
-    private func read(_ text: String) throws(GeoJSONError) -> GeoJSONImport {
+    private func read(_ text: String) throws(ImportError) -> ImportResult {
         try GeoJSONReader(source: "s").read(Array(text.utf8))
     }
 
@@ -29,7 +29,7 @@ struct GeoJSONStreamingTests {
 
     @Test("a features array belongs to a FeatureCollection only")
     func featuresOfAFeature() throws {
-        #expect(throws: GeoJSONError.notGeoJSON("a Feature has a \"features\" array, which only a FeatureCollection has")) {
+        #expect(throws: ImportError.notGeoJSON("a Feature has a \"features\" array, which only a FeatureCollection has")) {
             try read(#"{"features":[\#(point)],"type":"Feature","geometry":null}"#)
         }
         // Read before its type says otherwise, a features array is skipped as any unknown member.
@@ -41,7 +41,7 @@ struct GeoJSONStreamingTests {
         let nested = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
         let text = #"{"type":"FeatureCollection","crs":{"x":\#(nested)},"bbox":[1,2,3,4],"features":[\#(point)],"extra":"\#(String(repeating: "x", count: 100_000))"}"#
         #expect(try read(text).places.count == 1)
-        #expect(throws: GeoJSONError.self) { try read(#"{"type":"FeatureCollection","crs":{"x":[1,]},"features":[]}"#) }
+        #expect(throws: ImportError.self) { try read(#"{"type":"FeatureCollection","crs":{"x":[1,]},"features":[]}"#) }
     }
 
     @Test("places are handed over in file order as they are read, and a check counts the same")
@@ -50,8 +50,8 @@ struct GeoJSONStreamingTests {
         let reader = GeoJSONReader(source: "s")
         var names: [String] = []
 
-        let tally = try text.withUnsafeBufferPointer { buffer throws(GeoJSONError) in try reader.read(buffer) { names.append($0.name) } }
-        let checked = try text.withUnsafeBufferPointer { buffer throws(GeoJSONError) in try reader.check(buffer) }
+        let tally = try text.withUnsafeBufferPointer { buffer throws(ImportError) in try reader.read(buffer) { if case .place(let place) = $0 { names.append(place.name) } } }
+        let checked = try text.withUnsafeBufferPointer { buffer throws(ImportError) in try reader.check(buffer) }
 
         #expect(names == ["Paris", "Lyon"])
         #expect(tally.places == 2 && tally.skippedFeatures == 1)
@@ -62,7 +62,7 @@ struct GeoJSONStreamingTests {
     func checkSkipsPlaceless() throws {
         let text = Array(#"{"type":"FeatureCollection","features":[{"type":"Feature","geometry":{"type":"Point","coordinates":[0,0]},"properties":{"Comment":"No location information is available for this saved place"}}]}"#.utf8)
         let reader = GeoJSONReader(source: "s")
-        let checked = try text.withUnsafeBufferPointer { buffer throws(GeoJSONError) in try reader.check(buffer) }
+        let checked = try text.withUnsafeBufferPointer { buffer throws(ImportError) in try reader.check(buffer) }
         #expect(checked.places == 0)
         #expect(checked.reasons == (try reader.read(text)).reasons)
         #expect(checked.reasons.first?.contains("it has no location") == true)

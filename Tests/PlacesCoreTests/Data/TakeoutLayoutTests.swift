@@ -5,7 +5,7 @@ import Testing
 /// copied from real exports, the values made up): what people are most likely to bring.
 @Suite("Google Takeout layouts")
 struct TakeoutLayoutTests {
-    private func read(_ text: String) throws -> GeoJSONImport {
+    private func read(_ text: String) throws -> ImportResult {
         try GeoJSONReader(source: "saved").read(Array(text.utf8))
     }
 

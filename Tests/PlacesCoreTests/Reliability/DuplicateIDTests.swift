@@ -21,10 +21,6 @@ struct DuplicateIDTests {
         }
     }
 
-    static func places(_ ids: [String]) -> [Place] {
-        ids.map { Place(id: $0, name: $0, category: .landmark, coordinate: Coordinate(latitude: 0, longitude: 0)) }
-    }
-
     @Test("100,000 features with one id import, each under an id of its own")
     func oneSharedID() throws {
         let features = String(repeating: #"{"type":"Feature","id":"x","geometry":{"type":"Point","coordinates":[1,2]},"properties":{}},"#, count: 100_000)
@@ -44,6 +40,7 @@ struct DuplicateIDTests {
             let stem = stems[random.below(stems.count)]
             return random.below(3) == 0 ? "\(stem)~\(2 + random.below(4))" : stem
         }
-        #expect(GeoJSONReader.uniquingIDs(Self.places(ids)).map(\.id) == Self.reference(ids))
+        var unique = UniqueIDs(expecting: ids.count)
+        #expect(ids.map { unique.claim($0) } == Self.reference(ids))
     }
 }

@@ -25,8 +25,11 @@ let store = FileLibraryStore(folder: URL(fileURLWithPath: arguments[1]))
 // Encoded once, so the loop spends its time writing (where a kill hurts), not encoding.
 let documents = try ["a", "b"].map { try FileLibraryStore.encode(document($0, entries: entries)) }
 let verbose = ProcessInfo.processInfo.environment["SAVE_PROBE_VERBOSE"] != nil
+// A test kills the probe; should the test process end first (a crash, a timeout), the probe stops on
+// its own rather than write forever: it then belongs to another parent.
+let parent = getppid()
 var round = 0
-while true {
+while getppid() == parent {
     let start = ContinuousClock.now
     try AtomicFile.write(documents[round % 2], to: store.url)
     round += 1

@@ -10,13 +10,13 @@ public struct BundledData: Sendable {
 
     /// What the first frame needs: the bundled places and the base map.
     public struct Map: Sendable {
-        public var places: GeoJSONImport
+        public var places: ImportResult
         public var worldMap: WorldMap
     }
 
     /// The bundled places, the base map and the cities.
     public struct Contents: Sendable {
-        public var places: GeoJSONImport
+        public var places: ImportResult
         public var worldMap: WorldMap
         /// Cities for the home-city picker.
         public var cities: [City]

@@ -4,22 +4,22 @@
 /// the whole document. The JSON is checked as strictly as `JSONParser.parse` checks it, everywhere.
 struct GeoJSONWalker {
     private var parser: JSONParser
-    private let reader: GeoJSONReader
-    private(set) var tally = GeoJSONTally()
+    private let maker: FeatureMaker
+    private(set) var tally = ImportTally()
     /// The properties of the feature being read (cleared for each).
     private var properties = PropertyBuffer()
 
-    /// Whether places are made; a check only counts them, deciding what it skips exactly as an import does.
-    private let makesPlaces: Bool
+    /// Whether features are made; a check only counts them, deciding what it skips exactly as an import does.
+    private let makesFeatures: Bool
 
-    init(bytes: UnsafeBufferPointer<UInt8>, reader: GeoJSONReader, makesPlaces: Bool = true) {
+    init(bytes: UnsafeBufferPointer<UInt8>, maker: FeatureMaker, makesFeatures: Bool = true) {
         parser = JSONParser(bytes: bytes)
-        self.reader = reader
-        self.makesPlaces = makesPlaces
+        self.maker = maker
+        self.makesFeatures = makesFeatures
     }
 
     /// Reads the document, handing each place to `each` in file order.
-    mutating func read(each: (Place) -> Void) throws(GeoJSONError) {
+    mutating func read(each: (ImportedFeature) -> Void) throws(ImportError) {
         var top: GeoJSONObject?
         var topKind: JSONKind?
         do throws(JSONParseError) {
@@ -58,7 +58,7 @@ struct GeoJSONWalker {
     /// feature as it comes (unless the type read before it says this is no FeatureCollection), each
     /// place handed to `each`; elsewhere it is checked and skipped.
     private mutating func readObject(
-        atTopLevel: Bool = false, streamingFeaturesTo each: (Place) -> Void = { _ in }
+        atTopLevel: Bool = false, streamingFeaturesTo each: (ImportedFeature) -> Void = { _ in }
     ) throws(JSONParseError) -> GeoJSONObject {
         var object = GeoJSONObject()
         try parser.openObject()
@@ -157,7 +157,7 @@ struct GeoJSONWalker {
         }
     }
 
-    private mutating func readFeatures(each: (Place) -> Void) throws(JSONParseError) {
+    private mutating func readFeatures(each: (ImportedFeature) -> Void) throws(JSONParseError) {
         try parser.openArray()
         var first = true
         var number = 0
@@ -175,7 +175,7 @@ struct GeoJSONWalker {
 
     // MARK: From objects to places
 
-    private mutating func readFeature(_ feature: GeoJSONObject, number: Int, each: (Place) -> Void) {
+    private mutating func readFeature(_ feature: GeoJSONObject, number: Int, each: (ImportedFeature) -> Void) {
         guard feature.type == "Feature" else {
             return tally.skip(tr("feature {number}: \"type\" is not \"Feature\"", ["number": String(number)]))
         }
@@ -192,7 +192,7 @@ struct GeoJSONWalker {
         }
     }
 
-    private mutating func readGeometry(_ geometry: GeoJSONObject.Geometry, of feature: GeoJSONObject, number: Int, each: (Place) -> Void) {
+    private mutating func readGeometry(_ geometry: GeoJSONObject.Geometry, of feature: GeoJSONObject, number: Int, each: (ImportedFeature) -> Void) {
         guard let type = geometry.type else {
             return tally.skip(tr("feature {number}: the geometry has no \"type\"", ["number": String(number)]))
         }
@@ -206,8 +206,8 @@ struct GeoJSONWalker {
                                          ["number": String(number), "comment": noLocation.clipped(to: 120)]))
                 }
                 tally.places += 1
-                if makesPlaces {
-                    each(reader.place(at: coordinate, fields: FeatureFields(properties), id: feature.id ?? "\(number)", number: number))
+                if makesFeatures {
+                    each(.place(maker.place(at: coordinate, fields: FeatureFields(properties), id: feature.id ?? "\(number)", number: number)))
                 }
             case .failure(let problem):
                 tally.skip(tr("feature {number}: {reason}", ["number": String(number), "reason": problem.reason]))
@@ -216,18 +216,34 @@ struct GeoJSONWalker {
             guard case .array(let positions)? = geometry.coordinates else {
                 return tally.skip(tr("feature {number}: MultiPoint \"coordinates\" is not an array", ["number": String(number)]))
             }
-            let fields = makesPlaces ? FeatureFields(properties) : nil
+            let fields = makesFeatures ? FeatureFields(properties) : nil
             for (part, position) in positions.enumerated() {
                 switch GeoJSONCoordinate.read(position) {
                 case .success(let coordinate):
                     tally.places += 1
                     guard let fields else { continue }
-                    each(reader.place(at: coordinate, fields: fields, id: "\(feature.id ?? "\(number)")#\(part + 1)", number: number))
+                    each(.place(maker.place(at: coordinate, fields: fields, id: "\(feature.id ?? "\(number)")#\(part + 1)", number: number)))
                 case .failure(let problem):
                     tally.skip(tr("feature {number}, point {point}: {reason}", ["number": String(number), "point": String(part + 1), "reason": problem.reason]))
                 }
             }
-        case "LineString", "MultiLineString", "Polygon", "MultiPolygon", "GeometryCollection":
+        case "LineString", "MultiLineString", "Polygon", "MultiPolygon":
+            let (kind, nesting, minimum): (PlaceShape.Kind, Int, Int) = switch type {
+            case "LineString": (.line, 1, 2)
+            case "MultiLineString": (.line, 2, 2)
+            case "Polygon": (.area, 2, 3)
+            default: (.area, 3, 3)
+            }
+            switch GeoJSONCoordinate.parts(geometry.coordinates, nesting: nesting, minimum: minimum) {
+            case .success(let parts):
+                if kind == .line { tally.lines += 1 } else { tally.areas += 1 }
+                if makesFeatures {
+                    each(.shape(maker.shape(kind, parts: parts, fields: FeatureFields(properties), id: feature.id ?? "\(number)", number: number)))
+                }
+            case .failure(let problem):
+                tally.skip(tr("feature {number}: {reason}", ["number": String(number), "reason": problem.reason]))
+            }
+        case "GeometryCollection":
             tally.skippedGeometries += 1
         default:
             tally.skip(tr("feature {number}: unknown geometry type \"{type}\"", ["number": String(number), "type": type]))

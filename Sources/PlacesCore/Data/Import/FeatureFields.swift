@@ -25,8 +25,9 @@ public struct FeatureFields: Sendable {
     private static let rules: [(role: Role, paths: [String])] = [
         (.name, ["name", "title", "location.name", "location.business name"]),
         // A line about the place; the address serves when there is none.
-        (.summary, ["description", "desc", "summary", "location.address", "address"]),
-        (.category, ["category", "amenity", "tourism", "shop", "type", "featurecla"]),
+        // GPX writes "desc" and "cmt"; "sym" is a GPS device's symbol name ("Flag, Blue", "Restaurant").
+        (.summary, ["description", "desc", "summary", "cmt", "location.address", "address"]),
+        (.category, ["category", "amenity", "tourism", "shop", "type", "featurecla", "sym"]),
         // A web page about the place.
         (.link, ["url", "link", "website", "google_maps_url", "google maps url"]),
         // Where an exporter says why a feature has no real position (Takeout writes "No location

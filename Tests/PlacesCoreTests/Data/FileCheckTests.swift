@@ -3,11 +3,11 @@ import PlacesCore
 import Testing
 
 /// `places --check FILE...`: one report per file, exit status 0 only when every file was readable.
-@Suite("GeoJSON check command")
-struct GeoJSONCheckTests {
+@Suite("Check command")
+struct FileCheckTests {
     private func run(_ paths: [String]) -> (status: Int32, lines: [String]) {
         var printed: [String] = []
-        let status = GeoJSONCheck.run(paths) { printed.append($0) }
+        let status = FileCheck.run(paths) { printed.append($0) }
         return (status, printed.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) })
     }
 
@@ -20,8 +20,8 @@ struct GeoJSONCheckTests {
 
         #expect(status == 0)
         #expect(lines == [
-            "\(valid): 5 places; 1 non-point geometry ignored",
-            "\(mixed): 1 place; 6 features skipped; 1 non-point geometry ignored",
+            "\(valid): 5 places; 1 line",
+            "\(mixed): 1 place; 1 area; 6 features skipped",
             "  skipped feature 2: latitude 91.0 is out of range (-90...90)",
             "  skipped feature 3: longitude -181.0 is out of range (-180...180)",
             "  skipped feature 4: no coordinates",

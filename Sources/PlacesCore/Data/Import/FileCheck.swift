@@ -1,5 +1,5 @@
 /// `places --check FILE...`: validates files without a window, one report per file.
-public enum GeoJSONCheck {
+public enum FileCheck {
     /// Reasons printed per file; the rest are counted.
     static let shownReasons = 5
 
@@ -13,10 +13,11 @@ public enum GeoJSONCheck {
         }
         do {
             // Counted, not kept: a check holds the file and one feature at a time.
-            let result = try bytes.withUnsafeBufferPointer { buffer throws(GeoJSONError) in
-                try GeoJSONReader(source: "check").check(buffer)
+            let result = try bytes.withUnsafeBufferPointer { buffer throws(ImportError) in
+                try PlaceFileReader(source: "check").check(buffer)
             }
             var lines = ["\(path): \(result.summary)"]
+            lines += result.notes.map { "  " + tr("note: {note}", ["note": $0]) }
             let shown = result.reasons.prefix(Self.shownReasons)
             lines += shown.map { "  " + tr("skipped {reason}", ["reason": $0]) }
             if result.skippedFeatures > shown.count {

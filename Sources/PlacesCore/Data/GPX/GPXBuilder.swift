@@ -1,0 +1,179 @@
+/// Turns the elements of a GPX document into places and lines as `XMLEventReader` walks it, keeping
+/// only the waypoint, route or track being read.
+final class GPXBuilder: XMLEventHandler {
+    private enum Kind {
+        case waypoint, route, track
+
+        var idStem: String {
+            switch self {
+            case .waypoint: "wpt"
+            case .route: "rte"
+            case .track: "trk"
+            }
+        }
+    }
+
+    /// The waypoint, route or track being read.
+    private struct Feature {
+        var kind: Kind
+        var number: Int
+        var position: TextPosition
+        var latitude: String?
+        var longitude: String?
+        var properties: [(path: String, text: String)] = []
+        var parts: [[Coordinate]] = []
+        /// The first point of a route or track that is off the globe, with where it is.
+        var badPoint: String?
+    }
+
+    private(set) var failure: ImportError?
+    private(set) var tally = ImportTally()
+    private let maker: FeatureMaker
+    private let makesFeatures: Bool
+    private let each: (ImportedFeature) -> Void
+    /// Local names of the open elements below the feature's own (its properties' paths).
+    private var path: [String] = []
+    /// How deep the reader is: 1 inside the root, 2 inside a feature...
+    private var depth = 0
+    private var feature: Feature?
+    /// The depth at which a route's or track's points start (`rtept`, `trkseg`): nothing below is a property.
+    private var pointsDepth: Int?
+    private var counts: [Kind: Int] = [:]
+    private var sawRoot = false
+
+    init(maker: FeatureMaker, makesFeatures: Bool, each: @escaping (ImportedFeature) -> Void) {
+        self.maker = maker
+        self.makesFeatures = makesFeatures
+        self.each = each
+    }
+
+    /// The tally, once the document has been read.
+    func finish() throws(ImportError) -> ImportTally {
+        if let failure { throw failure }
+        guard sawRoot else { throw .notGPX(tr("the document has no <gpx> element")) }
+        return tally
+    }
+
+    /// GPX 1.1's and 1.0's namespaces, or none; other namespaces' elements (extensions) are only properties.
+    private static func isGPX(_ namespace: XMLName?) -> Bool {
+        guard let namespace, !namespace.isEmpty else { return true }
+        return namespace.is("http://www.topografix.com/GPX/1/1") || namespace.is("http://www.topografix.com/GPX/1/0")
+    }
+
+    func start(_ name: XMLName, namespace: XMLName?, attributes: XMLAttributes, at position: () -> TextPosition) {
+        depth += 1
+        guard sawRoot else {
+            sawRoot = true
+            if !name.is("gpx") {
+                failure = .notGPX(tr("the root element is <{name}>, not <gpx>", ["name": name.string.clipped(to: 40)]))
+            } else if !Self.isGPX(namespace) {
+                failure = .notGPX(tr("its <gpx> element belongs to “{namespace}”, not to GPX 1.0 or 1.1",
+                                     ["namespace": namespace?.string.clipped(to: 80) ?? ""]))
+            }
+            return
+        }
+        guard feature != nil else {
+            guard depth == 2, Self.isGPX(namespace) else { return }
+            let kind: Kind
+            if name.is("wpt") {
+                kind = .waypoint
+            } else if name.is("rte") {
+                kind = .route
+            } else if name.is("trk") {
+                kind = .track
+            } else {
+                return
+            }
+            counts[kind, default: 0] += 1
+            feature = Feature(kind: kind, number: counts[kind]!, position: position(),
+                              latitude: kind == .waypoint ? attributes["lat"] : nil, longitude: kind == .waypoint ? attributes["lon"] : nil,
+                              parts: kind == .route ? [[]] : [])
+            return
+        }
+        if pointsDepth != nil { return trackPoint(name, namespace: namespace, attributes: attributes, at: position) }
+        if depth == 3, Self.isGPX(namespace) {
+            if name.is("rtept"), feature?.kind == .route {
+                pointsDepth = depth
+                return addPoint(attributes, at: position)
+            }
+            if name.is("trkseg"), feature?.kind == .track {
+                pointsDepth = depth
+                feature?.parts.append([])
+                return
+            }
+            if name.is("link"), makesFeatures, let href = attributes["href"] { feature?.properties.append(("link", href)) }
+        }
+        path.append(makesFeatures ? name.string : "")
+    }
+
+    /// An element inside a route point or a track segment: only a track point counts.
+    private func trackPoint(_ name: XMLName, namespace: XMLName?, attributes: XMLAttributes, at position: () -> TextPosition) {
+        if depth == 4, name.is("trkpt"), feature?.kind == .track, Self.isGPX(namespace) { addPoint(attributes, at: position) }
+    }
+
+    func end(_ name: XMLName, namespace: XMLName?, text: () -> String) {
+        defer { depth -= 1 }
+        guard feature != nil else { return }
+        if let points = pointsDepth {
+            if depth == points { pointsDepth = nil }
+            return
+        }
+        if depth == 2 {
+            let finished = feature!
+            feature = nil
+            path.removeAll(keepingCapacity: true)
+            return finish(finished)
+        }
+        // Text of an element inside the feature: a property, by its path ("link.text", "extensions.color").
+        defer { path.removeLast() }
+        guard makesFeatures, path.count <= GeoJSONReader.propertyDepth else { return }
+        let value = text().trimmedOfWhitespace
+        guard !value.isEmpty else { return }
+        feature?.properties.append((path.count == 1 ? path[0] : path.joined(separator: "."), value))
+    }
+
+    private func addPoint(_ attributes: XMLAttributes, at position: () -> TextPosition) {
+        guard feature?.badPoint == nil else { return }
+        switch CoordinateCheck.coordinate(latitude: attributes["lat"], longitude: attributes["lon"]) {
+        case .success(let coordinate):
+            let last = feature!.parts.count - 1
+            feature?.parts[last].append(coordinate)
+        case .failure(let problem):
+            feature?.badPoint = tr("the point at {position}: {reason}", ["position": position().description, "reason": problem.reason])
+        }
+    }
+
+    private func finish(_ feature: Feature) {
+        // Made only for a reason: translating costs more than reading the waypoint.
+        var name: String {
+            switch feature.kind {
+            case .waypoint: tr("waypoint {number} ({position})", ["number": String(feature.number), "position": feature.position.description])
+            case .route: tr("route {number} ({position})", ["number": String(feature.number), "position": feature.position.description])
+            case .track: tr("track {number} ({position})", ["number": String(feature.number), "position": feature.position.description])
+            }
+        }
+        let id = feature.kind.idStem + String(feature.number)
+        switch feature.kind {
+        case .waypoint:
+            switch CoordinateCheck.coordinate(latitude: feature.latitude, longitude: feature.longitude) {
+            case .success(let coordinate):
+                tally.places += 1
+                guard makesFeatures else { return }
+                each(.place(maker.place(at: coordinate, fields: FeatureFields(feature.properties), id: id, number: feature.number)))
+            case .failure(let problem):
+                tally.skip(tr("{feature}: {reason}", ["feature": name, "reason": problem.reason]))
+            }
+        case .route, .track:
+            if let badPoint = feature.badPoint {
+                return tally.skip(tr("{feature}: {reason}", ["feature": name, "reason": badPoint]))
+            }
+            let parts = feature.parts.filter { $0.count >= 2 }
+            guard !parts.isEmpty else {
+                return tally.skip(tr("{feature}: it has no two points to draw a line between", ["feature": name]))
+            }
+            tally.lines += 1
+            guard makesFeatures else { return }
+            each(.shape(maker.shape(.line, parts: parts, fields: FeatureFields(feature.properties), id: id, number: feature.number)))
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// Makes the places and shapes of one file: their source, their ids (the file's own, or the feature's
+/// position, after the prefix that keeps different files' ids apart) and the names of unnamed ones.
+struct FeatureMaker: Sendable {
+    /// The source the features will belong to.
+    let source: PlaceSource.ID
+    /// Prefix for ids: the source id and a slash for imported files, nothing for bundled data.
+    let idPrefix: String
+
+    init(source: PlaceSource.ID, idPrefix: String? = nil) {
+        self.source = source
+        self.idPrefix = idPrefix ?? (source == PlaceSource.bundledID ? "" : source + "/")
+    }
+
+    /// A place at `coordinate`; `number` is the feature's position in the file, for an unnamed place's name.
+    func place(at coordinate: Coordinate, fields: FeatureFields, id: String, number: Int) -> Place {
+        Place(
+            id: idPrefix + id,
+            name: fields.name ?? tr("Unnamed place {number}", ["number": String(number)]),
+            category: Category(rawValue: fields.category ?? ""),
+            coordinate: coordinate,
+            summary: fields.summary ?? "",
+            source: source,
+            properties: fields.kept,
+            link: fields.link ?? ""
+        )
+    }
+
+    /// A line or an area of `parts`.
+    func shape(_ kind: PlaceShape.Kind, parts: [[Coordinate]], fields: FeatureFields, id: String, number: Int) -> PlaceShape {
+        let unnamed = switch kind {
+        case .line: tr("Unnamed line {number}", ["number": String(number)])
+        case .area: tr("Unnamed area {number}", ["number": String(number)])
+        }
+        // A shape shows no kind and no link: they stay with its properties, for export.
+        var shown: [(key: String, value: String)] = []
+        if let category = fields.category { shown.append((key: "category", value: category)) }
+        if let link = fields.link { shown.append((key: "link", value: link)) }
+        return PlaceShape(
+            id: idPrefix + id, name: fields.name ?? unnamed, kind: kind, parts: parts, summary: fields.summary ?? "",
+            source: source, properties: shown.isEmpty ? fields.kept : PlaceProperties(Array(fields.kept) + shown)
+        )
+    }
+}

@@ -1,0 +1,19 @@
+/// What every reader of a file format (GeoJSON, GPX, KML, CSV) does, and `PlaceFileReader`, which
+/// picks one by the content: hand over each place and shape as it is read, or only count them.
+public protocol FeatureReader: Sendable {
+    /// Reads `bytes`, handing each place and shape to `each` in file order as soon as it is read (ids
+    /// are not made unique across the file: `read(_:)` does that). Inside a task, stops with
+    /// `.cancelled` soon after it is cancelled.
+    func read(_ bytes: UnsafeBufferPointer<UInt8>, each: (ImportedFeature) -> Void) throws(ImportError) -> ImportTally
+    /// Reads `bytes` as `read(_:each:)` does, counting the features without making them.
+    func check(_ bytes: UnsafeBufferPointer<UInt8>) throws(ImportError) -> ImportTally
+}
+
+extension FeatureReader {
+    /// Reads `bytes` into places and shapes, ids made unique within the file.
+    public func read(_ bytes: [UInt8]) throws(ImportError) -> ImportResult {
+        try bytes.withUnsafeBufferPointer { buffer throws(ImportError) in
+            try ImportResult { each throws(ImportError) in try read(buffer, each: each) }
+        }
+    }
+}

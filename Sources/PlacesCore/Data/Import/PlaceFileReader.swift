@@ -1,0 +1,35 @@
+/// Reads a file of any format Places knows (`PlaceFileFormat`), found from its content, into places
+/// and shapes: imports, `places --check` and drag and drop all come through here.
+public struct PlaceFileReader: FeatureReader {
+    public let source: PlaceSource.ID
+    let idPrefix: String?
+
+    /// A reader for `source`; imported files get their source id as id prefix.
+    public init(source: PlaceSource.ID, idPrefix: String? = nil) {
+        self.source = source
+        self.idPrefix = idPrefix
+    }
+
+    /// Reads `bytes`, handing each place and shape to `each` in file order.
+    public func read(_ bytes: UnsafeBufferPointer<UInt8>, each: (ImportedFeature) -> Void) throws(ImportError) -> ImportTally {
+        switch try PlaceFileFormat.detect(bytes) {
+        case .geoJSON: try GeoJSONReader(source: source, idPrefix: idPrefix).read(bytes, each: each)
+        case .gpx: try GPXReader(source: source, idPrefix: idPrefix).read(bytes, each: each)
+        case .kml: try KMLReader(source: source, idPrefix: idPrefix).read(bytes, each: each)
+        case .kmz:
+            try KMLReader(source: source, idPrefix: idPrefix).read(KMZArchive.documents(in: bytes), each: each)
+        case .csv: try CSVReader(source: source, idPrefix: idPrefix).read(bytes, each: each)
+        }
+    }
+
+    public func check(_ bytes: UnsafeBufferPointer<UInt8>) throws(ImportError) -> ImportTally {
+        switch try PlaceFileFormat.detect(bytes) {
+        case .geoJSON: try GeoJSONReader(source: source, idPrefix: idPrefix).check(bytes)
+        case .gpx: try GPXReader(source: source, idPrefix: idPrefix).check(bytes)
+        case .kml: try KMLReader(source: source, idPrefix: idPrefix).check(bytes)
+        case .kmz:
+            try KMLReader(source: source, idPrefix: idPrefix).check(KMZArchive.documents(in: bytes))
+        case .csv: try CSVReader(source: source, idPrefix: idPrefix).check(bytes)
+        }
+    }
+}

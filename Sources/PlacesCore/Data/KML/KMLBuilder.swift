@@ -1,0 +1,192 @@
+/// Turns the elements of a KML document into places and shapes as `XMLEventReader` walks it, keeping
+/// only the placemark being read and the names of the folders around it.
+final class KMLBuilder: XMLEventHandler {
+    /// The placemark being read.
+    private struct Placemark {
+        var number: Int
+        var id: String?
+        var position: TextPosition
+        /// The element depth of the `Placemark` element.
+        var depth: Int
+        var properties: [(path: String, text: String)] = []
+        var points: [Coordinate] = []
+        var lines: [[Coordinate]] = []
+        var rings: [[Coordinate]] = []
+        /// Why the placemark cannot be drawn: the first bad coordinates, with where they are.
+        var problem: String?
+    }
+
+    /// The elements inside a placemark that matter.
+    private enum Element {
+        case point, lineString, linearRing, track, coordinates, coord, data, value, simpleData, text(String), other
+
+        /// Elements whose text is a property of the placemark when they are its children.
+        static let texts: [StaticString] = ["name", "description", "address", "phoneNumber", "styleUrl", "Snippet"]
+
+        init(_ name: XMLName) {
+            if name.is("coordinates") { self = .coordinates
+            } else if name.is("Point") { self = .point
+            } else if name.is("LineString") { self = .lineString
+            } else if name.is("LinearRing") { self = .linearRing
+            } else if name.is("Track") { self = .track
+            } else if name.is("coord") { self = .coord
+            } else if name.is("Data") { self = .data
+            } else if name.is("value") { self = .value
+            } else if name.is("SimpleData") { self = .simpleData
+            } else if let text = Self.texts.first(where: name.is) { self = .text(text.description)
+            } else { self = .other }
+        }
+    }
+
+    private(set) var failure: ImportError?
+    private(set) var tally = ImportTally()
+    private let maker: FeatureMaker
+    private let makesFeatures: Bool
+    private let each: (ImportedFeature) -> Void
+    private var depth = 0
+    private var sawRoot = false
+    /// The open `Folder` elements: their depth and name (empty until their `name` is read).
+    private var folders: [(depth: Int, name: String)] = []
+    private var placemark: Placemark?
+    private var placemarks = 0
+    /// The open elements inside the placemark, its own first.
+    private var path: [Element] = []
+    /// The `name` attribute of the `Data` or `SimpleData` being read.
+    private var dataName: String?
+
+    init(maker: FeatureMaker, makesFeatures: Bool, each: @escaping (ImportedFeature) -> Void) {
+        self.maker = maker
+        self.makesFeatures = makesFeatures
+        self.each = each
+    }
+
+    /// Readies the builder for the next document of a KMZ (its root element is checked again).
+    func endDocument() throws(ImportError) {
+        if let failure { throw failure }
+        guard sawRoot else { throw .notKML(tr("the document has no <kml> element")) }
+        sawRoot = false
+        depth = 0
+        folders.removeAll()
+        documentsRead += 1
+    }
+
+    private var documentsRead = 0
+
+    func finish() throws(ImportError) -> ImportTally {
+        if documentsRead > 0, !sawRoot { return tally }
+        if let failure { throw failure }
+        guard sawRoot else { throw .notKML(tr("the document has no <kml> element")) }
+        return tally
+    }
+
+    func start(_ name: XMLName, namespace: XMLName?, attributes: XMLAttributes, at position: () -> TextPosition) {
+        depth += 1
+        guard sawRoot else {
+            sawRoot = true
+            if !name.is("kml") { failure = .notKML(tr("the root element is <{name}>, not <kml>", ["name": name.string.clipped(to: 40)])) }
+            return
+        }
+        guard placemark != nil else {
+            if name.is("Folder") {
+                folders.append((depth, ""))
+            } else if name.is("Placemark") {
+                placemarks += 1
+                placemark = Placemark(number: placemarks, id: attributes["id"], position: position(), depth: depth)
+                path = [.other]
+            }
+            return
+        }
+        let element = Element(name)
+        switch element {
+        case .data, .simpleData: dataName = attributes["name"]
+        case .track: placemark?.lines.append([])
+        default: break
+        }
+        path.append(element)
+    }
+
+    func end(_ name: XMLName, namespace: XMLName?, text: () -> String) {
+        defer { depth -= 1 }
+        guard let current = placemark?.depth else {
+            if name.is("name"), let folder = folders.last, folder.depth == depth - 1 {
+                folders[folders.count - 1].name = text().trimmedOfWhitespace
+            } else if name.is("Folder"), folders.last?.depth == depth {
+                folders.removeLast()
+            }
+            return
+        }
+        if depth == current {
+            let finished = placemark!
+            placemark = nil
+            path.removeAll(keepingCapacity: true)
+            return finish(finished)
+        }
+        defer { path.removeLast() }
+        let element = path[path.count - 1]
+        let parent = path.count >= 2 ? path[path.count - 2] : .other
+        switch (element, parent) {
+        case (.coordinates, let geometry):
+            read(coordinates: text(), in: geometry)
+        case (.coord, .track):
+            // gx:Track writes one "longitude latitude altitude" per gx:coord.
+            read(coordinates: text().split(separator: " ", omittingEmptySubsequences: true).prefix(2).joined(separator: ","), in: .track)
+        case (.value, .data), (.simpleData, _):
+            if makesFeatures, let dataName { placemark?.properties.append((dataName, text().trimmedOfWhitespace)) }
+        case (.text(let local), _) where path.count == 2 && makesFeatures:
+            let value = local == "description" ? HTMLText.plain(text()) : text().trimmedOfWhitespace
+            if !value.isEmpty { placemark?.properties.append((local, value)) }
+        default:
+            break
+        }
+    }
+
+    /// Reads "lon,lat[,alt]" tuples separated by white space into the geometry `parent` says.
+    private func read(coordinates text: String, in parent: Element) {
+        guard placemark?.problem == nil else { return }
+        let positions: [Coordinate]
+        switch KMLCoordinates.parse(text) {
+        case .success(let read): positions = read
+        case .failure(let problem):
+            placemark?.problem = problem.reason
+            return
+        }
+        switch parent {
+        case .point: placemark?.points += positions
+        case .lineString: placemark?.lines.append(positions)
+        case .linearRing: placemark?.rings.append(positions)
+        case .track:
+            let last = (placemark?.lines.count ?? 0) - 1
+            if last >= 0 { placemark?.lines[last] += positions }
+        default: break
+        }
+    }
+
+    private func finish(_ placemark: Placemark) {
+        var name: String { tr("placemark {number} ({position})", ["number": String(placemark.number), "position": placemark.position.description]) }
+        if let problem = placemark.problem { return tally.skip(tr("{feature}: {reason}", ["feature": name, "reason": problem])) }
+        let lines = placemark.lines.filter { $0.count >= 2 }
+        let rings = placemark.rings.filter { $0.count >= 3 }
+        guard !placemark.points.isEmpty || !lines.isEmpty || !rings.isEmpty else {
+            return tally.skip(tr("{feature}: it has no point, line or polygon", ["feature": name]))
+        }
+        let id = placemark.id ?? "placemark\(placemark.number)"
+        tally.places += placemark.points.count
+        if !lines.isEmpty { tally.lines += 1 }
+        if !rings.isEmpty { tally.areas += 1 }
+        guard makesFeatures else { return }
+        var properties = placemark.properties
+        let folder = folders.map(\.name).filter { !$0.isEmpty }.joined(separator: "/")
+        if !folder.isEmpty { properties.append(("folder", folder)) }
+        let fields = FeatureFields(properties)
+        let several = placemark.points.count + (lines.isEmpty ? 0 : 1) + (rings.isEmpty ? 0 : 1) > 1
+        for (index, point) in placemark.points.enumerated() {
+            each(.place(maker.place(at: point, fields: fields, id: several ? "\(id)#\(index + 1)" : id, number: placemark.number)))
+        }
+        if !lines.isEmpty {
+            each(.shape(maker.shape(.line, parts: lines, fields: fields, id: several ? "\(id)#line" : id, number: placemark.number)))
+        }
+        if !rings.isEmpty {
+            each(.shape(maker.shape(.area, parts: rings, fields: fields, id: several ? "\(id)#area" : id, number: placemark.number)))
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// Reads KML 2.2 (Google My Maps, Google Earth, many GIS tools) and KMZ, its zip form: Placemarks with
+/// a Point become places, with a LineString (or a track) lines, with a Polygon areas (its outer and
+/// inner rings), with a MultiGeometry all of those; the Folder a placemark sits in is kept as its
+/// `folder` property ("Trip/Restaurants"), and `ExtendedData` as its other properties. A description
+/// written as HTML is read as its text.
+///
+/// Ids are the placemark's `id` attribute, or `placemark3` (its position); the points of a
+/// MultiGeometry add `#1`, `#2`...
+public struct KMLReader: FeatureReader {
+    let maker: FeatureMaker
+
+    public init(source: PlaceSource.ID, idPrefix: String? = nil) {
+        maker = FeatureMaker(source: source, idPrefix: idPrefix)
+    }
+
+    /// Reads `bytes` (a KML document), handing each place and shape to `each` in file order.
+    public func read(_ bytes: UnsafeBufferPointer<UInt8>, each: (ImportedFeature) -> Void) throws(ImportError) -> ImportTally {
+        try withoutActuallyEscaping(each) { each throws(ImportError) in
+            let builder = KMLBuilder(maker: maker, makesFeatures: true, each: each)
+            try XMLEventReader.read(bytes, with: builder)
+            return try builder.finish()
+        }
+    }
+
+    /// Reads the documents of a KMZ one after the other, as one file: a placemark's position counts
+    /// on from the previous document's.
+    func read(_ documents: [[UInt8]], each: (ImportedFeature) -> Void) throws(ImportError) -> ImportTally {
+        try withoutActuallyEscaping(each) { each throws(ImportError) in
+            let builder = KMLBuilder(maker: maker, makesFeatures: true, each: each)
+            for document in documents {
+                try document.withUnsafeBufferPointer { bytes throws(ImportError) in try XMLEventReader.read(bytes, with: builder) }
+                try builder.endDocument()
+            }
+            return try builder.finish()
+        }
+    }
+
+    func check(_ documents: [[UInt8]]) throws(ImportError) -> ImportTally {
+        let builder = KMLBuilder(maker: maker, makesFeatures: false, each: { _ in })
+        for document in documents {
+            try document.withUnsafeBufferPointer { bytes throws(ImportError) in try XMLEventReader.read(bytes, with: builder) }
+            try builder.endDocument()
+        }
+        return try builder.finish()
+    }
+
+    public func check(_ bytes: UnsafeBufferPointer<UInt8>) throws(ImportError) -> ImportTally {
+        let builder = KMLBuilder(maker: maker, makesFeatures: false, each: { _ in })
+        try XMLEventReader.read(bytes, with: builder)
+        return try builder.finish()
+    }
+}
