@@ -258,7 +258,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
             switch reading.result {
             case .success(let result):
                 let favourites = Set(result.places.lazy.map(\.id).filter(library.favourites.contains))
-                editor.importPlaces(result.places, from: reading.source, favourites: favourites, undoable: undoable)
+                editor.importPlaces(result.places, shapes: result.shapes, from: reading.source, favourites: favourites, undoable: undoable)
                 trace?.loaded(source: reading.source.title, places: result.places.count, skipped: result.skippedFeatures,
                               milliseconds: reading.milliseconds)
                 // Files the app restores at launch are not news; what went wrong with them is.

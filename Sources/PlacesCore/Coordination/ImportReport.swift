@@ -1,6 +1,6 @@
 /// What the person is told after a file was read: a notice with Show when every feature became a
-/// place; a notice with the counts, the first reason and Details when some were skipped (a partial
-/// import is a warning, not a failure); an error when nothing could be kept.
+/// place, a line or an area; a notice with the counts, the first reason and Details when some were
+/// skipped (a partial import is a warning, not a failure); an error when nothing could be kept.
 struct ImportReport {
     enum Outcome: Equatable {
         case notice(String, action: Notice.Action?)
@@ -10,10 +10,12 @@ struct ImportReport {
     let outcome: Outcome
 
     init(file: String, source: PlaceSource.ID, result: ImportResult, numbers: LocalizedNumbers) {
-        let kept = result.places.count
+        let kept = result.places.count + result.shapes.count
         let section = PlacesListSectionID.source(source)
-        let imported = trPlural("Imported {count} place from “{file}”", "Imported {count} places from “{file}”", count: kept,
-                                ["count": numbers.count(kept), "file": file])
+        let imported = result.shapes.isEmpty
+            ? trPlural("Imported {count} place from “{file}”", "Imported {count} places from “{file}”", count: kept,
+                       ["count": numbers.count(kept), "file": file])
+            : tr("Imported {what} from “{file}”", ["what": Self.counts(result.tally, numbers: numbers), "file": file])
         guard kept > 0 || result.skippedFeatures > 0 || result.skippedGeometries > 0 else {
             outcome = .error(tr("Nothing was imported from “{file}”: it holds no places.", ["file": file]))
             return
@@ -23,17 +25,19 @@ struct ImportReport {
             outcome = .error(tr("Nothing was imported from “{file}”: {summary}.", ["file": file, "summary": result.summary]) + reasons)
             return
         }
-        guard result.skippedFeatures > 0 || result.skippedGeometries > 0 else {
+        guard result.skippedFeatures > 0 || result.skippedGeometries > 0 || !result.tally.notes.isEmpty else {
             outcome = .notice(imported, action: .show(section))
             return
         }
         let short = if let first = result.reasons.first {
             trPlural("{imported}; {count} skipped: {reason}", "{imported}; {count} skipped, first: {reason}", count: result.skippedFeatures,
                      ["imported": imported, "count": numbers.count(result.skippedFeatures), "reason": first])
-        } else {
+        } else if result.skippedGeometries > 0 {
             "\(imported); \(result.summary)"
+        } else {
+            imported  // only notes to tell: they are in the details
         }
-        var lines = [result.summary]
+        var lines = [result.summary] + result.tally.notes
         if !result.reasons.isEmpty {
             lines.append("")
             lines += result.reasons
@@ -45,5 +49,15 @@ struct ImportReport {
         }
         let details = NoticeDetails(title: imported, text: lines.joined(separator: "\n"), section: section)
         outcome = .notice(short, action: .details(details))
+    }
+
+    /// "3 places, 2 lines and 1 area": what was made, in words.
+    static func counts(_ tally: ImportTally, numbers: LocalizedNumbers) -> String {
+        var parts: [String] = []
+        if tally.places > 0 { parts.append(trPlural("{count} place", "{count} places", count: tally.places, ["count": numbers.count(tally.places)])) }
+        if tally.lines > 0 { parts.append(trPlural("{count} line", "{count} lines", count: tally.lines, ["count": numbers.count(tally.lines)])) }
+        if tally.areas > 0 { parts.append(trPlural("{count} area", "{count} areas", count: tally.areas, ["count": numbers.count(tally.areas)])) }
+        guard parts.count > 1 else { return parts.first ?? trPlural("{count} place", "{count} places", count: 0, ["count": numbers.count(0)]) }
+        return tr("{list} and {last}", ["list": parts.dropLast().joined(separator: ", "), "last": parts.last!])
     }
 }

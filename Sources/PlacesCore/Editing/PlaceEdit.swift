@@ -27,6 +27,7 @@ public enum PlaceEdit: Sendable, Equatable {
     public struct KeptSource: Sendable, Equatable {
         public var source: PlaceSource
         public var places: [Place]
+        public var shapes: [PlaceShape] = []
         public var favourites: Set<Place.ID>
         public var position: Int
     }

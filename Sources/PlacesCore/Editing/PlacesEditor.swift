@@ -61,10 +61,10 @@ public final class PlacesEditor {
     /// Adds `places` read from `source`'s file, with those among them in `favourites` marked, as one
     /// step (a file imported again replaces its places). `undoable: false` for what the app restores by
     /// itself (files remembered from the last run), which the person did not just do.
-    public func importPlaces(_ places: [Place], from source: PlaceSource, favourites: Set<Place.ID>, undoable: Bool) {
+    public func importPlaces(_ places: [Place], shapes: [PlaceShape] = [], from source: PlaceSource, favourites: Set<Place.ID>, undoable: Bool) {
         let before = kept(source: source.id)
         let position = before?.position ?? model.sources.count
-        let after = PlaceEdit.KeptSource(source: source, places: places, favourites: favourites, position: position)
+        let after = PlaceEdit.KeptSource(source: source, places: places, shapes: shapes, favourites: favourites, position: position)
         let edit = PlaceEdit.source(before: before, after: after)
         if undoable { make(edit) } else { apply(edit) }
     }
@@ -148,7 +148,7 @@ public final class PlacesEditor {
             case .favourite(let id, let isFavourite):
                 model.setFavourite(id, isFavourite)
             case .source(_, let after?):
-                model.add(after.places, from: after.source, at: after.position)
+                model.add(after.places, shapes: after.shapes, from: after.source, at: after.position)
                 for id in after.favourites { model.setFavourite(id, true) }
             case .source(let before?, nil):
                 model.removeSource(before.source.id)
@@ -176,6 +176,6 @@ public final class PlacesEditor {
         guard let position = model.sources.firstIndex(where: { $0.id == id }) else { return nil }
         let places = model.places.filter { $0.source == id }
         let favourites = Set(places.lazy.map(\.id).filter(model.favourites.contains))
-        return .init(source: model.sources[position], places: places, favourites: favourites, position: position)
+        return .init(source: model.sources[position], places: places, shapes: model.shapes[id] ?? [], favourites: favourites, position: position)
     }
 }

@@ -20,6 +20,8 @@ public struct PlacesChange: Sendable, Equatable {
     public internal(set) var favouritesRemoved: Set<Place.ID> = []
     /// Collections created, renamed, deleted or whose members changed.
     public internal(set) var collectionsChanged: Set<PlaceCollection.ID> = []
+    /// Sources whose lines and areas were added, replaced or removed.
+    public internal(set) var shapesChanged: Set<PlaceSource.ID> = []
 
     public init() {}
 
@@ -32,7 +34,7 @@ public struct PlacesChange: Sendable, Equatable {
 
     /// Whether nothing changed (then nothing is broadcast).
     public var isEmpty: Bool {
-        !placesChanged && !sourcesChanged && !selectionChanged && !favouritesChanged && collectionsChanged.isEmpty
+        !placesChanged && !sourcesChanged && !selectionChanged && !favouritesChanged && collectionsChanged.isEmpty && shapesChanged.isEmpty
     }
 
     /// Notes that `slot` received a new place.

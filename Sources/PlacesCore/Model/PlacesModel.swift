@@ -1,7 +1,8 @@
 import Multicast
 
-/// The one shared model of places: the places themselves, where they came from, which one is selected,
-/// which are favourites and the collections the person made. Every tab's view-model and the coordinator
+/// The one shared model of places: the places themselves, the lines and areas that came with them,
+/// where they came from, which place or shape is selected, which are favourites and the collections
+/// the person made. Every tab's view-model and the coordinator
 /// subscribe to `delegates`.
 ///
 /// Changes happen in transactions: each mutating method is one, and `batch` groups several into one.
@@ -22,8 +23,12 @@ public final class PlacesModel {
     public private(set) var favourites: Set<Place.ID> = []
     /// The person's collections, in the order they were made.
     public private(set) var collections: [PlaceCollection] = []
+    /// The lines and areas of each source (tracks, routes, polygons), in file order.
+    public private(set) var shapes: [PlaceSource.ID: [PlaceShape]] = [:]
+    /// Where each shape is in `shapes`, by its id.
+    private var shapeIndex: [PlaceShape.ID: (source: PlaceSource.ID, index: Int)] = [:]
 
-    /// The selected place's id, or nil. Setting it is a transaction of its own.
+    /// The selected place's or shape's id, or nil. Setting it is a transaction of its own.
     public var selectedItem: Place.ID? {
         get { selection }
         set { select(newValue) }
@@ -41,6 +46,13 @@ public final class PlacesModel {
 
     public var selectedPlace: Place? { selection.flatMap(places.place(withID:)) }
 
+    /// The selected line or area, when a shape is what is selected.
+    public var selectedShape: PlaceShape? { selection.flatMap(shape(withID:)) }
+
+    public func shape(withID id: PlaceShape.ID) -> PlaceShape? {
+        shapeIndex[id].flatMap { shapes[$0.source]?[$0.index] }
+    }
+
     /// Runs `changes` as one transaction: whatever they change is broadcast once, together.
     public func batch(_ changes: () -> Void) {
         depth += 1
@@ -54,10 +66,10 @@ public final class PlacesModel {
         delegates.invoke { $0.placesDidChange(change) }
     }
 
-    /// Selects the place with `id` (nil: nothing); an id not in the model selects nothing.
+    /// Selects the place or shape with `id` (nil: nothing); an id not in the model selects nothing.
     public func select(_ id: Place.ID?) {
         batch {
-            let target = id.flatMap { places.slot(of: $0) == nil ? nil : $0 }
+            let target = id.flatMap { places.slot(of: $0) == nil && shapeIndex[$0] == nil ? nil : $0 }
             pending.noteSelection(from: selection, to: target)
             selection = target
         }
@@ -77,11 +89,11 @@ public final class PlacesModel {
         setFavourite(id, !favourites.contains(id))
     }
 
-    /// Adds `places` as the places of `source`: a new source is inserted at `position` (by default
-    /// appended; the person's own places come right after the bundled ones); the places of a source
-    /// the model already has are replaced (places with the same id are updated in their slots, the
-    /// others added or removed), so re-importing a file changes only what differs.
-    public func add(_ places: [Place], from source: PlaceSource, at position: Int? = nil) {
+    /// Adds `places` and `shapes` as those of `source`: a new source is inserted at `position` (by
+    /// default appended; the person's own places come right after the bundled ones); the places of a
+    /// source the model already has are replaced (places with the same id are updated in their slots,
+    /// the others added or removed), so re-importing a file changes only what differs, and so are its shapes.
+    public func add(_ places: [Place], shapes: [PlaceShape] = [], from source: PlaceSource, at position: Int? = nil) {
         batch {
             if let index = sources.firstIndex(where: { $0.id == source.id }) {
                 if sources[index] != source {
@@ -101,10 +113,29 @@ public final class PlacesModel {
                 self.places[slot]!.source == source.id && !incoming.contains(self.places[slot]!.id)
             }
             gone.forEach(removePlace(at:))
+            setShapes(shapes.map { shape in
+                var shape = shape
+                shape.source = source.id
+                return shape
+            }, of: source.id)
         }
     }
 
-    /// Removes the source with `id` and all its places.
+    /// Replaces the shapes of `source`; a selected shape that is gone is no longer selected.
+    private func setShapes(_ new: [PlaceShape], of source: PlaceSource.ID) {
+        let old = shapes[source] ?? []
+        guard old != new else { return }
+        for shape in old { shapeIndex[shape.id] = nil }
+        shapes[source] = new.isEmpty ? nil : new
+        for (index, shape) in new.enumerated() where shapeIndex[shape.id] == nil { shapeIndex[shape.id] = (source, index) }
+        pending.shapesChanged.insert(source)
+        if let selection, old.contains(where: { $0.id == selection }), shapeIndex[selection] == nil {
+            pending.noteSelection(from: selection, to: nil)
+            self.selection = nil
+        }
+    }
+
+    /// Removes the source with `id` and all its places and shapes.
     public func removeSource(_ id: PlaceSource.ID) {
         guard let index = sources.firstIndex(where: { $0.id == id }) else { return }
         batch {
@@ -113,6 +144,7 @@ public final class PlacesModel {
             pending.sourcesRemoved.insert(id)
             let slots = places.slots.filter { places[$0]!.source == id }
             slots.forEach(removePlace(at:))
+            setShapes([], of: id)
         }
     }
 

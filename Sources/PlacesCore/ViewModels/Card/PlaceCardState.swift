@@ -1,4 +1,4 @@
-/// What the bottom card shows for the selected place.
+/// What the bottom card shows for the selected place, or the selected line or area.
 public struct PlaceCardState: Equatable, Sendable {
     public var id: Place.ID
     /// The place's name (plain text).
@@ -23,6 +23,9 @@ public struct PlaceCardState: Equatable, Sendable {
     public var link: String
     /// It is shown off the map (under the list): it offers to show the place on the map.
     public var offersShowOnMap = false
+    /// A place, which can be a favourite, go into collections and be copied; false for a line or an
+    /// area, which the card only describes.
+    public var isPlace = true
     /// Favourites (the first collection, `Membership.favouritesID`), then the person's collections,
     /// each with whether the place is in it.
     public var collections: [Membership]

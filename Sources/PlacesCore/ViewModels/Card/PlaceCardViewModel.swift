@@ -59,7 +59,9 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
         case .copyToMine:
             if let id = places.selectedItem { coordinator?.handle(.copyToMine(id)) }
         case .openLink:
-            if let link = places.selectedPlace?.link, !link.isEmpty { coordinator?.handle(.openLink(link)) }
+            if let link = places.selectedPlace?.link ?? places.selectedShape?.properties["link"], !link.isEmpty {
+                coordinator?.handle(.openLink(link))
+            }
         case .setMember(let collection, let isMember):
             guard let id = places.selectedItem else { return }
             if collection == PlaceCardState.Membership.favouritesID {
@@ -83,7 +85,8 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
             change.favouritesAdded.contains(id) || change.favouritesRemoved.contains(id)
                 || places.places.slot(of: id).map(change.updated.contains) == true || !change.collectionsChanged.isEmpty
         } ?? false
-        if change.selectionChanged || touchesShown { refresh() }
+        let shapeChanged = shown.map { id in change.shapesChanged.contains { places.shape(withID: id)?.source == $0 } } ?? false
+        if change.selectionChanged || touchesShown || shapeChanged { refresh() }
     }
 
     public func profileDidChange(_ change: ProfileChange) {
@@ -91,8 +94,28 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
     }
 
     private func refresh() {
-        let card = places.selectedPlace.map(cardState(for:))
+        let card = places.selectedPlace.map(cardState(for:)) ?? places.selectedShape.map(cardState(for:))
         if state.latest != .some(card) { state.publish(card) }
+    }
+
+    /// A line's length or an area's outline, where a place has its coordinates; its file's name where
+    /// a place has its distance from home.
+    private func cardState(for shape: PlaceShape) -> PlaceCardState {
+        let length = shape.parts.reduce(0.0) { total, part in
+            zip(part, part.dropFirst()).reduce(total) { $0 + $1.0.distance(to: $1.1) }
+                + (shape.kind == .area ? (part.last.map { part[0].distance(to: $0) } ?? 0) : 0)
+        }
+        let measured = numbers.distance(kilometres: length, in: profile.distanceUnit)
+        let source = places.sources.first { $0.id == shape.source }?.title
+        return PlaceCardState(
+            id: shape.id, title: shape.shownName,
+            category: shape.kind == .line ? tr("Line") : tr("Area"), symbol: shape.kind == .line ? "∿" : "▰",
+            colour: ShapeColours.colour(for: shape.source, among: places.sources), summary: shape.summary.clipped(to: 1000),
+            coordinate: shape.kind == .line ? tr("{length} long", ["length": measured]) : tr("{length} around", ["length": measured]),
+            distance: source.map { tr("from “{file}”", ["file": $0.clipped(to: 80)]) },
+            isFavourite: false, isOwn: false, notes: "", link: shape.properties["link"] ?? "", offersShowOnMap: tab != .map,
+            isPlace: false, collections: []
+        )
     }
 
     private func cardState(for place: Place) -> PlaceCardState {

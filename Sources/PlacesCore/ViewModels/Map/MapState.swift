@@ -69,6 +69,8 @@ public enum LabelSide: Equatable, Sendable {
 /// What the map canvas draws.
 public struct MapState: Equatable, Sendable {
     public var camera: Camera
+    /// Lines and areas in view, drawn under the markers; the selected one last.
+    public var shapes: [MapShape] = []
     /// Markers and clusters inside the viewport, selected one last (drawn on top).
     public var markers: [MapMarkerItem]
     public var selectedID: Place.ID?

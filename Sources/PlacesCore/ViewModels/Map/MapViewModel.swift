@@ -88,6 +88,8 @@ public final class MapViewModel: PlacesModelDelegate {
     /// Slots drawn as markers of their own (not inside a cluster), which a click can hit.
     private var shownAlone: Set<Int> = []
     private var baseCities = BaseMapCities([])
+    /// The lines and areas, projected.
+    private var shapes = MapShapes()
     private var animation: CameraAnimation?
     private var animationStart: Double?
     private var dragOrigin: Camera?
@@ -113,6 +115,7 @@ public final class MapViewModel: PlacesModelDelegate {
             noteLegend(slot: slot, category: model.places[slot]?.category)
         }
         index = LivePlaceIndex(points)
+        shapes.update(from: model, changed: Set(model.shapes.keys))
         publish()
     }
 
@@ -151,7 +154,9 @@ public final class MapViewModel: PlacesModelDelegate {
         case .toggleLegend:
             legendChoice = !isLegendOpen
             publish()
-        case .fit(let section): fit(model.places.lazy.filter(membership(of: section)).map(\.coordinate))
+        case .fit(let section):
+            let shapePoints = if case .source(let id) = section { (model.shapes[id] ?? []).flatMap { $0.parts.flatMap { $0 } } } else { [Coordinate]() }
+            fit(model.places.lazy.filter(membership(of: section)).map(\.coordinate) + shapePoints)
         case .baseCities(let cities):
             baseCities = BaseMapCities(cities)
             publish()
@@ -188,9 +193,12 @@ public final class MapViewModel: PlacesModelDelegate {
             if !cameraWasMoved, camera.viewport.width > 0 { camera = overview(in: camera.viewport) }
         }
         if aloneMembersChanged { reindexAlone() }
+        let shapesChanged = !change.shapesChanged.isEmpty || change.sourcesChanged
+        if shapesChanged { shapes.update(from: model, changed: change.shapesChanged) }
+        if change.selectionChanged { shapes.select(model.selectedItem) }
         if change.selectionChanged, let selected = model.selectedPlace {
             animate(to: camera.centering(selected.coordinate, inVisibleArea: (0, 0, camera.viewport.width, camera.viewport.height), minimumZoom: Self.selectionZoom))
-        } else if change.placesChanged || change.selectionChanged || aloneMembersChanged || change.favouritesChanged {
+        } else if change.placesChanged || change.selectionChanged || aloneMembersChanged || change.favouritesChanged || shapesChanged {
             publish()
         }
     }
@@ -217,7 +225,16 @@ public final class MapViewModel: PlacesModelDelegate {
         switch hit(at: point) {
         case .place(let slot, let at)?: open(slot: slot, at: at)
         case .cluster(_, let at, let bounds)?: expand(bounds, at: at)
-        case nil: model.select(nil)
+        case nil: model.select(shapes.hit(at: point, camera: camera, showing: shapesShown))
+        }
+    }
+
+    /// The shapes drawn: every file's, or those of the file whose section is shown alone.
+    private var shapesShown: MapShapes.Showing {
+        switch alone?.section {
+        case nil: .all
+        case .source(let id)?: .source(id)
+        default: .none
         }
     }
 
@@ -444,7 +461,8 @@ public final class MapViewModel: PlacesModelDelegate {
                                          label: draft.name.clipped(to: Place.shownNameLimit), isDragged: draftDragOrigin != nil)
         }
         state.publish(MapState(
-            camera: camera, markers: items, selectedID: model.selectedItem, draft: draftMarker, shownAlone: alone?.title,
+            camera: camera, shapes: shapes.visible(in: camera, showing: shapesShown),
+            markers: items, selectedID: model.selectedItem, draft: draftMarker, shownAlone: alone?.title,
             cityLabels: baseCities.labels(for: camera, avoiding: occupied),
             legend: legend, chooser: chooser,
             isAnimating: animation != nil, isDragging: dragOrigin != nil

@@ -84,7 +84,9 @@ final class PlaceCard {
         notes.show(state.notes.isEmpty ? nil : state.notes)
         edit.isVisible = state.isOwn
         delete.isVisible = state.isOwn
-        copy.isVisible = !state.isOwn
+        copy.isVisible = state.isPlace && !state.isOwn
+        favourite.isVisible = state.isPlace
+        collections.isVisible = state.isPlace
         link.isVisible = !state.link.isEmpty
         showOnMap.isVisible = state.offersShowOnMap
         link.tooltip = state.link.isEmpty ? nil : tr("Open {link}", ["link": state.link.clipped(to: 80)])

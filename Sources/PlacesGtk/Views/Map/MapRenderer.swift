@@ -16,6 +16,7 @@ struct MapRenderer {
         setColour(cairo, palette.ocean)
         cairo_paint(cairo)
         drawBaseMap(state.camera, on: cairo)
+        drawShapes(state.shapes, camera: state.camera, on: cairo)
         drawCityLabels(state.cityLabels, on: cairo)
         drawLegend(state.legend, on: cairo)  // under the markers: it never hides one (names keep clear of it)
         drawMarkers(state, on: cairo)
@@ -45,6 +46,49 @@ struct MapRenderer {
             }
         }
         cairo_stroke(cairo)
+    }
+
+    /// Lines and areas from the person's files, in their file's colour on a halo that keeps them apart
+    /// from land and sea in either style; areas filled lightly (even-odd: holes stay open). Points
+    /// closer than a pixel to the last one drawn are skipped: a track of 100,000 points costs what
+    /// its pixels cost.
+    private func drawShapes(_ shapes: [MapShape], camera: Camera, on cairo: OpaquePointer) {
+        guard !shapes.isEmpty else { return }
+        let scale = camera.worldPixelSize
+        let originX = camera.viewport.width / 2 - camera.centerWorldPoint.x * scale
+        let originY = camera.viewport.height / 2 - camera.centerWorldPoint.y * scale
+        cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+        cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
+        for shape in shapes {
+            cairo_new_path(cairo)
+            for part in shape.geometry.parts {
+                guard let first = part.first else { continue }
+                var last = (x: originX + first.x * scale, y: originY + first.y * scale)
+                cairo_move_to(cairo, last.x, last.y)
+                for point in part.dropFirst() {
+                    let x = originX + point.x * scale, y = originY + point.y * scale
+                    guard abs(x - last.x) >= 0.7 || abs(y - last.y) >= 0.7 else { continue }
+                    cairo_line_to(cairo, x, y)
+                    last = (x, y)
+                }
+                if shape.kind == .area { cairo_close_path(cairo) }
+            }
+            let width = shape.isSelected ? 5.0 : 3.0
+            let colour = shape.colour
+            if shape.kind == .area {
+                cairo_set_source_rgba(cairo, colour.red, colour.green, colour.blue, shape.isSelected ? 0.35 : 0.2)
+                cairo_fill_preserve(cairo)
+            }
+            let halo = palette.halo
+            cairo_set_source_rgba(cairo, halo.red, halo.green, halo.blue, 0.85)
+            cairo_set_line_width(cairo, width + 3)
+            cairo_stroke_preserve(cairo)
+            setColour(cairo, colour)
+            cairo_set_line_width(cairo, shape.kind == .area ? width - 1 : width)
+            cairo_stroke(cairo)
+        }
+        cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
     }
 
     private func trace(_ path: WorldMap.Path, closed: Bool, scale: Double, originX: Double, originY: Double, on cairo: OpaquePointer) {
