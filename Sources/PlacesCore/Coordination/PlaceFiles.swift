@@ -82,9 +82,16 @@ public final class PlaceFiles {
         underWay.removeValue(forKey: read)?.continuation.resume(returning: reading)
     }
 
-    /// Writes `places` as GeoJSON to `path`, replacing it atomically. Safe off the main thread.
+    /// Writes `places` to `path`, replacing it atomically, in the format its name asks for: GPX
+    /// waypoints for `.gpx`, KML for `.kml`, GeoJSON otherwise. Safe off the main thread.
     nonisolated static func write(_ places: [Place], to path: String) throws {
-        try AtomicFile.write(Data(GeoJSONWriter.write(places).utf8), to: URL(fileURLWithPath: path))
+        let url = URL(fileURLWithPath: path)
+        let text = switch url.pathExtension.lowercased() {
+        case "gpx": GPXWriter.write(places)
+        case "kml": KMLWriter.write(places, title: url.deletingPathExtension().lastPathComponent)
+        default: GeoJSONWriter.write(places)
+        }
+        try AtomicFile.write(Data(text.utf8), to: url)
     }
 
     private nonisolated static func read(_ source: PlaceSource) -> Reading {

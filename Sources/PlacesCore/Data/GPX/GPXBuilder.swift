@@ -40,6 +40,8 @@ final class GPXBuilder: XMLEventHandler {
     private var pointsDepth: Int?
     private var counts: [Kind: Int] = [:]
     private var sawRoot = false
+    /// The name of the property Places wrote as an extension (`<places:property name="…">`) being read.
+    private var extensionProperty: String?
 
     init(maker: FeatureMaker, makesFeatures: Bool, each: @escaping (ImportedFeature) -> Void) {
         self.maker = maker
@@ -103,6 +105,7 @@ final class GPXBuilder: XMLEventHandler {
             }
             if name.is("link"), makesFeatures, let href = attributes["href"] { feature?.properties.append(("link", href)) }
         }
+        if makesFeatures, name.is("property"), namespace?.is("urn:places:gpx:1") == true { extensionProperty = attributes["name"] }
         path.append(makesFeatures ? name.string : "")
     }
 
@@ -127,6 +130,11 @@ final class GPXBuilder: XMLEventHandler {
         // Text of an element inside the feature: a property, by its path ("link.text", "extensions.color").
         defer { path.removeLast() }
         guard makesFeatures, path.count <= GeoJSONReader.propertyDepth else { return }
+        if let property = extensionProperty {
+            extensionProperty = nil
+            feature?.properties.append((property, text()))
+            return
+        }
         let value = text().trimmedOfWhitespace
         guard !value.isEmpty else { return }
         feature?.properties.append((path.count == 1 ? path[0] : path.joined(separator: "."), value))

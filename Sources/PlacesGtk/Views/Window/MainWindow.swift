@@ -144,8 +144,15 @@ final class MainWindow: Shell {
     func focusSearch() { list.focusSearch() }
 
     func chooseFilesToImport(_ done: @escaping @MainActor ([String]) -> Void) {
-        let geoJSON = FileChooser.Filter(name: tr("GeoJSON files"), patterns: ["*.geojson", "*.json"], mimeTypes: ["application/geo+json"])
-        FileChooser.open(title: tr("Import Places"), accept: tr("_Import"), filters: [geoJSON], over: window, done)
+        // Places reads a file by its content; the filters only help find the files.
+        let places = FileChooser.Filter(
+            name: tr("GeoJSON, GPX, KML, KMZ and CSV files"),
+            patterns: ["*.geojson", "*.json", "*.gpx", "*.kml", "*.kmz", "*.csv", "*.tsv"],
+            mimeTypes: ["application/geo+json", "application/gpx+xml", "application/vnd.google-earth.kml+xml",
+                        "application/vnd.google-earth.kmz", "text/csv", "text/tab-separated-values"]
+        )
+        let all = FileChooser.Filter(name: tr("All files"), patterns: ["*"], mimeTypes: [])
+        FileChooser.open(title: tr("Import Places"), accept: tr("_Import"), filters: [places, all], over: window, done)
     }
 
     func chooseDestination(for export: SectionExport, _ done: @escaping @MainActor (String) -> Void) {
