@@ -53,11 +53,7 @@ enum DecimalNumber {
             guard exponentDigits > 0, index == end else { return nil }
             exponent += negativeExponent ? -written : written
         }
-        // Clinger's fast path: a product or quotient of two exact doubles is correctly rounded.
-        if significant <= 15, (-22...22).contains(exponent) {
-            let magnitude = exponent < 0 ? Double(mantissa) / powersOfTen[-exponent] : Double(mantissa) * powersOfTen[exponent]
-            return negative ? -magnitude : magnitude
-        }
+        if significant <= 15, let value = exactValue(mantissa: mantissa, exponent: exponent, negative: negative) { return value }
         var text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         if decimalComma { text = String(text.map { $0 == "," ? "." : $0 }) }
         return Double(text)
@@ -70,6 +66,15 @@ enum DecimalNumber {
 
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    /// `mantissa` × 10^`exponent`, correctly rounded, when the mantissa has at most 15 significant
+    /// digits (callers count them) and the power of ten is one of the exact doubles 1e0...1e22: a
+    /// product or quotient of two exact doubles is (Clinger's fast path). Nil otherwise.
+    static func exactValue(mantissa: UInt64, exponent: Int, negative: Bool) -> Double? {
+        guard (-22...22).contains(exponent) else { return nil }
+        let magnitude = exponent < 0 ? Double(mantissa) / powersOfTen[-exponent] : Double(mantissa) * powersOfTen[exponent]
+        return negative ? -magnitude : magnitude
     }
 
     /// 1e0 through 1e22: every one an exact double.

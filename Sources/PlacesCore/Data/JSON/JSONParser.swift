@@ -373,14 +373,8 @@ public struct JSONParser {
             }
             exponent += negativeExponent ? -written : written
         }
-        guard exact, (-22...22).contains(exponent) else { return nil }
-        let magnitude = exponent < 0 ? Double(mantissa) / Self.powersOfTen[-exponent] : Double(mantissa) * Self.powersOfTen[exponent]
-        return negative ? -magnitude : magnitude
-    }
-
-    /// 1e0 through 1e22: every one an exact double.
-    private static let powersOfTen: [Double] = (0...22).map { exponent in
-        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
+        guard exact else { return nil }
+        return DecimalNumber.exactValue(mantissa: mantissa, exponent: exponent, negative: negative)
     }
 
     /// The number's value. Swift's `Double(_:)` parses independently of the C locale (GTK sets
