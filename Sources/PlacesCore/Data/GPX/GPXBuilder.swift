@@ -129,7 +129,7 @@ final class GPXBuilder: XMLEventHandler {
         }
         // Text of an element inside the feature: a property, by its path ("link.text", "extensions.color").
         defer { path.removeLast() }
-        guard makesFeatures, path.count <= GeoJSONReader.propertyDepth else { return }
+        guard makesFeatures, path.count <= FeatureFields.propertyDepth else { return }
         if let property = extensionProperty {
             extensionProperty = nil
             feature?.properties.append((property, text()))

@@ -9,9 +9,6 @@ import Foundation
 /// Ids are the feature's `"id"`, or its position (`"3"`) when it has none; each point of a
 /// MultiPoint adds `#1`, `#2`... Ids are unique within a file (`UniqueIDs`), so every feature is kept.
 public struct GeoJSONReader: FeatureReader {
-    /// Deepest nesting of properties read (`location.name` is 2); deeper values are not kept.
-    static let propertyDepth = 4
-
     let maker: FeatureMaker
 
     /// A reader for `source`; imported files get their source id as id prefix.

@@ -109,7 +109,7 @@ struct GeoJSONWalker {
     }
 
     /// Flattens a properties object into `properties`: scalars as text by path ("addr.street" under
-    /// `prefix`, the range of "addr" in the buffer), nested objects down to `GeoJSONReader.propertyDepth`;
+    /// `prefix`, the range of "addr" in the buffer), nested objects down to `FeatureFields.propertyDepth`;
     /// arrays, nulls and deeper objects are checked and left out.
     private mutating func readProperties(under prefix: Range<Int>?, depth: Int) throws(JSONParseError) {
         try parser.openObject()
@@ -132,7 +132,7 @@ struct GeoJSONWalker {
                 try parser.parseNumber(appendingTextTo: &properties.bytes)
             case .bool:
                 properties.bytes.append(contentsOf: try parser.parseValue() == .bool(true) ? Self.trueText : Self.falseText)
-            case .object where depth < GeoJSONReader.propertyDepth:
+            case .object where depth < FeatureFields.propertyDepth:
                 // The path stays in the buffer as the prefix of the nested ones.
                 try readProperties(under: path, depth: depth + 1)
                 continue

@@ -9,6 +9,10 @@ import Foundation
 /// (`location.name`, `location.address`) and the link in `google_maps_url`; its older layout uses
 /// `Title`, `Location.Business Name`, `Location.Address` and `Google Maps URL`.
 public struct FeatureFields: Sendable {
+    /// Deepest nesting of properties readers keep (`location.name` is 2, GPX's `link.text` too);
+    /// deeper values are not kept.
+    static let propertyDepth = 4
+
     public var name: String?
     public var summary: String?
     public var category: String?

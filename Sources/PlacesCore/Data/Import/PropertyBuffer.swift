@@ -29,8 +29,6 @@ struct PropertyBuffer {
         }
     }
 
-    var isEmpty: Bool { entries.isEmpty }
-
     mutating func removeAll() {
         bytes.removeAll(keepingCapacity: true)
         entries.removeAll(keepingCapacity: true)
@@ -41,7 +39,6 @@ struct PropertyBuffer {
         entries.append(Entry(path: path, text: text))
     }
 
-    func path(_ entry: Entry) -> String { String(decoding: bytes[entry.path], as: UTF8.self) }
     func text(_ entry: Entry) -> String { String(decoding: bytes[entry.text], as: UTF8.self) }
 
     /// Whether two paths are the same ignoring ASCII case.

@@ -15,38 +15,38 @@ public struct KMLReader: FeatureReader {
 
     /// Reads `bytes` (a KML document), handing each place and shape to `each` in file order.
     public func read(_ bytes: UnsafeBufferPointer<UInt8>, each: (ImportedFeature) -> Void) throws(ImportError) -> ImportTally {
-        try withoutActuallyEscaping(each) { each throws(ImportError) in
-            let builder = KMLBuilder(maker: maker, makesFeatures: true, each: each)
-            try XMLEventReader.read(bytes, with: builder)
-            return try builder.finish()
-        }
+        try run(makesFeatures: true, each: each) { builder throws(ImportError) in try XMLEventReader.read(bytes, with: builder) }
+    }
+
+    public func check(_ bytes: UnsafeBufferPointer<UInt8>) throws(ImportError) -> ImportTally {
+        try run(makesFeatures: false) { builder throws(ImportError) in try XMLEventReader.read(bytes, with: builder) }
     }
 
     /// Reads the documents of a KMZ one after the other, as one file: a placemark's position counts
     /// on from the previous document's.
     func read(_ documents: [[UInt8]], each: (ImportedFeature) -> Void) throws(ImportError) -> ImportTally {
+        try run(makesFeatures: true, each: each) { builder throws(ImportError) in try Self.feed(documents, to: builder) }
+    }
+
+    func check(_ documents: [[UInt8]]) throws(ImportError) -> ImportTally {
+        try run(makesFeatures: false) { builder throws(ImportError) in try Self.feed(documents, to: builder) }
+    }
+
+    /// A builder for this reader, given the document(s) by `feed`, then its tally.
+    private func run(
+        makesFeatures: Bool, each: (ImportedFeature) -> Void = { _ in }, feed: (KMLBuilder) throws(ImportError) -> Void
+    ) throws(ImportError) -> ImportTally {
         try withoutActuallyEscaping(each) { each throws(ImportError) in
-            let builder = KMLBuilder(maker: maker, makesFeatures: true, each: each)
-            for document in documents {
-                try document.withUnsafeBufferPointer { bytes throws(ImportError) in try XMLEventReader.read(bytes, with: builder) }
-                try builder.endDocument()
-            }
+            let builder = KMLBuilder(maker: maker, makesFeatures: makesFeatures, each: each)
+            try feed(builder)
             return try builder.finish()
         }
     }
 
-    func check(_ documents: [[UInt8]]) throws(ImportError) -> ImportTally {
-        let builder = KMLBuilder(maker: maker, makesFeatures: false, each: { _ in })
+    private static func feed(_ documents: [[UInt8]], to builder: KMLBuilder) throws(ImportError) {
         for document in documents {
             try document.withUnsafeBufferPointer { bytes throws(ImportError) in try XMLEventReader.read(bytes, with: builder) }
             try builder.endDocument()
         }
-        return try builder.finish()
-    }
-
-    public func check(_ bytes: UnsafeBufferPointer<UInt8>) throws(ImportError) -> ImportTally {
-        let builder = KMLBuilder(maker: maker, makesFeatures: false, each: { _ in })
-        try XMLEventReader.read(bytes, with: builder)
-        return try builder.finish()
     }
 }
