@@ -1,6 +1,6 @@
 // gui-bench: the GUI performance targets, measured on the real release binary under the caller's
 // display (make bench runs it under Xvfb with the cairo renderer), through real input, each against
-// a baseline measured in the same run.
+// a baseline measured in the same run. Names (startup, frames, click, import) choose some; all run by default.
 import Foundation
 import TestingSupport
 
@@ -10,27 +10,53 @@ setenv("GSK_RENDERER", ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "c
 let renderer = ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "?"
 print("Machine: \(Machine.current()); renderer \(renderer); Xvfb 1280x900")
 
-// Start-up first, before the 24 MB file below is written: its writeback would slow the starts.
-let startup = try StartupBenchmark.run(bin: bin, rounds: 7)
-
-let file = FileManager.default.temporaryDirectory.appendingPathComponent("gui-bench-100k.geojson")
-try PlacesFile.write(count: 100_000, citiesFile: root.appendingPathComponent("data/cities.tsv"), to: file)
-defer { try? FileManager.default.removeItem(at: file) }
-
-let frames = try FrameBenchmark.run(bin: bin, file: file)
-let click = try ClickBenchmark.run(bin: bin, rounds: 5)
-
+let known = ["startup", "frames", "click", "import"]
+let asked = Array(CommandLine.arguments.dropFirst())
+if let unknown = asked.first(where: { !known.contains($0) }) {
+    print("gui-bench: unknown measurement \(unknown); choose among \(known.joined(separator: ", ")) (all when none is named)")
+    exit(2)
+}
+func wanted(_ name: String) -> Bool { asked.isEmpty || asked.contains(name) }
 func ratio(_ value: Double) -> String { String(format: "%.2fx", value) }
+var rows: [String] = []
+
+// Start-up first, before the 24 MB file below is written: its writeback would slow the starts.
+if wanted("startup") {
+    let startup = try StartupBenchmark.run(bin: bin, rounds: 7)
+    let startupRatio = startup.places / startup.bare
+    rows.append("| start-up to first painted frame with places | \(Statistics.ms(startup.places)) | \(Statistics.ms(startup.bare)) (bare libadwaita window, first painted frame) | \(ratio(startupRatio)) | ≤ 1.5x | \(startupRatio <= 1.5 ? "yes" : "no") |")
+}
+
+if wanted("frames") {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("gui-bench-100k.geojson")
+    try PlacesFile.write(count: 100_000, citiesFile: root.appendingPathComponent("data/cities.tsv"), to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let frames = try FrameBenchmark.run(bin: bin, file: file)
+    for (name, _, _) in FrameBenchmark.scenarios {
+        guard let (big, baseline) = frames[name] else { continue }
+        rows.append("| dragging the map, \(name) zoom, \(big.places) places (\(big.markers) markers): paint p50 / p90 (\(big.frames) frames) | \(Statistics.ms(big.paintMedian)) / \(Statistics.ms(big.paintP90)) | \(Statistics.ms(baseline.paintMedian)) / \(Statistics.ms(baseline.paintP90)) (\(baseline.places) places) | \(ratio(big.paintP90 / baseline.paintP90)) | p90 < 8 ms | \(big.paintP90 < 8 ? "yes" : "no") |")
+        rows.append("| dragging the map, \(name) zoom, \(big.places) places: time between frames | \(Statistics.ms(big.intervalMedian)) | \(Statistics.ms(baseline.intervalMedian)) (\(baseline.places) places) | \(ratio(big.intervalMedian / baseline.intervalMedian)) | one frame (16.7 ms at 60 Hz) | \(big.intervalMedian < 17.5 ? "yes" : "no") |")
+    }
+}
+
+if wanted("click") {
+    let click = try ClickBenchmark.run(bin: bin, rounds: 5)
+    rows.append("| click on a marker → first frame with the card | \(Statistics.ms(click.firstFrame)) | \(Statistics.ms(click.frameInterval)) (one frame) | \(ratio(click.firstFrame / click.frameInterval)) | within two frames | \(click.firstFrame <= 2 * click.frameInterval ? "yes" : "no") |")
+    rows.append("| click on a marker → card fully shown | \(Statistics.ms(click.fullyShown)) | — | — | slide (250 ms) + two frames | \(click.fullyShown <= 250 + 2 * click.frameInterval ? "yes" : "no") |")
+}
+
+if wanted("import") {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("gui-bench-1m.geojson")
+    try SyntheticGeoJSON.write(count: 1_000_000, seed: 21, to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = try ImportFrameBenchmark.run(bin: bin, file: file)
+    let megabytes = { (bytes: Int) in String(format: "%.0f MB", Double(bytes) / 1e6) }
+    print("Imported \(run.places.formatted()) places from \(megabytes(run.fileBytes)) in \(String(format: "%.1f s", run.seconds)) while dragging; \(run.frames) frames, longest interval \(Statistics.ms(run.intervalMax))")
+    rows.append("| dragging the map while 1,000,000 features import: time between frames, median / p90 | \(Statistics.ms(run.intervalMedian)) / \(Statistics.ms(run.intervalP90)) | \(Statistics.ms(run.baselineMedian)) / \(Statistics.ms(run.baselineP90)) (nothing importing) | \(ratio(run.intervalP90 / run.baselineP90)) | one frame (16.7 ms at 60 Hz) | \(run.intervalP90 < 17.5 ? "yes" : "no") |")
+    rows.append("| peak memory of the app importing \(megabytes(run.fileBytes)) of GeoJSON | \(megabytes(run.peakBytes)) | \(megabytes(run.fileBytes)) (the file) | \(ratio(Double(run.peakBytes) / Double(run.fileBytes))) | ≤ 2x the file | \(run.peakBytes <= 2 * run.fileBytes ? "yes" : "no") |")
+}
 
 print("")
 print("| measurement | Places (median) | baseline (median) | ratio | target | met? |")
 print("|---|---:|---:|---:|---|---|")
-let startupRatio = startup.places / startup.bare
-print("| start-up to first painted frame with places | \(Statistics.ms(startup.places)) | \(Statistics.ms(startup.bare)) (bare libadwaita window, first painted frame) | \(ratio(startupRatio)) | ≤ 1.5x | \(startupRatio <= 1.5 ? "yes" : "no") |")
-for (name, _, _) in FrameBenchmark.scenarios {
-    guard let (big, baseline) = frames[name] else { continue }
-    print("| dragging the map, \(name) zoom, \(big.places) places (\(big.markers) markers): paint p50 / p90 (\(big.frames) frames) | \(Statistics.ms(big.paintMedian)) / \(Statistics.ms(big.paintP90)) | \(Statistics.ms(baseline.paintMedian)) / \(Statistics.ms(baseline.paintP90)) (\(baseline.places) places) | \(ratio(big.paintP90 / baseline.paintP90)) | p90 < 8 ms | \(big.paintP90 < 8 ? "yes" : "no") |")
-    print("| dragging the map, \(name) zoom, \(big.places) places: time between frames | \(Statistics.ms(big.intervalMedian)) | \(Statistics.ms(baseline.intervalMedian)) (\(baseline.places) places) | \(ratio(big.intervalMedian / baseline.intervalMedian)) | one frame (16.7 ms at 60 Hz) | \(big.intervalMedian < 17.5 ? "yes" : "no") |")
-}
-print("| click on a marker → first frame with the card | \(Statistics.ms(click.firstFrame)) | \(Statistics.ms(click.frameInterval)) (one frame) | \(ratio(click.firstFrame / click.frameInterval)) | within two frames | \(click.firstFrame <= 2 * click.frameInterval ? "yes" : "no") |")
-print("| click on a marker → card fully shown | \(Statistics.ms(click.fullyShown)) | — | — | slide (250 ms) + two frames | \(click.fullyShown <= 250 + 2 * click.frameInterval ? "yes" : "no") |")
+rows.forEach { print($0) }

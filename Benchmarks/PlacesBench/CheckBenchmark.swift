@@ -1,4 +1,5 @@
 import Foundation
+import TestingSupport
 
 /// `places --check` of large files of every format, run as a command, against CPython reading the
 /// same file as a command in the same run, interleaved: `json.load` for GeoJSON (its C parser,

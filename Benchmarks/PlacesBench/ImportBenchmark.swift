@@ -1,5 +1,6 @@
 import Foundation
 import PlacesCore
+import TestingSupport
 
 /// Importing a large GeoJSON file (read + `GeoJSONReader.read`) against Foundation's `JSONSerialization`
 /// on the same bytes, which parses JSON but checks nothing about GeoJSON and makes no places.

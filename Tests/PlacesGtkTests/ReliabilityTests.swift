@@ -60,7 +60,7 @@ extension GUITests {
             #expect(try app.accessibilityTree().nodes(role: "frame").first?.extents[2] == before[2])
         }
 
-        @Test("an import can be cancelled from the header bar, and nothing of it is added")
+        @Test("an import shows how far it has got and can be cancelled from the header bar; nothing of it stays")
         func cancelImport() async throws {
             let home = try AppUnderTest.makeHome()
             defer { try? FileManager.default.removeItem(at: home) }
@@ -71,8 +71,15 @@ extension GUITests {
             let app = try AppUnderTest([file.path], home: home)
             try app.waitForWindow()
 
-            let busy = try await app.waitForTree(timeout: 10) { $0.node(role: "push button", name: "Cancel Import") != nil }
+            // Places come in while the rest is read: wait until the bar has moved on.
+            let busy = try await app.waitForTree(timeout: 20) { tree in
+                tree.node(role: "push button", name: "Cancel Import") != nil
+                    && tree.nodes(role: "progress bar").contains { ($0.value?.current ?? 0) > 0.05 }
+            }
             #expect(Self.labelTexts(busy).contains("Importing big.geojson…"))
+            let bar = try #require(busy.nodes(role: "progress bar").first)
+            let value = try #require(bar.value)
+            #expect(value.current > 0.05 && value.current < value.maximum, "part of the way: \(value)")
             try app.screenshot("reliability-importing")
             let cancel = try #require(busy.node(role: "push button", name: "Cancel Import"), "no Cancel button while importing")
             try AccessibilityTree.perform(cancel, pid: app.process.processIdentifier)

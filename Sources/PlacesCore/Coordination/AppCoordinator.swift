@@ -248,28 +248,35 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
         return files + " " + tr("They stay remembered and load again once they are back; remove them from the Places list to forget them.")
     }
 
-    /// Imports files as sources, each read off the main thread and added in one transaction with the
-    /// favourites remembered among its places, as one step of the undo history when the person asked
-    /// for it (`undoable`; not for files the app restores by itself, which are not announced either). A
-    /// file that cannot be read changes nothing and is reported; features that were skipped are told
+    /// Imports files as sources, each read off the main thread. A file read for the first time is
+    /// added portion by portion as it is read, the favourites remembered among its places marked, and
+    /// becomes one step of the undo history when the person asked for it (`undoable`; not for files the
+    /// app restores by itself, which are not announced either); one imported again keeps its places
+    /// until the new ones are all read, then changes in one step. A file that cannot be read, or whose
+    /// import is cancelled, leaves nothing behind and is reported; features that were skipped are told
     /// with their reasons (`ImportReport`).
     public func importFiles(_ paths: [String], undoable: Bool = true) async {
-        let skipped = await files.read(paths) { reading in
-            switch reading.result {
-            case .success(let result):
-                let favourites = Set(result.places.lazy.map(\.id).filter(library.favourites.contains))
-                editor.importPlaces(result.places, shapes: result.shapes, from: reading.source, favourites: favourites, undoable: undoable)
-                trace?.loaded(source: reading.source.title, places: result.places.count, skipped: result.skippedFeatures,
-                              milliseconds: reading.milliseconds)
-                // Files the app restores at launch are not news; what went wrong with them is.
-                switch ImportReport(file: reading.source.title, source: reading.source.id, result: result, numbers: numbers).outcome {
-                case .notice(let message, let action): if undoable { deliver(.notice(message, action: action)) }
-                case .error(let message): report(error: message)
+        var replacing = false
+        var held: [Place] = []
+        var streamed: Set<PlaceSource.ID> = []
+        let skipped = await files.read(paths) { delivery in
+            switch delivery {
+            case .started(let source):
+                replacing = placesModel.sources.contains { $0.id == source.id }
+                held = []
+            case .places(let places, let source, let more):
+                if replacing {
+                    held += places
+                } else {
+                    streamed.insert(source.id)
+                    editor.importPortion(places, from: source, favourites: rememberedFavourites(among: places), expectingMore: more)
                 }
-            case .failure(let error):
-                report(error: tr("Could not import {file}: {reason}.", ["file": reading.source.title, "reason": "\(error)"]))
+            case .finished(let reading):
+                finishImport(reading, replacing: replacing ? held : nil, undoable: undoable)
+                held = []
             }
         }
+        for source in skipped where streamed.contains(source.id) { editor.abandonImport(of: source.id) }
         if !skipped.isEmpty {
             let more = skipped.count - 1
             report(error: more == 0
@@ -278,6 +285,34 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
                            "Import cancelled: {file} and {count} more files were not imported.", count: more,
                            ["file": skipped[0].title, "count": numbers.count(more)]))
         }
+    }
+
+    /// Ends the import of one file: with its shapes and the places `held` back when it replaces a
+    /// file already loaded, or taking away what portions brought when it could not be read.
+    private func finishImport(_ reading: PlaceFiles.Reading, replacing held: [Place]?, undoable: Bool) {
+        let source = reading.source
+        switch reading.result {
+        case .success(let result):
+            if let held {
+                editor.importPlaces(held, shapes: result.shapes, from: source, favourites: rememberedFavourites(among: held), undoable: undoable)
+            } else {
+                editor.finishImport(of: source, shapes: result.shapes, undoable: undoable)
+            }
+            trace?.loaded(source: source.title, places: result.tally.places, skipped: result.skippedFeatures, milliseconds: reading.milliseconds)
+            // Files the app restores at launch are not news; what went wrong with them is.
+            switch ImportReport(file: source.title, source: source.id, result: result, numbers: numbers).outcome {
+            case .notice(let message, let action): if undoable { deliver(.notice(message, action: action)) }
+            case .error(let message): report(error: message)
+            }
+        case .failure(let error):
+            if held == nil { editor.abandonImport(of: source.id) }
+            report(error: tr("Could not import {file}: {reason}.", ["file": source.title, "reason": "\(error)"]))
+        }
+    }
+
+    /// The ids among `places` that the library remembers as favourites.
+    private func rememberedFavourites(among places: [Place]) -> Set<Place.ID> {
+        Set(places.lazy.map(\.id).filter(library.favourites.contains))
     }
 
     // MARK: Actions

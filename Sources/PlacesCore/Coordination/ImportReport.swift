@@ -10,7 +10,7 @@ struct ImportReport {
     let outcome: Outcome
 
     init(file: String, source: PlaceSource.ID, result: ImportResult, numbers: LocalizedNumbers) {
-        let kept = result.places.count + result.shapes.count
+        let kept = result.tally.places + result.tally.lines + result.tally.areas
         let section = PlacesListSectionID.source(source)
         let imported = result.shapes.isEmpty
             ? trPlural("Imported {count} place from “{file}”", "Imported {count} places from “{file}”", count: kept,

@@ -116,9 +116,10 @@ final class LibraryKeeper {
         }
         if !change.collectionsChanged.isEmpty { collections = model.collections }
         for (_, place) in change.removed where place.isOwn { ownPlaces[place.id] = nil }
+        let places = model.places
         for slots in [change.added, change.updated] {
             for slot in slots {
-                if let place = model.places[slot], place.isOwn { ownPlaces[place.id] = Library.OwnPlace(place) }
+                if places.read(slot, \.isOwn) == true, let place = places[slot] { ownPlaces[place.id] = Library.OwnPlace(place) }
             }
         }
     }

@@ -2,29 +2,49 @@ import Foundation
 import Multicast
 
 /// The file work of importing and exporting places: files are read and parsed off the main thread,
-/// one after another, and can be cancelled; exports are written atomically.
+/// one after another, and can be cancelled; their places come to the main actor in portions while
+/// the rest is read, each small enough to add between two frames; exports are written atomically.
 @MainActor
 public final class PlaceFiles {
-    /// One file read for import.
+    /// The end of one file's read: its shapes and tally (its places came before, in portions), or why
+    /// it could not be read.
     struct Reading: Sendable {
         var source: PlaceSource
         var result: Result<ImportResult, ImportError>
         var milliseconds: Double
     }
 
-    /// The largest file imported. Parsing takes about ten times its size in memory.
+    /// What a read hands the main actor, in this order for each file.
+    enum Delivery {
+        /// A file is about to be read.
+        case started(PlaceSource)
+        /// Places read so far (ids unique across the file), handed over while the rest is read, and
+        /// about how many more the file holds (from how far the reading has got), to make room once.
+        case places([Place], from: PlaceSource, expectingMore: Int)
+        case finished(Reading)
+    }
+
+    /// The largest file imported.
     public nonisolated static let sizeLimit: Int64 = 512_000_000
 
-    /// What is being read, in words ("Importing trip.geojson…"); nil when nothing is.
-    public let activity = Publink<String?>(replaysLast: true)
+    /// What is being read and how far it has got; nil when nothing is.
+    public let activity = Publink<ImportActivity?>(replaysLast: true)
+    /// Waits for the window to have handled input and drawn a frame: awaited between two portions, so
+    /// the window stays responsive through a long import. The GTK shell waits for the main loop to be
+    /// idle; without one (tests) this only lets other tasks run.
+    public var pace: @MainActor () async -> Void = { await Task.yield() }
+
     private var running = 0
-    /// The reads under way (several when a file is dropped during a restore, say), each awaited
-    /// through its continuation: resumed by the read, or at once by `cancel()`, which does not wait for
-    /// the reader to stop and free what it built (seconds for a huge file).
-    private var underWay: [Int: (task: Task<Reading, Never>, continuation: CheckedContinuation<Reading?, Never>)] = [:]
+    /// The reads under way (several when a file is dropped during a restore, say), each stopped
+    /// through its queue by `cancel()`, which does not wait for the reader to stop and free what it
+    /// built (seconds for a huge file).
+    private var underWay: [Int: (task: Task<Reading, Never>, queue: ReadQueue)] = [:]
     private var reads = 0
     /// Reads to skip: set by `cancel()` for every batch under way, cleared when none is.
     private var isCancelling = false
+    /// Places added per portion: adapted so that adding one takes about `portionTime`.
+    private var portionSize = 2_000
+    private static let portionTime = 0.008
 
     public init() {}
 
@@ -34,12 +54,13 @@ public final class PlaceFiles {
         return PlaceSource(id: "file:" + url.standardizedFileURL.path, title: url.lastPathComponent, path: url.path)
     }
 
-    /// Reads `paths` in order, each off the main thread, and hands each result to `each` on the main
-    /// actor as soon as it is read. `activity` names the file being read until every read under way
-    /// (a drop during a restore, say) has finished. Returns the files not read because of `cancel()`,
-    /// the one being read included.
+    /// Reads `paths` in order, each off the main thread, and hands what is read to `each` on the main
+    /// actor as it comes (`Delivery`), pacing the portions with `pace`. `activity` names the file being
+    /// read and how far it has got until every read under way (a drop during a restore, say) has
+    /// finished. Returns the files not read to the end because of `cancel()`, the one being read
+    /// (of which portions may have been handed over) first.
     @discardableResult
-    func read(_ paths: [String], each: (Reading) -> Void) async -> [PlaceSource] {
+    func read(_ paths: [String], each: (Delivery) -> Void) async -> [PlaceSource] {
         guard !paths.isEmpty else { return [] }
         running += 1
         defer {
@@ -52,34 +73,52 @@ public final class PlaceFiles {
         for (position, path) in paths.enumerated() {
             let source = Self.source(for: path)
             guard !isCancelling else { return paths[position...].map(Self.source(for:)) }
-            activity.publish(tr("Importing {file}…", ["file": source.title]))
-            let task = Task.detached(priority: .userInitiated) { Self.read(source) }
+            activity.publish(ImportActivity(file: source.title, fraction: 0))
+            let queue = ReadQueue()
+            let task = Task.detached(priority: .userInitiated) { Self.read(source, into: queue) }
             reads += 1
             let read = reads
-            let reading = await withCheckedContinuation { continuation in
-                underWay[read] = (task, continuation)
-                Task { self.finish(read, with: await task.value) }
+            underWay[read] = (task, queue)
+            defer { underWay[read] = nil }
+            each(.started(source))
+            var size = 1
+            if let bytes = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int { size = max(1, bytes) }
+            var delivered = 0
+            while let (places, reached) = await queue.take() {
+                activity.publish(ImportActivity(file: source.title, fraction: min(1, Double(reached) / Double(size))))
+                let expected = reached > 0 ? Int(Double(delivered + places.count) * 1.1 * Double(size) / Double(reached)) : 0
+                var start = places.startIndex
+                while start < places.endIndex, !queue.isCancelled {
+                    let end = min(places.endIndex, start + portionSize)
+                    let began = ContinuousClock.now
+                    delivered += end - start
+                    each(.places(Array(places[start..<end]), from: source, expectingMore: max(0, expected - delivered)))
+                    adaptPortionSize(added: end - start, in: (ContinuousClock.now - began).milliseconds / 1000)
+                    start = end
+                    await pace()
+                }
             }
-            guard let reading else { return paths[position...].map(Self.source(for:)) }
-            each(reading)
+            guard !queue.isCancelled else { return paths[position...].map(Self.source(for:)) }
+            each(.finished(await task.value))
         }
         return []
+    }
+
+    /// Sizes the next portion from how long the last took: in proportion to the time left over or
+    /// missing (at most doubling), between 500 and 50,000 places.
+    private func adaptPortionSize(added: Int, in seconds: Double) {
+        guard added == portionSize, seconds > 0 else { return }
+        portionSize = Int(min(50_000, max(500, Double(added) * min(2, Self.portionTime / seconds))))
     }
 
     /// Stops the read under way and skips the files still to read.
     public func cancel() {
         guard running > 0 else { return }
         isCancelling = true
-        for (read, (task, _)) in underWay {
+        for (task, queue) in underWay.values {
             task.cancel()
-            finish(read, with: nil)
+            queue.cancel()
         }
-    }
-
-    /// Hands `reading` (nil: cancelled) to read number `read`, unless it has had its answer (a read
-    /// that was cancelled ends later).
-    private func finish(_ read: Int, with reading: Reading?) {
-        underWay.removeValue(forKey: read)?.continuation.resume(returning: reading)
     }
 
     /// Writes `places` to `path`, replacing it atomically, in the format its name asks for: GPX
@@ -94,15 +133,59 @@ public final class PlaceFiles {
         try AtomicFile.write(Data(text.utf8), to: url)
     }
 
-    private nonisolated static func read(_ source: PlaceSource) -> Reading {
+    /// Reads the file of `source`, putting its places into `queue` as they are made (ids made unique
+    /// across the file, places before shapes) and finishing it; returns the shapes and tally.
+    private nonisolated static func read(_ source: PlaceSource, into queue: ReadQueue) -> Reading {
+        defer { queue.finish() }
         let start = ContinuousClock.now
         let result: Result<ImportResult, ImportError>
         do {
             let bytes = try RegularFile.read(source.path ?? "", limit: sizeLimit)
-            result = Result { () throws(ImportError) in try PlaceFileReader(source: source.id).read(bytes) }
+            result = Result { () throws(ImportError) in
+                try bytes.withUnsafeBufferPointer { buffer throws(ImportError) in try read(buffer, of: source, into: queue) }
+            }
         } catch {
             result = .failure(.unreadable(error))
         }
         return Reading(source: source, result: result, milliseconds: (ContinuousClock.now - start).milliseconds)
+    }
+
+    private nonisolated static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, of source: PlaceSource, into queue: ReadQueue
+    ) throws(ImportError) -> ImportResult {
+        var ids = UniqueIDs(expecting: bytes.count / 256)
+        var places: [Place] = []
+        var shapes: [PlaceShape] = []
+        var reached = 0
+        // Handed over in small batches (one lock each), and at least every percent of the file.
+        let step = max(1, bytes.count / 100)
+        var nextStep = step
+        func handOver() {
+            queue.put(places, reached: reached)
+            places.removeAll(keepingCapacity: true)
+        }
+        let tally = try PlaceFileReader(source: source.id).read(bytes, reached: { offset in
+            reached = offset
+            if offset >= nextStep {
+                nextStep = offset + step
+                handOver()
+            }
+        }) { feature in
+            switch feature {
+            case .place(var place):
+                place.id = ids.claim(place.id)
+                places.append(place)
+                if places.count == 512 { handOver() }
+            case .shape(let shape):
+                shapes.append(shape)
+            }
+        }
+        reached = bytes.count
+        handOver()
+        return ImportResult(shapes: shapes.map { shape in
+            var shape = shape
+            shape.id = ids.claim(shape.id)
+            return shape
+        }, tally: tally)
     }
 }

@@ -69,6 +69,33 @@ public final class PlacesEditor {
         if undoable { make(edit) } else { apply(edit) }
     }
 
+    /// Adds places of `source`'s file while the rest of it is still read, those among them in
+    /// `favourites` marked; the file becomes one step of the undo history when `finishImport` ends it.
+    /// Only for a file not loaded yet (one imported again changes in one go: `importPlaces`).
+    /// `expectingMore` places still to come have room made for them now.
+    public func importPortion(_ places: [Place], from source: PlaceSource, favourites: Set<Place.ID>, expectingMore: Int = 0) {
+        model.batch {
+            model.append(places, to: source, expectingMore: expectingMore)
+            for id in favourites { model.setFavourite(id, true) }
+        }
+    }
+
+    /// Ends an import made of portions with the file's `shapes`, as one step of the undo history
+    /// (unless `undoable` is false) that takes the whole file away. A file that brought nothing is
+    /// not added.
+    public func finishImport(of source: PlaceSource, shapes: [PlaceShape], undoable: Bool) {
+        if !shapes.isEmpty { model.append([], shapes: shapes, to: source) }
+        guard undoable, let after = kept(source: source.id) else { return }
+        history.record(.source(before: nil, after: after))
+    }
+
+    /// Takes away what portions of an import added (it was cancelled, or the file turned out to be
+    /// unreadable halfway), leaving no step in the undo history.
+    public func abandonImport(of source: PlaceSource.ID) {
+        guard source != PlaceSource.bundledID, model.sources.contains(where: { $0.id == source }) else { return }
+        model.removeSource(source)
+    }
+
     /// Removes an imported file's source and its places, as one step.
     public func removeSource(_ id: PlaceSource.ID) {
         guard id != PlaceSource.bundledID, let before = kept(source: id) else { return }

@@ -18,6 +18,24 @@ public struct LivePlaceIndex: Sendable {
     private var recent: Set<Int> = []
     /// `stale` as clusterer slots, for cluster counts.
     private var staleExclusions = ClusterExclusions.none
+    /// Slots changed since the points for a snapshot were handed out (`pointsForSnapshot`); nil while
+    /// no snapshot is being built elsewhere.
+    private var changedSinceHandout: Set<Int>?
+
+    /// Leaves rebuilding to the owner, who builds a `Snapshot` off the main thread when `wantsRebuild`
+    /// (a large index takes a third of a second to rebuild); otherwise `update` rebuilds in place.
+    public var rebuildsElsewhere = false
+
+    /// What a rebuild makes, from the points alone: built anywhere, then put in place by `install`.
+    public struct Snapshot: Sendable {
+        fileprivate let spatial: SpatialIndex
+        fileprivate let clusterer: MarkerClusterer
+
+        public init(_ points: [WorldPoint]) {
+            spatial = SpatialIndex(points)
+            clusterer = MarkerClusterer(points)
+        }
+    }
 
     /// The index of `points`, by slot (non-finite: no place in that slot).
     public init(_ points: [WorldPoint] = []) {
@@ -51,17 +69,41 @@ public struct LivePlaceIndex: Sendable {
                 snapshotChanged = true
             }
             if point.isFinite { recent.insert(slot) } else { recent.remove(slot) }
+            changedSinceHandout?.insert(slot)
         }
-        if stale.count + recent.count > rebuildThreshold {
+        if wantsRebuild, !rebuildsElsewhere {
             rebuild()
         } else if snapshotChanged {
             staleExclusions = ClusterExclusions(slots: stale.compactMap { clusterer.slot(of: $0) }, points: clusterer.points)
         }
     }
 
+    /// Whether so many places are set aside that a new snapshot would answer faster.
+    public var wantsRebuild: Bool { stale.count + recent.count > rebuildThreshold }
+
+    /// The points to build the next snapshot from (`Snapshot(points)`, anywhere), for `install`;
+    /// changes from now on are noted, to be set aside against that snapshot.
+    public mutating func pointsForSnapshot() -> [WorldPoint] {
+        changedSinceHandout = []
+        return points
+    }
+
+    /// Puts in place a snapshot built from the points `pointsForSnapshot` handed out; places changed
+    /// since are set aside against it.
+    public mutating func install(_ snapshot: Snapshot) {
+        let changed = changedSinceHandout ?? []
+        changedSinceHandout = nil
+        spatial = snapshot.spatial
+        clusterer = snapshot.clusterer
+        stale = changed.filter { $0 < spatial.count }
+        recent = changed.filter { points[$0].isFinite }
+        staleExclusions = stale.isEmpty ? .none : ClusterExclusions(slots: stale.compactMap { clusterer.slot(of: $0) }, points: clusterer.points)
+    }
+
     /// Rebuilds the snapshot from the current points (after a large change, it is cheaper than
     /// answering around many set-aside places).
     public mutating func rebuild() {
+        changedSinceHandout = nil
         spatial = SpatialIndex(points)
         clusterer = MarkerClusterer(points)
         stale = []

@@ -6,6 +6,8 @@
 /// is reused by later additions; iteration visits the occupied slots in slot order.
 public struct PlaceTable: Sendable {
     private var storage: ContiguousArray<Place?> = []
+    /// Whether each slot holds a place: `slots` reads this rather than copying places to find out.
+    private var occupied: [Bool] = []
     private var slotsByID: [Place.ID: Int] = [:]
     private var reusable: [Int] = []
     /// Slots emptied in the transaction under way: not reusable until it has been broadcast.
@@ -16,9 +18,22 @@ public struct PlaceTable: Sendable {
     /// One past the highest slot ever used: per-slot arrays need this many entries.
     public var slotCount: Int { storage.count }
 
-    /// The place in `slot`, nil for an empty or unknown slot.
+    /// The place in `slot`, nil for an empty or unknown slot. Read in place: `places[slot]?.name`
+    /// copies the name, not the whole place.
     public subscript(slot: Int) -> Place? {
-        storage.indices.contains(slot) ? storage[slot] : nil
+        _read {
+            if storage.indices.contains(slot) { yield storage[slot] } else { yield nil }
+        }
+    }
+
+    /// What `body` reads from the place in `slot` (nil for an empty or unknown slot), without copying
+    /// the place: a copy retains each of its strings, which adds up over a million places.
+    public func read<Value>(_ slot: Int, _ body: (borrowing Place) -> Value) -> Value? {
+        storage.withUnsafeBufferPointer { buffer in
+            // Read through the buffer's address: `buffer[slot]!` is the place where it lies, not a copy.
+            guard buffer.indices.contains(slot), buffer[slot] != nil else { return nil }
+            return body(buffer[slot]!)
+        }
     }
 
     /// The slot of the place with `id`.
@@ -26,15 +41,28 @@ public struct PlaceTable: Sendable {
 
     public func place(withID id: Place.ID) -> Place? { slotsByID[id].flatMap { storage[$0] } }
 
+    /// Makes room for `additional` more places at once, instead of growing step by step; growing by
+    /// at least half each time, so that adding a file in many small portions stays linear.
+    mutating func reserveCapacity(forAdding additional: Int) {
+        let needed = storage.count + additional
+        guard storage.capacity < needed else { return }
+        let capacity = Swift.max(needed, storage.capacity + storage.capacity / 2)
+        storage.reserveCapacity(capacity)
+        occupied.reserveCapacity(capacity)
+        slotsByID.reserveCapacity(capacity)
+    }
+
     /// Puts `place` into a free slot and returns it; the caller has checked that its id is new.
     mutating func insert(_ place: Place) -> Int {
         let slot: Int
         if let free = reusable.popLast() {
             slot = free
             storage[slot] = place
+            occupied[slot] = true
         } else {
             slot = storage.count
             storage.append(place)
+            occupied.append(true)
         }
         slotsByID[place.id] = slot
         count += 1
@@ -50,6 +78,7 @@ public struct PlaceTable: Sendable {
     mutating func remove(at slot: Int) -> Place {
         let place = storage[slot]!
         storage[slot] = nil
+        occupied[slot] = false
         slotsByID[place.id] = nil
         emptiedNow.append(slot)
         count -= 1
@@ -71,7 +100,7 @@ extension PlaceTable: Sequence {
 
     /// The occupied slots, ascending.
     public var slots: some Sequence<Int> {
-        storage.indices.lazy.filter { storage[$0] != nil }
+        occupied.indices.lazy.filter { [occupied] in occupied[$0] }
     }
 
     public var underestimatedCount: Int { count }

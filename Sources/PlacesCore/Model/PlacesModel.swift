@@ -95,29 +95,58 @@ public final class PlacesModel {
     /// the others added or removed), so re-importing a file changes only what differs, and so are its shapes.
     public func add(_ places: [Place], shapes: [PlaceShape] = [], from source: PlaceSource, at position: Int? = nil) {
         batch {
+            let isNew: Bool
             if let index = sources.firstIndex(where: { $0.id == source.id }) {
+                isNew = false
                 if sources[index] != source {
                     sources[index] = source
                     pending.sourcesChanged = true
                 }
             } else {
+                isNew = true
                 addSource(source, at: position)
             }
-            var incoming = Set<Place.ID>()
+            self.places.reserveCapacity(forAdding: places.count)
+            var incoming = Set<Place.ID>(minimumCapacity: places.count)
             for place in places where incoming.insert(place.id).inserted {
                 var place = place
                 place.source = source.id
                 insertOrUpdate(place)
             }
-            let gone = self.places.slots.filter { slot in
-                self.places[slot]!.source == source.id && !incoming.contains(self.places[slot]!.id)
+            // A source added now has no places from before to take away.
+            if !isNew {
+                let gone = self.places.slots.filter { slot in
+                    self.places[slot]!.source == source.id && !incoming.contains(self.places[slot]!.id)
+                }
+                gone.forEach(removePlace(at:))
             }
-            gone.forEach(removePlace(at:))
             setShapes(shapes.map { shape in
                 var shape = shape
                 shape.source = source.id
                 return shape
             }, of: source.id)
+        }
+    }
+
+    /// Adds `places` and `shapes` to those of `source` (added at the end when the model has not got
+    /// it), keeping what it has: a file's places arrive this way while it is still being read, room
+    /// made at once for the `expectingMore` still to come (growing step by step rehashes every id).
+    public func append(_ places: [Place], shapes: [PlaceShape] = [], to source: PlaceSource, expectingMore: Int = 0) {
+        batch {
+            if !sources.contains(where: { $0.id == source.id }) { addSource(source, at: nil) }
+            self.places.reserveCapacity(forAdding: places.count + expectingMore)
+            for place in places {
+                var place = place
+                place.source = source.id
+                insertOrUpdate(place)
+            }
+            if !shapes.isEmpty {
+                setShapes((self.shapes[source.id] ?? []) + shapes.map { shape in
+                    var shape = shape
+                    shape.source = source.id
+                    return shape
+                }, of: source.id)
+            }
         }
     }
 

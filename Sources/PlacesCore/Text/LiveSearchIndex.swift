@@ -10,10 +10,15 @@ struct LiveSearchIndex {
     private var stale: Set<Int> = []
     /// The last query's words and the slots that matched them.
     private var last: (tokens: [SearchKey], slots: [Int])?
+    /// Slots changed since the keys for a snapshot were handed out; nil while none is being built.
+    private var changedSinceHandout: Set<Int>?
+    /// Leaves rebuilding to the owner, who builds a `SearchIndex` off the main thread when
+    /// `wantsRebuild`; otherwise `update` rebuilds in place.
+    var rebuildsElsewhere = false
 
     init(_ keys: [SearchKey?]) {
         self.keys = keys
-        snapshot = SearchIndex(keys.map { $0 ?? SearchKey.empty })
+        snapshot = Self.snapshot(of: keys)
     }
 
     /// Sets the keys of several slots (nil: the slot is empty); a large change rebuilds the snapshot once.
@@ -22,12 +27,37 @@ struct LiveSearchIndex {
             if slot >= keys.count { keys.append(contentsOf: repeatElement(nil, count: slot + 1 - keys.count)) }
             keys[slot] = key
             stale.insert(slot)
+            changedSinceHandout?.insert(slot)
         }
         last = nil
-        if stale.count > max(64, snapshot.count / 16) {
-            snapshot = SearchIndex(keys.map { $0 ?? SearchKey.empty })
+        if wantsRebuild, !rebuildsElsewhere {
+            snapshot = Self.snapshot(of: keys)
             stale = []
+            changedSinceHandout = nil
         }
+    }
+
+    /// Whether so many keys changed that a new snapshot would answer faster.
+    var wantsRebuild: Bool { stale.count > max(64, snapshot.count / 16) }
+
+    /// The keys to build the next snapshot from (`snapshot(of:)`, anywhere), for `install`.
+    mutating func keysForSnapshot() -> [SearchKey?] {
+        changedSinceHandout = []
+        return keys
+    }
+
+    /// The snapshot of `keys` (an empty slot matches nothing).
+    static func snapshot(of keys: [SearchKey?]) -> SearchIndex {
+        SearchIndex(keys.map { $0 ?? SearchKey.empty })
+    }
+
+    /// Puts in place a snapshot built from the keys `keysForSnapshot` handed out; keys changed since
+    /// are checked one by one.
+    mutating func install(_ built: SearchIndex) {
+        snapshot = built
+        stale = changedSinceHandout ?? []
+        changedSinceHandout = nil
+        last = nil
     }
 
     /// For each slot, whether its key contains every token (callers look only at occupied slots).

@@ -66,6 +66,7 @@ public final class PlacesApplication {
             placesModel: PlacesModel(), profileModel: profile,
             library: FileLibraryStore(folder: paths.data), saves: saves, log: trace, locale: Localization.locale()
         )
+        coordinator.files.pace = MainLoopBridge.idle
         let settings = KeyFile(path: paths.config.appendingPathComponent("settings.ini").path)
         if let problem = settings.problem {
             coordinator.report(error: tr("Your style choice could not be read from {path} ({reason}); it is left untouched, and Places follows the system's style.",

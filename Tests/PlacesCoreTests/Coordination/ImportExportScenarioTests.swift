@@ -40,19 +40,20 @@ struct ImportExportScenarioTests {
         #expect(scenario.placesModel.places.count == Samples.places.count)
     }
 
-    @Test("while a file imports, the activity line names it; afterwards it is cleared")
+    @Test("while a file imports, the activity line names it and how far it has got; afterwards it is cleared")
     func importShowsActivity() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let path = try folder.write(#"{"type":"Point","coordinates":[4.83,45.76]}"#, to: "lyon.geojson").path
         let scenario = Scenario()
-        var seen: [String?] = []
+        var seen: [ImportActivity?] = []
         let subscription = scenario.coordinator.files.activity.subscribe { seen.append($0) }
         defer { subscription.cancel() }
 
         await scenario.coordinator.importFiles([path])
 
-        #expect(seen == ["Importing lyon.geojson…", nil])
+        #expect(seen == [ImportActivity(file: "lyon.geojson", fraction: 0), ImportActivity(file: "lyon.geojson", fraction: 1), nil])
+        #expect(seen.first??.text == "Importing lyon.geojson…")
         #expect(scenario.placesModel.sources.map(\.title) == ["World", "lyon.geojson"])
     }
 
@@ -67,8 +68,9 @@ struct ImportExportScenarioTests {
         var second: Task<Void, Never>?
         // The second import starts as soon as the first is under way: queued on the main actor before
         // the first can finish, however busy the machine is.
-        let subscription = scenario.coordinator.files.activity.subscribe { text in
-            seen.append(text)
+        let subscription = scenario.coordinator.files.activity.subscribe { activity in
+            let text = activity?.text
+            if seen.last != .some(text) { seen.append(text) }
             if text == "Importing big.geojson…", second == nil {
                 second = Task { await scenario.coordinator.importFiles([nice]) }
             }

@@ -59,4 +59,39 @@ struct LivePlaceIndexTests {
         let expected = points.enumerated().filter { $0.offset != 3 && camera.visibleWorldRect.contains($0.element) }.count + 1
         #expect(total == expected)
     }
+
+    @Test("a snapshot built elsewhere while places keep changing answers as a static index does", arguments: [4, 5])
+    func snapshotBuiltElsewhere(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        var points = (0..<600).map { _ in Self.point(&random) }
+        var live = LivePlaceIndex(points)
+        live.rebuildsElsewhere = true
+        func change(_ count: Int) {
+            for _ in 0..<count {
+                let slot = random.below(points.count + 5)
+                let target: WorldPoint? = random.chance(0.3) ? nil : Self.point(&random)
+                live.update(slot: slot, to: target)
+                if slot >= points.count { points += Array(repeating: WorldPoint(x: .nan, y: .nan), count: slot + 1 - points.count) }
+                points[slot] = target ?? WorldPoint(x: .nan, y: .nan)
+            }
+        }
+        change(200)
+        #expect(live.wantsRebuild, "more than a sixteenth changed, and nothing was rebuilt in place")
+        let handedOut = live.pointsForSnapshot()
+        change(20)  // while the snapshot is being built
+        live.install(LivePlaceIndex.Snapshot(handedOut))
+        change(10)
+
+        let clusterer = MarkerClusterer(points)
+        let spatial = SpatialIndex(points)
+        for zoom in [8.0, 11, 14, 17] {
+            let camera = Camera(centerWorldPoint: WorldPoint(x: 0.505, y: 0.345), zoom: zoom, viewport: ScreenSize(width: 800, height: 600))
+            let found = Self.summary(live.markers(for: camera))
+            let expected = Self.summary(clusterer.markers(for: camera))
+            #expect(found == expected, "seed \(seed), zoom \(zoom): only live \(Set(found).subtracting(expected)), only static \(Set(expected).subtracting(found))")
+            let query = Self.point(&random)
+            #expect(live.nearest(to: query, within: 0.002) == spatial.nearest(to: query, within: 0.002))
+        }
+        #expect(!live.wantsRebuild, "the 30 changes since the hand-out are set aside (each counted at most twice: as stale and as recent), below the threshold of 64")
+    }
 }

@@ -27,7 +27,7 @@ struct ImportReliabilityTests {
         let scenario = Scenario()
 
         let importing = Task { await scenario.coordinator.importFiles([big, small]) }
-        await waitUntil { scenario.coordinator.files.activity.latest == .some("Importing big.geojson…") }
+        await waitUntil { scenario.coordinator.files.activity.latest??.text == "Importing big.geojson…" }
         scenario.coordinator.handle(.cancelImport)
         await importing.value
 
@@ -68,7 +68,7 @@ struct ImportReliabilityTests {
         let sources = (0..<20_000).map { PlaceSource(id: "file:/gone/\($0).geojson", title: "\($0).geojson", path: "/gone/\($0).geojson") }
         let store = InMemoryLibraryStore(Library(sources: sources))
         let scenario = LibraryScenario(library: store)
-        var activity: [String?] = []
+        var activity: [ImportActivity?] = []
         let subscription = scenario.coordinator.files.activity.subscribe { activity.append($0) }
         defer { subscription.cancel() }
 

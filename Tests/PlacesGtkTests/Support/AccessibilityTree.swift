@@ -15,6 +15,8 @@ struct AccessibilityTree {
         /// Screen box: x, y, width, height.
         var extents: [Int]
         var actions: [String]
+        /// A progress bar's or a slider's value and its maximum.
+        var value: (current: Double, maximum: Double)?
 
         /// The centre of the object on screen.
         var centre: (x: Int, y: Int)? {
@@ -35,7 +37,8 @@ struct AccessibilityTree {
                 path: json["path"] as? String ?? "", role: json["role"] as? String ?? "", name: json["name"] as? String ?? "",
                 description: json["description"] as? String ?? "", text: json["text"] as? String,
                 states: Set(json["states"] as? [String] ?? []), extents: json["extents"] as? [Int] ?? [],
-                actions: json["actions"] as? [String] ?? []
+                actions: json["actions"] as? [String] ?? [],
+                value: (json["value"] as? [Double]).flatMap { $0.count == 2 ? ($0[0], $0[1]) : nil }
             )
         }
         return AccessibilityTree(nodes: nodes)

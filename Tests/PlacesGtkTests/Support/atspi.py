@@ -45,6 +45,11 @@ def describe(node, path):
     except Exception:
         pass
     try:
+        value = node.queryValue()
+        entry["value"] = [value.currentValue, value.maximumValue]
+    except Exception:
+        pass
+    try:
         action = node.queryAction()
         entry["actions"] = [action.getName(i) for i in range(action.nActions)]
     except Exception:

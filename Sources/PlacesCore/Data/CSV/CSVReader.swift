@@ -15,15 +15,17 @@ public struct CSVReader: FeatureReader {
     }
 
     /// Reads `bytes`, handing each place and shape to `each` in row order.
-    public func read(_ bytes: UnsafeBufferPointer<UInt8>, each: (ImportedFeature) -> Void) throws(ImportError) -> ImportTally {
-        try read(bytes, makesFeatures: true, each: each)
+    public func read(_ bytes: UnsafeBufferPointer<UInt8>, reached: (Int) -> Void, each: (ImportedFeature) -> Void) throws(ImportError) -> ImportTally {
+        try read(bytes, makesFeatures: true, reached: reached, each: each)
     }
 
     public func check(_ bytes: UnsafeBufferPointer<UInt8>) throws(ImportError) -> ImportTally {
-        try read(bytes, makesFeatures: false) { _ in }
+        try read(bytes, makesFeatures: false, reached: { _ in }) { _ in }
     }
 
-    private func read(_ bytes: UnsafeBufferPointer<UInt8>, makesFeatures: Bool, each: (ImportedFeature) -> Void) throws(ImportError) -> ImportTally {
+    private func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, makesFeatures: Bool, reached: (Int) -> Void, each: (ImportedFeature) -> Void
+    ) throws(ImportError) -> ImportTally {
         guard let delimiter = CSVRecords.sniffDelimiter(bytes) else {
             throw .unknownFormat(tr("it is not GeoJSON, GPX, KML, KMZ or a table with a header line (comma, semicolon or tab separated), which Places reads"))
         }
@@ -47,7 +49,10 @@ public struct CSVReader: FeatureReader {
             let line = records.line
             guard try records.next(into: &fields) else { break }
             row += 1
-            if row & 4095 == 0, Task.isCancelled { throw .cancelled }
+            if row & 4095 == 0 {
+                if Task.isCancelled { throw .cancelled }
+                reached(records.offset)
+            }
             if fields.count == 1, fields[0].range.isEmpty { continue }  // an empty line
             var reason: String { tr("row {row} (line {line})", ["row": String(row), "line": String(line)]) }
             guard records.recordIsUTF8 else {

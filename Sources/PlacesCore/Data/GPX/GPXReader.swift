@@ -13,10 +13,10 @@ public struct GPXReader: FeatureReader {
     }
 
     /// Reads `bytes`, handing each place and line to `each` in file order.
-    public func read(_ bytes: UnsafeBufferPointer<UInt8>, each: (ImportedFeature) -> Void) throws(ImportError) -> ImportTally {
+    public func read(_ bytes: UnsafeBufferPointer<UInt8>, reached: (Int) -> Void, each: (ImportedFeature) -> Void) throws(ImportError) -> ImportTally {
         try withoutActuallyEscaping(each) { each throws(ImportError) in
             let builder = GPXBuilder(maker: maker, makesFeatures: true, each: each)
-            try XMLEventReader.read(bytes, with: builder)
+            try XMLEventReader.read(bytes, with: builder, reached: reached)
             return try builder.finish()
         }
     }

@@ -18,15 +18,15 @@ public struct GeoJSONReader: FeatureReader {
 
     /// Reads `bytes`, handing each place and shape to `each` in file order as soon as it is read (ids
     /// are not made unique across the file: `read(_:)` does that). Nothing else of the file is kept.
-    public func read(_ bytes: UnsafeBufferPointer<UInt8>, each: (ImportedFeature) -> Void) throws(ImportError) -> ImportTally {
+    public func read(_ bytes: UnsafeBufferPointer<UInt8>, reached: (Int) -> Void, each: (ImportedFeature) -> Void) throws(ImportError) -> ImportTally {
         var walker = GeoJSONWalker(bytes: bytes, maker: maker)
-        try walker.read(each: each)
+        try walker.read(reached: reached, each: each)
         return walker.tally
     }
 
     public func check(_ bytes: UnsafeBufferPointer<UInt8>) throws(ImportError) -> ImportTally {
         var walker = GeoJSONWalker(bytes: bytes, maker: maker, makesFeatures: false)
-        try walker.read { _ in }
+        try walker.read(reached: { _ in }) { _ in }
         return walker.tally
     }
 }

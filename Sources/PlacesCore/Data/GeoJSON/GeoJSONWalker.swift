@@ -18,14 +18,15 @@ struct GeoJSONWalker {
         self.makesFeatures = makesFeatures
     }
 
-    /// Reads the document, handing each place to `each` in file order.
-    mutating func read(each: (ImportedFeature) -> Void) throws(ImportError) {
+    /// Reads the document, handing each place to `each` in file order and telling `reached` the
+    /// offset after each feature of a collection.
+    mutating func read(reached: (Int) -> Void, each: (ImportedFeature) -> Void) throws(ImportError) {
         var top: GeoJSONObject?
         var topKind: JSONKind?
         do throws(JSONParseError) {
             try parser.startDocument()
             topKind = parser.peekKind()
-            if topKind == .object { top = try readObject(atTopLevel: true, streamingFeaturesTo: each) } else { try parser.skipValue() }
+            if topKind == .object { top = try readObject(atTopLevel: true, streamingFeaturesTo: each, reached: reached) } else { try parser.skipValue() }
             try parser.endDocument()
         } catch {
             throw Task.isCancelled ? .cancelled : .invalidJSON(error)
@@ -58,7 +59,7 @@ struct GeoJSONWalker {
     /// feature as it comes (unless the type read before it says this is no FeatureCollection), each
     /// place handed to `each`; elsewhere it is checked and skipped.
     private mutating func readObject(
-        atTopLevel: Bool = false, streamingFeaturesTo each: (ImportedFeature) -> Void = { _ in }
+        atTopLevel: Bool = false, streamingFeaturesTo each: (ImportedFeature) -> Void = { _ in }, reached: (Int) -> Void = { _ in }
     ) throws(JSONParseError) -> GeoJSONObject {
         var object = GeoJSONObject()
         try parser.openObject()
@@ -83,7 +84,7 @@ struct GeoJSONWalker {
                 object.coordinates = try parser.parseValue()
             case "features":
                 if atTopLevel, parser.peekKind() == .array, object.type == nil || object.type == "FeatureCollection" {
-                    try readFeatures(each: each)
+                    try readFeatures(each: each, reached: reached)
                     object.features = .value(())
                 } else {
                     object.features = parser.peekKind().map { .other($0) } ?? .absent
@@ -157,7 +158,7 @@ struct GeoJSONWalker {
         }
     }
 
-    private mutating func readFeatures(each: (ImportedFeature) -> Void) throws(JSONParseError) {
+    private mutating func readFeatures(each: (ImportedFeature) -> Void, reached: (Int) -> Void) throws(JSONParseError) {
         try parser.openArray()
         var first = true
         var number = 0
@@ -170,6 +171,7 @@ struct GeoJSONWalker {
                 continue
             }
             readFeature(try readObject(), number: number, each: each)
+            reached(parser.offset)
         }
     }
 

@@ -11,14 +11,15 @@ public struct PlaceFileReader: FeatureReader {
     }
 
     /// Reads `bytes`, handing each place and shape to `each` in file order.
-    public func read(_ bytes: UnsafeBufferPointer<UInt8>, each: (ImportedFeature) -> Void) throws(ImportError) -> ImportTally {
+    public func read(_ bytes: UnsafeBufferPointer<UInt8>, reached: (Int) -> Void, each: (ImportedFeature) -> Void) throws(ImportError) -> ImportTally {
         switch try PlaceFileFormat.detect(bytes) {
-        case .geoJSON: try GeoJSONReader(source: source, idPrefix: idPrefix).read(bytes, each: each)
-        case .gpx: try GPXReader(source: source, idPrefix: idPrefix).read(bytes, each: each)
-        case .kml: try KMLReader(source: source, idPrefix: idPrefix).read(bytes, each: each)
+        case .geoJSON: try GeoJSONReader(source: source, idPrefix: idPrefix).read(bytes, reached: reached, each: each)
+        case .gpx: try GPXReader(source: source, idPrefix: idPrefix).read(bytes, reached: reached, each: each)
+        case .kml: try KMLReader(source: source, idPrefix: idPrefix).read(bytes, reached: reached, each: each)
         case .kmz:
-            try KMLReader(source: source, idPrefix: idPrefix).read(KMZArchive.documents(in: bytes), each: each)
-        case .csv: try CSVReader(source: source, idPrefix: idPrefix).read(bytes, each: each)
+            // Unpacking is quick; the reading of what was unpacked is told as a share of the archive.
+            try KMLReader(source: source, idPrefix: idPrefix).read(KMZArchive.documents(in: bytes), archiveSize: bytes.count, reached: reached, each: each)
+        case .csv: try CSVReader(source: source, idPrefix: idPrefix).read(bytes, reached: reached, each: each)
         }
     }
 

@@ -14,8 +14,8 @@ public struct KMLReader: FeatureReader {
     }
 
     /// Reads `bytes` (a KML document), handing each place and shape to `each` in file order.
-    public func read(_ bytes: UnsafeBufferPointer<UInt8>, each: (ImportedFeature) -> Void) throws(ImportError) -> ImportTally {
-        try run(makesFeatures: true, each: each) { builder throws(ImportError) in try XMLEventReader.read(bytes, with: builder) }
+    public func read(_ bytes: UnsafeBufferPointer<UInt8>, reached: (Int) -> Void, each: (ImportedFeature) -> Void) throws(ImportError) -> ImportTally {
+        try run(makesFeatures: true, each: each) { builder throws(ImportError) in try XMLEventReader.read(bytes, with: builder, reached: reached) }
     }
 
     public func check(_ bytes: UnsafeBufferPointer<UInt8>) throws(ImportError) -> ImportTally {
@@ -23,9 +23,11 @@ public struct KMLReader: FeatureReader {
     }
 
     /// Reads the documents of a KMZ one after the other, as one file: a placemark's position counts
-    /// on from the previous document's.
-    func read(_ documents: [[UInt8]], each: (ImportedFeature) -> Void) throws(ImportError) -> ImportTally {
-        try run(makesFeatures: true, each: each) { builder throws(ImportError) in try Self.feed(documents, to: builder) }
+    /// on from the previous document's. `reached` is told how far, scaled to the archive's size.
+    func read(_ documents: [[UInt8]], archiveSize: Int = 0, reached: (Int) -> Void = { _ in }, each: (ImportedFeature) -> Void) throws(ImportError) -> ImportTally {
+        try run(makesFeatures: true, each: each) { builder throws(ImportError) in
+            try Self.feed(documents, to: builder) { done in reached(Int(Double(done) * Double(archiveSize) / Double(max(1, documents.reduce(0) { $0 + $1.count })))) }
+        }
     }
 
     func check(_ documents: [[UInt8]]) throws(ImportError) -> ImportTally {
@@ -43,10 +45,15 @@ public struct KMLReader: FeatureReader {
         }
     }
 
-    private static func feed(_ documents: [[UInt8]], to builder: KMLBuilder) throws(ImportError) {
+    /// Feeds every document to `builder`, telling `reached` the bytes of all documents read so far.
+    private static func feed(_ documents: [[UInt8]], to builder: KMLBuilder, reached: (Int) -> Void = { _ in }) throws(ImportError) {
+        var before = 0
         for document in documents {
-            try document.withUnsafeBufferPointer { bytes throws(ImportError) in try XMLEventReader.read(bytes, with: builder) }
+            try document.withUnsafeBufferPointer { bytes throws(ImportError) in
+                try XMLEventReader.read(bytes, with: builder) { offset in reached(before + offset) }
+            }
             try builder.endDocument()
+            before += document.count
         }
     }
 }

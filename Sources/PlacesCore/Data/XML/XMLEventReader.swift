@@ -29,8 +29,9 @@ final class XMLEventReader {
 
     private static let pieceSize = 256 * 1024
 
-    /// Reads `bytes` to the end, or until the handler fails, the text is malformed or the task is cancelled.
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, with handler: any XMLEventHandler) throws(ImportError) {
+    /// Reads `bytes` to the end, or until the handler fails, the text is malformed or the task is
+    /// cancelled, telling `reached` the offset after each piece fed to the parser.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, with handler: any XMLEventHandler, reached: (Int) -> Void = { _ in }) throws(ImportError) {
         try XMLProlog.refuseDocumentType(in: bytes)
         guard let base = bytes.baseAddress, !bytes.isEmpty else { throw .invalidXML(TextProblem(tr("the file is empty"))) }
         let reader = XMLEventReader(handler: handler)
@@ -59,6 +60,7 @@ final class XMLEventReader {
                 throw .invalidXML(reader.lastError ?? TextProblem(tr("the XML is malformed here")))
             }
             offset += count
+            reached(offset)
             if isLast { return }
         }
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A group of places in the list (the `Group<T>` of MVVM for a screen with several data sources):
 /// its members' slots in display order.
 struct PlacesListSection {
@@ -25,6 +27,27 @@ struct PlacesListSection {
         members.insert(slot, at: position(of: slot, by: order))
     }
 
+    /// Adds `newcomers`, already sorted by `order`: each found among the members by binary search, the
+    /// members between copied in bulk (k log n comparisons for k newcomers among n members).
+    mutating func merge(_ newcomers: [Int], by order: PlacesListOrder) {
+        guard !members.isEmpty else { return members = newcomers }
+        var merged: [Int] = []
+        merged.reserveCapacity(members.count + newcomers.count)
+        var copied = 0
+        for slot in newcomers {
+            var low = copied, high = members.count
+            while low < high {
+                let middle = (low + high) / 2
+                if order.precedes(members[middle], slot) { low = middle + 1 } else { high = middle }
+            }
+            merged += members[copied..<low]
+            merged.append(slot)
+            copied = low
+        }
+        merged += members[copied...]
+        members = merged
+    }
+
     /// Removes `slot`, found with the sort keys it was inserted with.
     mutating func remove(_ slot: Int, by order: PlacesListOrder) {
         if contains(slot, by: order) { members.remove(at: position(of: slot, by: order)) }
@@ -37,12 +60,45 @@ struct PlacesListOrder {
     /// Distance from home in kilometres by slot; empty without a home.
     var distances: [Double] = []
     /// Folded names by slot.
-    var names: [SearchKey?] = []
+    private(set) var names: [SearchKey?] = []
+    /// The first eight bytes of each folded name, big-endian and padded with zeros: one integer
+    /// comparison orders most pairs of names, without touching their bytes.
+    private var prefixes: [UInt64] = []
+
+    mutating func setName(_ name: SearchKey?, at slot: Int) {
+        names[slot] = name
+        prefixes[slot] = name.map(Self.prefix) ?? 0
+    }
+
+    /// Makes room for `count` more slots, nameless and infinitely far until they are listed.
+    mutating func grow(by count: Int) {
+        names.append(contentsOf: repeatElement(nil, count: count))
+        prefixes.append(contentsOf: repeatElement(0, count: count))
+        if !distances.isEmpty { distances.append(contentsOf: repeatElement(.infinity, count: count)) }
+    }
 
     func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
         if !distances.isEmpty, distances[lhs] != distances[rhs] { return distances[lhs] < distances[rhs] }
-        let left = names[lhs]?.bytes ?? [], right = names[rhs]?.bytes ?? []
-        if left != right { return left.lexicographicallyPrecedes(right) }
-        return lhs < rhs
+        if prefixes[lhs] != prefixes[rhs] { return prefixes[lhs] < prefixes[rhs] }
+        switch Self.compare(names[lhs]?.bytes ?? [], names[rhs]?.bytes ?? []) {
+        case ..<0: return true
+        case 1...: return false
+        default: return lhs < rhs
+        }
+    }
+
+    private static func prefix(of name: SearchKey) -> UInt64 {
+        var prefix: UInt64 = 0
+        for (index, byte) in name.bytes.prefix(8).enumerated() { prefix |= UInt64(byte) << UInt64(56 - 8 * index) }
+        return prefix
+    }
+
+    /// Byte order, a name before any longer name it begins.
+    private static func compare(_ left: [UInt8], _ right: [UInt8]) -> Int {
+        let common = min(left.count, right.count)
+        guard common > 0 else { return left.count - right.count }
+        let order = left.withUnsafeBytes { left in right.withUnsafeBytes { right in memcmp(left.baseAddress!, right.baseAddress!, common) } }
+        if order != 0 { return Int(order) }
+        return left.count - right.count
     }
 }

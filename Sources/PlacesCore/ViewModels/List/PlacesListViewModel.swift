@@ -42,6 +42,10 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
     private var query = ""
     private var tokens: [SearchKey] = []
     private var search: LiveSearchIndex
+    /// Whether a snapshot of `search` is being built off the main thread.
+    private var isRebuildingSearch = false
+    /// From this many places on, `search` is rebuilt off the main thread.
+    private static let rebuildElsewhereFrom = 50_000
     private var order = PlacesListOrder()
     /// The section each slot's place is listed in (besides Favourites).
     private var sectionOf: [PlacesListSectionID?] = []
@@ -98,8 +102,8 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
 
     public func placesDidChange(_ change: PlacesChange) {
         let changed = change.added.union(change.updated)
-        if change.added.count + change.updated.count + change.removed.count > max(64, model.places.count / 16) {
-            // A large change (an import, a removed file): sorting everything once beats inserting one by one.
+        if change.updated.count + change.removed.count > max(64, model.places.count / 16) {
+            // Many places changed or gone (a file removed): sorting everything once beats moving them one by one.
             relistEverything(changed: Array(change.removed.keys) + Array(changed))
         } else {
             let collected = collectedSections
@@ -115,13 +119,20 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
                 list(slot: slot)
                 for id in collectedIn { sections[id]?.insert(slot, by: order) }
             }
-            for slot in change.added {
-                list(slot: slot)
-                for collection in model.collections where model.places[slot].map({ collection.contains($0.id) }) == true {
-                    sections[.collection(collection.id)]?.insert(slot, by: order)
+            if change.added.count > 64 {
+                listMany(change.added)
+            } else {
+                change.added.forEach(list(slot:))
+                updateSearch(change.added.map { ($0, model.places[$0].map(Self.searchKey)) })
+            }
+            if !model.collections.isEmpty {
+                for slot in change.added {
+                    for collection in model.collections where model.places[slot].map({ collection.contains($0.id) }) == true {
+                        sections[.collection(collection.id)]?.insert(slot, by: order)
+                    }
                 }
             }
-            search.update(change.removed.keys.map { ($0, nil) } + changed.map { ($0, model.places[$0].map(Self.searchKey)) })
+            updateSearch(change.removed.keys.map { ($0, nil) } + change.updated.map { ($0, model.places[$0].map(Self.searchKey)) })
             for id in change.favouritesRemoved {
                 if let slot = model.places.slot(of: id) { sections[.favourites]?.remove(slot, by: order) }
             }
@@ -145,11 +156,61 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
 
     // MARK: Sections
 
+    /// Sets search keys; a large index builds its next snapshot off the main thread (a million keys
+    /// take a fifth of a second), and answers meanwhile from the old one and the changed keys.
+    private func updateSearch(_ changes: [(slot: Int, key: SearchKey?)]) {
+        search.rebuildsElsewhere = model.places.slotCount >= Self.rebuildElsewhereFrom
+        search.update(changes)
+        guard search.rebuildsElsewhere, search.wantsRebuild, !isRebuildingSearch else { return }
+        isRebuildingSearch = true
+        let keys = search.keysForSnapshot()
+        Task { [weak self] in
+            let snapshot = await Task.detached(priority: .userInitiated) { LiveSearchIndex.snapshot(of: keys) }.value
+            guard let self else { return }
+            search.install(snapshot)
+            isRebuildingSearch = false
+            updateSearch([])
+        }
+    }
+
+    /// Lists many new places at once (a file, or a portion of one being read): their keys first, then
+    /// each section's newcomers sorted and merged into it, O(n + k log k) for k places joining n.
+    private func listMany(_ slots: Set<Int>) {
+        grow(to: model.places.slotCount)
+        if order.distances.isEmpty, profile.homeCity != nil { order.distances = distances(in: 0..<model.places.slotCount) }
+        let places = model.places
+        let home = profile.homeCity?.coordinate
+        var keys: [(slot: Int, key: SearchKey?)] = []
+        keys.reserveCapacity(slots.count)
+        var joining: [PlacesListSectionID: [Int]] = [:]
+        var run: (id: PlacesListSectionID, slots: [Int])?
+        for slot in slots.sorted() {
+            guard let read = places.read(slot, { place in
+                (name: SearchKey(place.name), coordinate: place.coordinate, section: sectionID(of: place), key: Self.searchKey(place))
+            }) else { continue }
+            order.setName(read.name, at: slot)
+            if let home { order.distances[slot] = home.distance(to: read.coordinate) }
+            sectionOf[slot] = read.section
+            keys.append((slot, read.key))
+            // Newcomers of one section mostly come in a run: the section is looked up once a run.
+            if run?.id != read.section {
+                if let run { joining[run.id, default: []] += run.slots }
+                run = (read.section, [])
+            }
+            run!.slots.append(slot)
+        }
+        if let run { joining[run.id, default: []] += run.slots }
+        updateSearch(keys)
+        for (id, newcomers) in joining {
+            sections[id, default: PlacesListSection(id: id)].merge(newcomers.sorted(by: order.precedes), by: order)
+        }
+    }
+
     /// Lists the place in `slot` in its section, with fresh sort keys.
     private func list(slot: Int) {
         guard let place = model.places[slot] else { return }
         grow(to: slot + 1)
-        order.names[slot] = SearchKey(place.name)
+        order.setName(SearchKey(place.name), at: slot)
         if let home = profile.homeCity, !order.distances.isEmpty { order.distances[slot] = home.coordinate.distance(to: place.coordinate) }
         let id = sectionID(of: place)
         sectionOf[slot] = id
@@ -164,18 +225,29 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         let home = profile.homeCity?.coordinate
         var keys: [(slot: Int, key: SearchKey?)] = []
         keys.reserveCapacity(changed.count)
+        let places = model.places
         for slot in changed {
-            let place = model.places[slot]
-            order.names[slot] = place.map { SearchKey($0.name) }
-            if let home, let place { order.distances[slot] = home.distance(to: place.coordinate) }
-            sectionOf[slot] = place.map(sectionID(of:))
-            keys.append((slot, place.map(Self.searchKey)))
+            let read = places.read(slot) { place in
+                (name: SearchKey(place.name), coordinate: place.coordinate, section: sectionID(of: place), key: Self.searchKey(place))
+            }
+            order.setName(read?.name, at: slot)
+            if let home, let read { order.distances[slot] = home.distance(to: read.coordinate) }
+            sectionOf[slot] = read?.section
+            keys.append((slot, read?.key))
         }
-        search.update(keys)
+        updateSearch(keys)
         sections = [:]
+        // Places of one section mostly sit in a run of slots: the section is looked up once a run.
+        var run: PlacesListSection?
         for slot in model.places.slots {
-            if let id = sectionOf[slot] { sections[id, default: PlacesListSection(id: id)].members.append(slot) }
+            guard let id = sectionOf[slot] else { continue }
+            if run?.id != id {
+                if let run { sections[run.id] = run }
+                run = sections.removeValue(forKey: id) ?? PlacesListSection(id: id)
+            }
+            run!.members.append(slot)
         }
+        if let run { sections[run.id] = run }
         sections[.favourites] = PlacesListSection(id: .favourites, members: model.favourites.compactMap(model.places.slot(of:)))
         for collection in model.collections { sections[.collection(collection.id)] = unsortedSection(of: collection) }
         sortAllSections()
@@ -214,8 +286,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         guard sectionOf.count < count else { return }
         let extra = count - sectionOf.count
         sectionOf.append(contentsOf: repeatElement(nil, count: extra))
-        order.names.append(contentsOf: repeatElement(nil, count: extra))
-        if !order.distances.isEmpty { order.distances.append(contentsOf: repeatElement(.infinity, count: extra)) }
+        order.grow(by: extra)
     }
 
     private func sortAllSections() {
@@ -245,7 +316,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
 
     private func distances(in slots: Range<Int>) -> [Double] {
         guard let home = profile.homeCity?.coordinate else { return [] }
-        return slots.map { model.places[$0].map { home.distance(to: $0.coordinate) } ?? .infinity }
+        return slots.map { (model.places[$0]?.coordinate).map(home.distance(to:)) ?? .infinity }
     }
 
     private static func searchKey(_ place: Place) -> SearchKey {

@@ -68,6 +68,12 @@ public final class MapViewModel: PlacesModelDelegate {
 
     private let model: PlacesModel
     private var index = LivePlaceIndex()
+    /// Whether a snapshot of `index` is being built off the main thread.
+    private var isRebuildingIndex = false
+    /// From this many places on, `index` is rebuilt off the main thread.
+    private static let rebuildElsewhereFrom = 50_000
+    /// What encloses every place, for the overview.
+    private var placesBounds: WorldRect?
     /// While a section is shown alone: that section, its title, and an index of only its places (same slots).
     private var alone: (section: PlacesListSectionID, title: String, index: LivePlaceIndex)?
     /// The index the map draws and hit-tests: the section shown alone, or every place.
@@ -111,10 +117,11 @@ public final class MapViewModel: PlacesModelDelegate {
         var points: [WorldPoint] = []
         points.reserveCapacity(model.places.slotCount)
         for slot in 0..<model.places.slotCount {
-            points.append(model.places[slot].map { WebMercator.project($0.coordinate) } ?? WorldPoint(x: .nan, y: .nan))
+            points.append((model.places[slot]?.coordinate).map(WebMercator.project) ?? WorldPoint(x: .nan, y: .nan))
             noteLegend(slot: slot, category: model.places[slot]?.category)
         }
         index = LivePlaceIndex(points)
+        placesBounds = WorldRect(enclosing: points)
         shapes.update(from: model, changed: Set(model.shapes.keys))
         publish()
     }
@@ -187,8 +194,18 @@ public final class MapViewModel: PlacesModelDelegate {
         let aloneMembersChanged = aloneMembersChanged(change)
         if change.placesChanged {
             let slots = Array(change.removed.keys) + Array(change.added.union(change.updated))
-            index.update(slots.lazy.map { slot in (slot, self.model.places[slot].map { WebMercator.project($0.coordinate) }) })
-            for slot in slots { noteLegend(slot: slot, category: model.places[slot]?.category) }
+            let places = model.places
+            let points = slots.map { slot in places.read(slot) { WebMercator.project($0.coordinate) } }
+            index.rebuildsElsewhere = index.points.count >= Self.rebuildElsewhereFrom
+            index.update(zip(slots, points).lazy.map { (slot: $0, point: $1) })
+            rebuildIndexIfDue()
+            for slot in slots { noteLegend(slot: slot, category: places.read(slot) { $0.category }) }
+            // Places only added (a file, or a portion of one being read) widen the bounds; others recompute them.
+            if change.removed.isEmpty, change.updated.isEmpty, let bounds = placesBounds {
+                placesBounds = WorldRect(enclosing: points.compactMap { $0 } + [WorldPoint(x: bounds.minX, y: bounds.minY), WorldPoint(x: bounds.maxX, y: bounds.maxY)])
+            } else {
+                placesBounds = WorldRect(enclosing: index.points)
+            }
             if !aloneMembersChanged { updateAlone(slots) }
             if !cameraWasMoved, camera.viewport.width > 0 { camera = overview(in: camera.viewport) }
         }
@@ -200,6 +217,22 @@ public final class MapViewModel: PlacesModelDelegate {
             animate(to: camera.centering(selected.coordinate, inVisibleArea: (0, 0, camera.viewport.width, camera.viewport.height), minimumZoom: Self.selectionZoom))
         } else if change.placesChanged || change.selectionChanged || aloneMembersChanged || change.favouritesChanged || shapesChanged {
             publish()
+        }
+    }
+
+    /// Builds a new snapshot of a large index off the main thread (a third of a second for a million
+    /// places, while a file is still coming in) and puts it in place when done.
+    private func rebuildIndexIfDue() {
+        guard index.rebuildsElsewhere, index.wantsRebuild, !isRebuildingIndex else { return }
+        isRebuildingIndex = true
+        let points = index.pointsForSnapshot()
+        Task { [weak self] in
+            let snapshot = await Task.detached(priority: .userInitiated) { LivePlaceIndex.Snapshot(points) }.value
+            guard let self else { return }
+            index.install(snapshot)
+            isRebuildingIndex = false
+            publish()
+            rebuildIndexIfDue()
         }
     }
 
@@ -320,7 +353,8 @@ public final class MapViewModel: PlacesModelDelegate {
 
     /// The first view: every place, but never smaller than the world filling the canvas's width.
     private func overview(in size: ScreenSize) -> Camera {
-        let fitted = Camera.fitting(model.places.map(\.coordinate), viewport: size, padding: 32, maximumZoom: 4)
+        let fitted = placesBounds.map { Camera.fitting($0, viewport: size, padding: 32, maximumZoom: 4) }
+            ?? Camera.fitting([], viewport: size, padding: 32, maximumZoom: 4)
         let fillWidth = log2(max(1, size.width / WebMercator.tileSize))
         return Camera(center: fitted.center, zoom: max(fitted.zoom, fillWidth), viewport: size)
     }

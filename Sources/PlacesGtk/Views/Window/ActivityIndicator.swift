@@ -1,26 +1,26 @@
 import Multicast
 import PlacesCore
 
-/// A spinner, a line of text and a Cancel button in the title bar while files are read in the
-/// background ("Importing trip.geojson…"); hidden otherwise. The window stays usable meanwhile.
+/// The file being imported in the title bar ("Importing trip.geojson…"), how far its reading has got
+/// and a Cancel button; hidden otherwise. The window stays usable meanwhile.
 @MainActor
 final class ActivityIndicator {
     let root: Box
-    private let spinner = Spinner()
+    private let progress = ProgressBar(width: 110)
     private let label = Label(classes: ["dim-label"])
 
-    init(activity: Publink<String?>, cancel: @escaping @MainActor () -> Void) {
+    init(activity: Publink<ImportActivity?>, cancel: @escaping @MainActor () -> Void) {
         let stop = Button(icon: "process-stop-symbolic", tooltip: tr("Cancel Import"), classes: ["flat", "circular"])
         stop.onClick(cancel)
         label.ellipsize(maximumCharacters: 40)
-        root = Box(.horizontal, spacing: 8, [spinner, label, stop])
+        root = Box(.horizontal, spacing: 8, [label, progress, stop])
         root.isVisible = false
-        activity.subscribe(self) { indicator, text in indicator.show(text) }
+        activity.subscribe(self) { indicator, activity in indicator.show(activity) }
     }
 
-    private func show(_ text: String?) {
-        label.text = text ?? ""
-        root.isVisible = text != nil
-        spinner.isSpinning = text != nil
+    private func show(_ activity: ImportActivity?) {
+        label.text = activity?.text ?? ""
+        progress.fraction = activity?.fraction ?? 0
+        root.isVisible = activity != nil
     }
 }

@@ -1,10 +1,10 @@
-import TestingSupport
+import Foundation
 
 /// A realistic GeoJSON FeatureCollection from a seeded generator: one Point feature per line, each with
 /// 8–9 properties of mixed types (name, description, amenity, opening hours, numbers, booleans, null, an
 /// array, a nested address, nested contact details), some ids numeric and some strings, a few names with
 /// escapes or diacritics: about 380 bytes a feature, as OpenStreetMap extracts carry.
-enum SyntheticGeoJSON {
+public enum SyntheticGeoJSON {
     private static let amenities = ["cafe", "restaurant", "bakery", "museum", "viewpoint", "pharmacy", "library", "bar", "hotel", "park"]
     private static let nameWords = [
         "Rosa", "Central", "Zürich", "São Bento", "Église", "Mühle", "Bäckerei", "Old Town", "Harbour", "Blue",
@@ -17,16 +17,38 @@ enum SyntheticGeoJSON {
     private static let streets = ["Hauptstraße", "Rua Augusta", "High Street", "Calle Mayor", "Rue de Rivoli", "Main St"]
 
     /// The UTF-8 text of a collection of `count` features; the same every run for the same `seed`.
-    static func make(count: Int, seed: UInt64) -> [UInt8] {
-        var random = SplitMix64(seed: seed)
-        var text = "{\"type\":\"FeatureCollection\",\"features\":[\n"
-        text.reserveCapacity(count * 210)
-        for number in 0..<count {
-            if number > 0 { text += ",\n" }
-            text += feature(number, &random)
+    public static func make(count: Int, seed: UInt64) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count * 400)
+        write(count: count, seed: seed) { bytes += $0.utf8 }
+        return bytes
+    }
+
+    /// Writes the same text as `make` to `url`, a piece at a time (a million features are 400 MB).
+    public static func write(count: Int, seed: UInt64, to url: URL) throws {
+        guard FileManager.default.createFile(atPath: url.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
+        let file = try FileHandle(forWritingTo: url)
+        defer { try? file.close() }
+        var piece = ""
+        var failure: (any Error)?
+        write(count: count, seed: seed) { text in
+            piece += text
+            guard piece.utf8.count > 1 << 20, failure == nil else { return }
+            do { try file.write(contentsOf: Data(piece.utf8)) } catch { failure = error }
+            piece = ""
         }
-        text += "\n]}\n"
-        return Array(text.utf8)
+        if let failure { throw failure }
+        try file.write(contentsOf: Data(piece.utf8))
+    }
+
+    private static func write(count: Int, seed: UInt64, _ out: (String) -> Void) {
+        var random = SplitMix64(seed: seed)
+        out("{\"type\":\"FeatureCollection\",\"features\":[\n")
+        for number in 0..<count {
+            if number > 0 { out(",\n") }
+            out(feature(number, &random))
+        }
+        out("\n]}\n")
     }
 
     private static func feature(_ number: Int, _ random: inout SplitMix64) -> String {

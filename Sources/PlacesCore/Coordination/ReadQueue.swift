@@ -1,0 +1,82 @@
+import Synchronization
+
+/// The places of one file being read, from the reading thread to the main actor: the reader puts
+/// them in as it makes them and says how far it has got; the main actor takes what has come (and
+/// adds it in portions it can manage within a frame), waiting when nothing has.
+final class ReadQueue: Sendable {
+    private struct State {
+        var places: [Place] = []
+        /// Offset in the file read up to, and as last taken.
+        var reached = 0
+        var told = 0
+        var isFinished = false
+        var isCancelled = false
+        var waiting: CheckedContinuation<Void, Never>?
+    }
+
+    private let state = Mutex(State())
+
+    // MARK: The reader's side
+
+    /// Adds `places`, in file order, and wakes the main actor if it waits.
+    func put(_ places: [Place], reached: Int) {
+        let waiting = state.withLock { state in
+            state.places += places
+            state.reached = reached
+            return state.waiting.take()
+        }
+        waiting?.resume()
+    }
+
+    /// Nothing more will come (the file was read, or could not be).
+    func finish() {
+        state.withLock { state in
+            state.isFinished = true
+            return state.waiting.take()
+        }?.resume()
+    }
+
+    var isCancelled: Bool { state.withLock(\.isCancelled) }
+
+    // MARK: The main actor's side
+
+    /// Stops taking: `take` answers nil from now on, at once.
+    func cancel() {
+        state.withLock { state in
+            state.isCancelled = true
+            return state.waiting.take()
+        }?.resume()
+    }
+
+    /// Every place put in since the last take, and the offset read up to; waits while neither has changed.
+    /// Nil once everything was taken and nothing more will come, or when cancelled.
+    func take() async -> (places: [Place], reached: Int)? {
+        while true {
+            enum Answer { case places([Place], Int), end, wait }
+            let answer = state.withLock { state -> Answer in
+                if state.isCancelled { return .end }
+                if !state.places.isEmpty || state.reached != state.told {
+                    defer {
+                        state.places = []
+                        state.told = state.reached
+                    }
+                    return .places(state.places, state.reached)
+                }
+                return state.isFinished ? .end : .wait
+            }
+            switch answer {
+            case .places(let places, let reached): return (places, reached)
+            case .end: return nil
+            case .wait:
+                await withCheckedContinuation { continuation in
+                    let now = state.withLock { state -> Bool in
+                        guard state.places.isEmpty, state.reached == state.told, !state.isFinished, !state.isCancelled else { return true }
+                        state.waiting = continuation
+                        return false
+                    }
+                    if now { continuation.resume() }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Multicast
+import Foundation
+@testable import PlacesCore
+import Testing
+
+/// A large file's places come into the model in portions while the rest is read, so the window stays
+/// responsive; the file is still one step to undo, and an import that is cancelled or breaks halfway
+/// leaves nothing behind.
+@MainActor
+@Suite("Importing a large file in portions", .timeLimit(.minutes(1)))
+struct StreamingImportTests {
+    @Test("the places arrive in several broadcasts, each only adding; the file is one step to undo")
+    func portions() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let big = try ImportReliabilityTests.bigFile(30_000, in: folder)
+        let scenario = Scenario()
+        let spy = SpyPlacesDelegate()
+        scenario.placesModel.delegates += spy
+        var fractions: [Double] = []
+        let subscription = scenario.coordinator.files.activity.subscribe { if let activity = $0 { fractions.append(activity.fraction) } }
+        defer { subscription.cancel() }
+
+        await scenario.coordinator.importFiles([big])
+
+        let adding = spy.changes.filter { !$0.added.isEmpty }
+        #expect(adding.count > 1, "in portions, not one broadcast")
+        #expect(adding.allSatisfy { $0.removed.isEmpty && $0.updated.isEmpty })
+        #expect(adding.map(\.added.count).reduce(0, +) == 30_000)
+        #expect(scenario.placesModel.places.count == Samples.places.count + 30_000)
+        #expect(fractions.first == 0 && fractions.last == 1 && fractions == fractions.sorted(), "progress only grows: \(fractions)")
+        #expect(scenario.shell.notices.last == "Imported 30,000 places from “big.geojson”")
+
+        #expect(scenario.coordinator.editor.history.undoCount == 1)
+        scenario.coordinator.handle(.perform(.undo))
+        #expect(scenario.placesModel.sources == [.bundled])
+        #expect(scenario.placesModel.places.count == Samples.places.count)
+        scenario.coordinator.handle(.perform(.redo))
+        #expect(scenario.placesModel.places.count == Samples.places.count + 30_000)
+    }
+
+    @Test("a file that turns out broken halfway takes back the places it brought, and says why")
+    func brokenHalfway() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let whole = try String(contentsOfFile: ImportReliabilityTests.bigFile(30_000, in: folder), encoding: .utf8)
+        let broken = try folder.write(String(whole.dropLast(40)) + "}}]", to: "broken.geojson").path
+        let scenario = Scenario()
+        let spy = SpyPlacesDelegate()
+        scenario.placesModel.delegates += spy
+
+        await scenario.coordinator.importFiles([broken])
+
+        #expect(spy.changes.contains { !$0.added.isEmpty }, "some places had come before the error")
+        #expect(scenario.placesModel.sources == [.bundled])
+        #expect(scenario.placesModel.places.count == Samples.places.count)
+        #expect(scenario.coordinator.editor.history.undoCount == 0, "nothing to undo")
+        let error = try #require(scenario.shell.errors.last)
+        #expect(error.hasPrefix("Could not import broken.geojson: not valid JSON: line 1, column "))
+    }
+
+    @Test("importing a loaded file again keeps its places until the new ones are read, then changes in one step")
+    func importAgain() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let path = try ImportReliabilityTests.bigFile(5_000, in: folder)
+        let scenario = Scenario()
+        await scenario.coordinator.importFiles([path])
+        _ = try ImportReliabilityTests.bigFile(6_000, in: folder)
+        let spy = SpyPlacesDelegate()
+        scenario.placesModel.delegates += spy
+
+        await scenario.coordinator.importFiles([path])
+
+        #expect(spy.changes.filter(\.placesChanged).count == 1, "one change")
+        #expect(scenario.placesModel.places.count == Samples.places.count + 6_000)
+        #expect(scenario.coordinator.editor.history.undoCount == 2)
+        scenario.coordinator.handle(.perform(.undo))
+        #expect(scenario.placesModel.places.count == Samples.places.count + 5_000, "the first import's places are back")
+    }
+
+    @Test("favourites remembered among a file's places are marked as their portion arrives")
+    func rememberedFavourites() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let path = try ImportReliabilityTests.bigFile(20_000, in: folder)
+        let last = PlaceFiles.source(for: path).id + "/20000"
+        let scenario = LibraryScenario(library: InMemoryLibraryStore(Library(favourites: [last])), places: [])
+        await scenario.coordinator.restoreLibrary()
+
+        await scenario.coordinator.importFiles([path])
+
+        #expect(scenario.placesModel.places.place(withID: last)?.name == "P19999")
+        #expect(scenario.favourites == [last])
+    }
+}
