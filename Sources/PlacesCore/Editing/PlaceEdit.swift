@@ -23,7 +23,8 @@ public enum PlaceEdit: Sendable, Equatable {
     }
 
     /// A source as an edit keeps it: its places, which of them were favourites, and its position
-    /// among the model's sources (so a removal undone puts its section back where it was).
+    /// among the model's sources (so a removal undone puts its section back where it was). The undo
+    /// history leaves the places of the side in effect to the model (`PlacesEditor.history`).
     public struct KeptSource: Sendable, Equatable {
         public var source: PlaceSource
         public var places: [Place]

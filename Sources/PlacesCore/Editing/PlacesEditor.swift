@@ -9,7 +9,10 @@ import Foundation
 /// places are read-only (a copy of one can be made with `copyToMine`).
 @MainActor
 public final class PlacesEditor {
-    /// At most 100 steps, holding at most a million places between them (an import undone keeps its places).
+    /// At most 100 steps, holding at most a million places between them (a removed file keeps its
+    /// places, and so does an import undone). A file's places on the side of a step in effect are
+    /// not held: they are in the model, unchanged until the step is undone (steps are undone newest
+    /// first), and are taken from there then; a file of a million places is not kept twice.
     public private(set) var history = UndoStack<PlaceEdit>(limit: 100, weightLimit: 1_000_000, weight: \.weight)
 
     private let model: PlacesModel
@@ -85,8 +88,8 @@ public final class PlacesEditor {
     /// not added.
     public func finishImport(of source: PlaceSource, shapes: [PlaceShape], undoable: Bool) {
         if !shapes.isEmpty { model.append([], shapes: shapes, to: source) }
-        guard undoable, let after = kept(source: source.id) else { return }
-        history.record(.source(before: nil, after: after))
+        guard undoable, let position = model.sources.firstIndex(where: { $0.id == source.id }) else { return }
+        history.record(.source(before: nil, after: .init(source: source, places: [], favourites: [], position: position)))
     }
 
     /// Takes away what portions of an import added (it was cancelled, or the file turned out to be
@@ -137,15 +140,19 @@ public final class PlacesEditor {
     /// Reverts the newest edit; returns it (nil: nothing to undo).
     public func undo() -> PlaceEdit? {
         guard let edit = history.undo() else { return nil }
-        apply(edit.inverse)
-        return edit
+        let whole = withAfterFromModel(edit)
+        apply(whole.inverse)
+        history.replaceNextRedo(with: leavingAfterInModel(whole.inverse).inverse)
+        return whole
     }
 
     /// Makes the edit undone last again; returns it (nil: nothing to redo).
     public func redo() -> PlaceEdit? {
         guard let edit = history.redo() else { return nil }
-        apply(edit)
-        return edit
+        let whole = withAfterFromModel(edit.inverse).inverse
+        apply(whole)
+        history.replaceNextUndo(with: leavingAfterInModel(whole))
+        return whole
     }
 
     /// A new, unique id for one of the person's own places.
@@ -156,8 +163,24 @@ public final class PlacesEditor {
     @discardableResult
     private func make(_ edit: PlaceEdit) -> PlaceEdit {
         apply(edit)
-        history.record(edit)
+        history.record(leavingAfterInModel(edit))
         return edit
+    }
+
+    /// `edit` as the history keeps it while it is in effect: a source's places, shapes and favourites
+    /// after it are left to the model.
+    private func leavingAfterInModel(_ edit: PlaceEdit) -> PlaceEdit {
+        guard case .source(let before, var after?) = edit else { return edit }
+        after.places = []
+        after.shapes = []
+        after.favourites = []
+        return .source(before: before, after: after)
+    }
+
+    /// `edit`, in effect, with a source's places, shapes and favourites after it read back from the model.
+    private func withAfterFromModel(_ edit: PlaceEdit) -> PlaceEdit {
+        guard case .source(let before, let after?) = edit, let current = kept(source: after.source.id) else { return edit }
+        return .source(before: before, after: current)
     }
 
     /// Brings the model to the edit's `after` state, in one transaction; a place added or changed is selected.

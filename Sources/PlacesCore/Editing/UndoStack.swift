@@ -58,6 +58,21 @@ public struct UndoStack<Edit> {
         return edit
     }
 
+    /// Puts `edit` in place of the one `undo()` would hand back next (what it keeps has changed).
+    public mutating func replaceNextUndo(with edit: Edit) {
+        guard let old = done.popLast() else { return }
+        totalWeight -= weight(old)
+        done.append(edit)
+        totalWeight += weight(edit)
+        trim()
+    }
+
+    /// Puts `edit` in place of the one `redo()` would hand back next.
+    public mutating func replaceNextRedo(with edit: Edit) {
+        guard !undone.isEmpty else { return }
+        undone[undone.count - 1] = edit
+    }
+
     /// Forgets everything (the model changed in a way the history cannot follow).
     public mutating func removeAll() {
         done.removeAll()

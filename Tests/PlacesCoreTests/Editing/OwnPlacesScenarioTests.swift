@@ -162,6 +162,43 @@ struct OwnPlacesScenarioTests {
         #expect(scenario.placesModel.places.place(withID: other.id + "/eiffel")?.name == "Eiffel Tower")
     }
 
+    @Test("the history holds a file's places only while they are out of the model: an import in effect holds none")
+    func importHeldOnce() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let trip = try LibraryScenario.writeTrip(in: folder)
+        let (scenario, _) = scenario()
+        await scenario.coordinator.importFiles([trip.path!])
+        let editor = scenario.coordinator.editor
+        let imported = scenario.placesModel.places.filter { $0.source == trip.id }
+        #expect(imported.count == 2)
+        #expect(editor.history.nextUndo?.weight == 1, "the import's places are in the model, not also in the history")
+
+        scenario.coordinator.handle(.perform(.undo))
+        guard case .source(nil, let kept?) = editor.history.nextRedo else { Issue.record("no import to redo"); return }
+        #expect(Set(kept.places) == Set(imported), "undone, the history holds what the model gave up")
+        #expect(!scenario.placesModel.places.contains { $0.source == trip.id })
+
+        scenario.coordinator.handle(.perform(.redo))
+        #expect(Set(scenario.placesModel.places.filter { $0.source == trip.id }) == Set(imported))
+        #expect(editor.history.nextUndo?.weight == 1)
+        #expect(editor.history.redoCount == 0)
+
+        scenario.coordinator.handle(.setFavourite(trip.id + "/louvre", true))
+        scenario.coordinator.handle(.removeSource(trip.id))
+        scenario.coordinator.handle(.perform(.undo))
+        scenario.coordinator.handle(.perform(.undo))
+        scenario.coordinator.handle(.perform(.undo))
+        #expect(scenario.placesModel.sources == [.bundled])
+        scenario.coordinator.handle(.perform(.redo))
+        scenario.coordinator.handle(.perform(.redo))
+        scenario.coordinator.handle(.perform(.redo))
+        #expect(scenario.placesModel.sources == [.bundled], "removed again")
+        scenario.coordinator.handle(.perform(.undo))
+        #expect(Set(scenario.placesModel.places.filter { $0.source == trip.id }) == Set(imported))
+        #expect(scenario.placesModel.favourites == [trip.id + "/louvre"], "the removal undone brings the favourite back")
+    }
+
     @Test("Esc while editing cancels the editor and keeps the selection; a cancelled new place leaves no trace")
     func escapeCancels() throws {
         let (scenario, spy) = scenario()
