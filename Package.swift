@@ -25,11 +25,11 @@ let package = Package(
             providers: [.apt(["libadwaita-1-dev"])]
         ),
         .target(name: "Multicast"),
-        // glibc's gettext: header only, for PlacesCore's translations.
-        .systemLibrary(name: "CLibintl", path: "Sources/CLibintl"),
+        // What PlacesCore needs of glibc beyond Swift's Glibc module (gettext, malloc_trim): headers only.
+        .systemLibrary(name: "CGlibc", path: "Sources/CGlibc"),
         // libxml2's SAX2 push parser, for GPX and KML (see XMLEventReader for why not Foundation's XMLParser).
         .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-        .target(name: "PlacesCore", dependencies: ["Multicast", "CLibintl", "CLibXML2", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .target(name: "PlacesCore", dependencies: ["Multicast", "CGlibc", "CLibXML2", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "PlacesGtk", dependencies: ["PlacesCore", "CGtk"]),
         .executableTarget(
             name: "places",

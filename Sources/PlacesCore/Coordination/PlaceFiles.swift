@@ -29,10 +29,13 @@ public final class PlaceFiles {
 
     /// What is being read and how far it has got; nil when nothing is.
     public let activity = Publink<ImportActivity?>(replaysLast: true)
-    /// Waits for the window to have handled input and drawn a frame: awaited between two portions, so
-    /// the window stays responsive through a long import. The GTK shell waits for the main loop to be
-    /// idle; without one (tests) this only lets other tasks run.
-    public var pace: @MainActor () async -> Void = { await Task.yield() }
+    /// Waits for the window to have drawn a frame, and says how many seconds the next portion may
+    /// take: awaited between two portions, so the window stays responsive through a long import. The
+    /// GTK shell waits for the frame to be painted; without one (tests) this only lets other tasks run.
+    public var pace: @MainActor () async -> Double = {
+        await Task.yield()
+        return 0.008
+    }
 
     private var running = 0
     /// The reads under way (several when a file is dropped during a restore, say), each stopped
@@ -42,9 +45,9 @@ public final class PlaceFiles {
     private var reads = 0
     /// Reads to skip: set by `cancel()` for every batch under way, cleared when none is.
     private var isCancelling = false
-    /// Places added per portion: adapted so that adding one takes about `portionTime`.
+    /// Places added per portion: adapted so that adding one takes about the time `pace` gives it.
     private var portionSize = 2_000
-    private static let portionTime = 0.008
+    private var portionTime = 0.008
 
     public init() {}
 
@@ -84,7 +87,12 @@ public final class PlaceFiles {
             var size = 1
             if let bytes = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int { size = max(1, bytes) }
             var delivered = 0
+            var givenBackAt = 0
             while let (places, reached) = await queue.take() {
+                if delivered - givenBackAt >= 100_000 {
+                    FreedMemory.giveBack()
+                    givenBackAt = delivered
+                }
                 activity.publish(ImportActivity(file: source.title, fraction: min(1, Double(reached) / Double(size))))
                 let expected = reached > 0 ? Int(Double(delivered + places.count) * 1.1 * Double(size) / Double(reached)) : 0
                 var start = places.startIndex
@@ -95,20 +103,21 @@ public final class PlaceFiles {
                     each(.places(Array(places[start..<end]), from: source, expectingMore: max(0, expected - delivered)))
                     adaptPortionSize(added: end - start, in: (ContinuousClock.now - began).milliseconds / 1000)
                     start = end
-                    await pace()
+                    portionTime = await pace()
                 }
             }
             guard !queue.isCancelled else { return paths[position...].map(Self.source(for:)) }
             each(.finished(await task.value))
+            if delivered > 0 { FreedMemory.giveBack() }
         }
         return []
     }
 
     /// Sizes the next portion from how long the last took: in proportion to the time left over or
-    /// missing (at most doubling), between 500 and 50,000 places.
+    /// missing (at most doubling), between 200 and 50,000 places.
     private func adaptPortionSize(added: Int, in seconds: Double) {
         guard added == portionSize, seconds > 0 else { return }
-        portionSize = Int(min(50_000, max(500, Double(added) * min(2, Self.portionTime / seconds))))
+        portionSize = Int(min(50_000, max(200, Double(added) * min(2, portionTime / seconds))))
     }
 
     /// Stops the read under way and skips the files still to read.
@@ -140,19 +149,17 @@ public final class PlaceFiles {
         let start = ContinuousClock.now
         let result: Result<ImportResult, ImportError>
         do {
-            let bytes = try RegularFile.read(source.path ?? "", limit: sizeLimit)
-            result = Result { () throws(ImportError) in
-                try bytes.withUnsafeBufferPointer { buffer throws(ImportError) in try read(buffer, of: source, into: queue) }
-            }
+            let file = try RegularFile.readOnce(source.path ?? "", limit: sizeLimit)
+            result = Result { () throws(ImportError) in try read(file, of: source, into: queue) }
         } catch {
             result = .failure(.unreadable(error))
         }
         return Reading(source: source, result: result, milliseconds: (ContinuousClock.now - start).milliseconds)
     }
 
-    private nonisolated static func read(
-        _ bytes: UnsafeBufferPointer<UInt8>, of source: PlaceSource, into queue: ReadQueue
-    ) throws(ImportError) -> ImportResult {
+    /// Reads `file`, giving back its bytes as the reader moves past them.
+    private nonisolated static func read(_ file: FileBytes, of source: PlaceSource, into queue: ReadQueue) throws(ImportError) -> ImportResult {
+        let bytes = file.buffer
         var ids = UniqueIDs(expecting: bytes.count / 256)
         var places: [Place] = []
         var shapes: [PlaceShape] = []
@@ -166,6 +173,7 @@ public final class PlaceFiles {
         }
         let tally = try PlaceFileReader(source: source.id).read(bytes, reached: { offset in
             reached = offset
+            file.release(before: offset)
             if offset >= nextStep {
                 nextStep = offset + step
                 handOver()

@@ -1,9 +1,15 @@
+import Dispatch
 import Synchronization
 
 /// The places of one file being read, from the reading thread to the main actor: the reader puts
 /// them in as it makes them and says how far it has got; the main actor takes what has come (and
-/// adds it in portions it can manage within a frame), waiting when nothing has.
+/// adds it in portions it can manage within a frame), waiting when nothing has. The reader waits
+/// while `capacity` places are not taken yet: it would otherwise read a large file far ahead, and
+/// its places would wait here, in memory, beside the file.
 final class ReadQueue: Sendable {
+    /// Places put in but not taken, beyond which the reader waits.
+    static let capacity = 20_000
+
     private struct State {
         var places: [Place] = []
         /// Offset in the file read up to, and as last taken.
@@ -15,10 +21,13 @@ final class ReadQueue: Sendable {
     }
 
     private let state = Mutex(State())
+    /// Signalled when places are taken or the queue is cancelled: the reader may go on.
+    private let room = DispatchSemaphore(value: 0)
 
     // MARK: The reader's side
 
-    /// Adds `places`, in file order, and wakes the main actor if it waits.
+    /// Adds `places`, in file order, and wakes the main actor if it waits; then waits while more
+    /// than `capacity` places are not taken (the reader's thread: the main actor never waits for it).
     func put(_ places: [Place], reached: Int) {
         let waiting = state.withLock { state in
             state.places += places
@@ -26,6 +35,7 @@ final class ReadQueue: Sendable {
             return state.waiting.take()
         }
         waiting?.resume()
+        while state.withLock({ $0.places.count > Self.capacity && !$0.isCancelled }) { room.wait() }
     }
 
     /// Nothing more will come (the file was read, or could not be).
@@ -46,6 +56,7 @@ final class ReadQueue: Sendable {
             state.isCancelled = true
             return state.waiting.take()
         }?.resume()
+        room.signal()
     }
 
     /// Every place put in since the last take, and the offset read up to; waits while neither has changed.
@@ -65,7 +76,9 @@ final class ReadQueue: Sendable {
                 return state.isFinished ? .end : .wait
             }
             switch answer {
-            case .places(let places, let reached): return (places, reached)
+            case .places(let places, let reached):
+                room.signal()
+                return (places, reached)
             case .end: return nil
             case .wait:
                 await withCheckedContinuation { continuation in

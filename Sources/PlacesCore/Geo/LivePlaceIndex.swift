@@ -1,7 +1,7 @@
 /// Where the places are, for a map whose places come and go: which markers to draw for a camera, and
 /// which place is nearest to a point. Indices are the model's slots.
 ///
-/// A `SpatialIndex` and a `MarkerClusterer` are built over a snapshot of the points. A change after
+/// A `MarkerClusterer` is built over a snapshot of the points (it also finds the nearest). A change after
 /// that does not rebuild them: the snapshot entries of changed slots are left out of every answer,
 /// and the current points of added or moved places are kept aside and searched one by one. Once the
 /// changes since the snapshot outnumber a sixteenth of it (at least 64), the snapshot is rebuilt, so a
@@ -10,7 +10,6 @@
 public struct LivePlaceIndex: Sendable {
     /// The current point of each slot; non-finite for an empty slot.
     public private(set) var points: [WorldPoint]
-    private var spatial: SpatialIndex
     private var clusterer: MarkerClusterer
     /// Slots whose snapshot entry no longer holds (removed, moved, or reused).
     private var stale: Set<Int> = []
@@ -18,34 +17,41 @@ public struct LivePlaceIndex: Sendable {
     private var recent: Set<Int> = []
     /// `stale` as clusterer slots, for cluster counts.
     private var staleExclusions = ClusterExclusions.none
-    /// Slots changed since the points for a snapshot were handed out (`pointsForSnapshot`); nil while
-    /// no snapshot is being built elsewhere.
+    /// Slots changed since the points for a snapshot were handed out (`planSnapshot`); nil while no
+    /// snapshot is being built elsewhere.
     private var changedSinceHandout: Set<Int>?
+    /// Counts the snapshots put in place: one built elsewhere from an older plan is stale.
+    private var generation = 0
 
     /// Leaves rebuilding to the owner, who builds a `Snapshot` off the main thread when `wantsRebuild`
     /// (a large index takes a third of a second to rebuild); otherwise `update` rebuilds in place.
     public var rebuildsElsewhere = false
 
-    /// What a rebuild makes, from the points alone: built anywhere, then put in place by `install`.
-    public struct Snapshot: Sendable {
-        fileprivate let spatial: SpatialIndex
-        fileprivate let clusterer: MarkerClusterer
+    /// What a rebuild is made from: the points at the time it was planned.
+    public struct Plan: Sendable {
+        fileprivate let points: [WorldPoint]
+        fileprivate let generation: Int
+    }
 
-        public init(_ points: [WorldPoint]) {
-            spatial = SpatialIndex(points)
-            clusterer = MarkerClusterer(points)
+    /// What a rebuild makes, from a plan alone: built anywhere, then put in place by `install`.
+    public struct Snapshot: Sendable {
+        fileprivate let clusterer: MarkerClusterer
+        fileprivate let generation: Int
+
+        public init(_ plan: Plan) {
+            clusterer = MarkerClusterer(plan.points)
+            generation = plan.generation
         }
     }
 
     /// The index of `points`, by slot (non-finite: no place in that slot).
     public init(_ points: [WorldPoint] = []) {
         self.points = points
-        spatial = SpatialIndex(points)
         clusterer = MarkerClusterer(points)
     }
 
     /// How many changes are kept aside before the snapshot is rebuilt.
-    private var rebuildThreshold: Int { max(64, spatial.count / 16) }
+    private var rebuildThreshold: Int { max(64, clusterer.count / 16) }
 
     /// Sets the point of `slot` (nil: the slot is now empty).
     public mutating func update(slot: Int, to point: WorldPoint?) {
@@ -64,7 +70,7 @@ public struct LivePlaceIndex: Sendable {
             let unchanged = points[slot].isFinite ? points[slot] == point : !point.isFinite
             guard !unchanged else { continue }
             points[slot] = point
-            if slot < spatial.count {
+            if slot < clusterer.count {
                 stale.insert(slot)
                 snapshotChanged = true
             }
@@ -81,21 +87,21 @@ public struct LivePlaceIndex: Sendable {
     /// Whether so many places are set aside that a new snapshot would answer faster.
     public var wantsRebuild: Bool { stale.count + recent.count > rebuildThreshold }
 
-    /// The points to build the next snapshot from (`Snapshot(points)`, anywhere), for `install`;
-    /// changes from now on are noted, to be set aside against that snapshot.
-    public mutating func pointsForSnapshot() -> [WorldPoint] {
+    /// What to build the next snapshot from (`Snapshot(plan)`, anywhere), for `install`; changes from
+    /// now on are noted, to be set aside against that snapshot.
+    public mutating func planSnapshot() -> Plan {
         changedSinceHandout = []
-        return points
+        return Plan(points: points, generation: generation)
     }
 
-    /// Puts in place a snapshot built from the points `pointsForSnapshot` handed out; places changed
-    /// since are set aside against it.
+    /// Puts in place a snapshot built from the plan `planSnapshot` handed out, unless the index was
+    /// rebuilt in place since; places changed since the plan are set aside against it.
     public mutating func install(_ snapshot: Snapshot) {
-        let changed = changedSinceHandout ?? []
+        guard snapshot.generation == generation, let changed = changedSinceHandout else { return }
         changedSinceHandout = nil
-        spatial = snapshot.spatial
+        generation += 1
         clusterer = snapshot.clusterer
-        stale = changed.filter { $0 < spatial.count }
+        stale = changed.filter { $0 < clusterer.count }
         recent = changed.filter { points[$0].isFinite }
         staleExclusions = stale.isEmpty ? .none : ClusterExclusions(slots: stale.compactMap { clusterer.slot(of: $0) }, points: clusterer.points)
     }
@@ -104,7 +110,7 @@ public struct LivePlaceIndex: Sendable {
     /// answering around many set-aside places).
     public mutating func rebuild() {
         changedSinceHandout = nil
-        spatial = SpatialIndex(points)
+        generation += 1
         clusterer = MarkerClusterer(points)
         stale = []
         recent = []
@@ -129,9 +135,9 @@ public struct LivePlaceIndex: Sendable {
 
     /// The slot of the place nearest to `query` within `radius` (world units).
     public func nearest(to query: WorldPoint, within radius: Double) -> Int? {
-        var best = spatial.nearest(to: query, within: radius) { !stale.contains($0) }
+        var best = clusterer.nearest(to: query, within: radius) { !stale.contains($0) }
         var bestDistance = best.map { points[$0].distance(to: query) } ?? .infinity
-        for slot in recent {
+        for slot in recent where WorldRect.world.contains(points[slot]) {
             let distance = points[slot].distance(to: query)
             guard distance <= radius else { continue }
             if distance < bestDistance || distance == bestDistance && slot < best ?? .max {

@@ -91,11 +91,11 @@ extension MarkerClusterer {
         if gaps.count <= 8 {
             var start = range.lowerBound
             for end in gaps + [range.upperBound] {
-                if let run = boundsTree.bounds(of: start..<end) { bounds = bounds.map { Self.union($0, run) } ?? run }
+                if let run = boundsTree.bounds(of: start..<end, in: points) { bounds = bounds.map { Self.union($0, run) } ?? run }
                 start = end + 1
             }
         } else {
-            bounds = boundsTree.bounds(of: range)
+            bounds = boundsTree.bounds(of: range, in: points)
         }
         guard let bounds else { return }
         let removed = frame.exclusions.sums(at: excluded)
@@ -132,7 +132,7 @@ extension MarkerClusterer {
     }
 
     /// The slots of the cell (column, row) at `level`: one contiguous run of the Morton order.
-    private func slotRange(column: Int, row: Int, level: Int) -> Range<Int> {
+    func slotRange(column: Int, row: Int, level: Int) -> Range<Int> {
         let shift = UInt64(2 * (Self.finestLevel - level))
         let key = Self.interleave(UInt64(column), UInt64(row))
         let start = lowerBound(of: key << shift, from: 0)

@@ -12,10 +12,21 @@ public struct Place: Identifiable, Hashable, Sendable {
     public var source: PlaceSource.ID
     /// Further properties read from a file, kept for export.
     public var properties: PlaceProperties
+    /// The notes and the link, or nothing when both are empty: only some places have them, and an
+    /// empty array takes 8 bytes of each of a million places where two empty strings take 32.
+    private var notesAndLink: [String] = []
+
     /// What the person wrote about a place of their own; several lines, may be empty.
-    public var notes: String
+    public var notes: String {
+        get { notesAndLink.first ?? "" }
+        set { setNotes(newValue, link: link) }
+    }
+
     /// A web address the person gave their own place (opened with the desktop's handler); may be empty.
-    public var link: String
+    public var link: String {
+        get { notesAndLink.last ?? "" }
+        set { setNotes(notes, link: newValue) }
+    }
 
     public init(
         id: String, name: String, category: Category, coordinate: Coordinate,
@@ -29,8 +40,11 @@ public struct Place: Identifiable, Hashable, Sendable {
         self.summary = summary
         self.source = source
         self.properties = properties
-        self.notes = notes
-        self.link = link
+        setNotes(notes, link: link)
+    }
+
+    private mutating func setNotes(_ notes: String, link: String) {
+        notesAndLink = notes.isEmpty && link.isEmpty ? [] : [notes, link]
     }
 }
 

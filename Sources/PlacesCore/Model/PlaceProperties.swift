@@ -1,55 +1,60 @@
 /// The properties a file gave a place beyond what it shows (by path: "addr.street"), kept for export.
 ///
-/// A file of a million places carries millions of them, so they are stored in one buffer per place —
-/// each key and value as a length and its UTF-8 bytes, sorted by key — rather than as a dictionary of
-/// strings: one allocation per place, where a dictionary takes a hash table with 16 bytes per key and
-/// per value and one more allocation for every string longer than 15 bytes. Reading one is a linear
-/// scan: they are read for export, not looked up.
+/// A file of a million places carries millions of them, so they are not a dictionary of strings (a
+/// hash table with 16 bytes per key and per value, and an allocation for every string longer than
+/// 15 bytes) but one record in a `PropertyChunk` shared with other places: each value's bytes, and
+/// each key once per chunk. Pairs are kept sorted by key (bytewise: Unicode scalar order); reading
+/// one is a linear scan: they are read for export, not looked up.
 public struct PlaceProperties: Hashable, Sendable, Sequence, ExpressibleByDictionaryLiteral {
     public typealias Element = (key: String, value: String)
 
-    private var storage: [UInt8] = []
-    public private(set) var count = 0
+    /// Nil when empty.
+    private let chunk: PropertyChunk?
+    private let offset: UInt32
+    private let storedCount: UInt32
 
-    public init() {}
+    public var count: Int { Int(storedCount) }
+
+    public init() {
+        chunk = nil
+        offset = 0
+        storedCount = 0
+    }
 
     /// `pairs` in any order; of two with one key, the first is kept.
     public init(_ pairs: some Sequence<(key: String, value: String)>) {
-        let pairs = Array(pairs)
-        guard !pairs.isEmpty else { return }
-        // Sorted by key (bytewise: Unicode scalar order), then by position, so that the first of equal keys comes first.
-        var order = Array(pairs.indices)
-        order.sort { pairs[$0].key == pairs[$1].key ? $0 < $1 : pairs[$0].key.utf8.lexicographicallyPrecedes(pairs[$1].key.utf8) }
-        storage.reserveCapacity(pairs.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count + 4 })
-        var previous: String?
-        for index in order where pairs[index].key != previous {
-            Self.append(pairs[index].key.utf8, to: &storage)
-            Self.append(pairs[index].value.utf8, to: &storage)
-            count += 1
-            previous = pairs[index].key
-        }
+        // Sorted by key, then by position, so that the first of equal keys comes first.
+        let pairs = Array(pairs).enumerated()
+            .sorted { $0.element.key == $1.element.key ? $0.offset < $1.offset : $0.element.key.utf8.lexicographicallyPrecedes($1.element.key.utf8) }
+            .map(\.element)
+        var kept: [(path: String, text: String)] = []
+        for pair in pairs where kept.last?.path != pair.key { kept.append((pair.key, pair.value)) }
+        let buffer = PropertyBuffer(kept)
+        self.init(buffer, entries: buffer.entries)
     }
 
     /// The `entries` of `buffer`, whose paths are all different, copied as bytes.
     init(_ buffer: PropertyBuffer, entries: consuming [PropertyBuffer.Entry]) {
-        guard !entries.isEmpty else { return }
         var entries = consume entries
         entries.sort(by: buffer.pathPrecedes)
-        storage.reserveCapacity(entries.reduce(0) { $0 + $1.path.count + $1.text.count + 4 })
-        buffer.bytes.withUnsafeBufferPointer { bytes in
-            for entry in entries {
-                Self.append(UnsafeBufferPointer(rebasing: bytes[entry.path]), to: &storage)
-                Self.append(UnsafeBufferPointer(rebasing: bytes[entry.text]), to: &storage)
+        self = buffer.bytes.withUnsafeBufferPointer { bytes in
+            PlaceProperties(count: entries.count) { index in
+                (UnsafeBufferPointer(rebasing: bytes[entries[index].path]), UnsafeBufferPointer(rebasing: bytes[entries[index].text]))
             }
         }
-        count = entries.count
+    }
+
+    /// Writes the pairs, sorted and with different keys, into the shared chunks.
+    private init(count: Int, _ pair: (Int) -> (key: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>)) {
+        (chunk, offset) = count == 0 ? (nil, 0) : PropertyChunk.write(count: count, pair)
+        storedCount = UInt32(count)
     }
 
     public init(dictionaryLiteral elements: (String, String)...) {
         self.init(elements.map { (key: $0.0, value: $0.1) })
     }
 
-    public var isEmpty: Bool { count == 0 }
+    public var isEmpty: Bool { storedCount == 0 }
 
     public subscript(key: String) -> String? {
         first { $0.key == key }?.value
@@ -60,42 +65,41 @@ public struct PlaceProperties: Hashable, Sendable, Sequence, ExpressibleByDictio
         Dictionary(map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 
-    public func makeIterator() -> Iterator { Iterator(storage: storage) }
+    public func makeIterator() -> Iterator { Iterator(chunk: chunk, offset: Int(offset), left: count) }
 
     public struct Iterator: IteratorProtocol {
-        fileprivate let storage: [UInt8]
-        fileprivate var offset = 0
+        fileprivate let chunk: PropertyChunk?
+        fileprivate var offset: Int
+        fileprivate var left: Int
 
-        public mutating func next() -> Element? {
-            guard offset < storage.count else { return nil }
-            let key = read()
-            return (key, read())
+        fileprivate init(chunk: PropertyChunk?, offset: Int, left: Int) {
+            self.chunk = chunk
+            self.offset = offset
+            self.left = left
+            if let chunk, left > 0 { _ = chunk.varint(at: &self.offset) }  // the record's count
         }
 
-        private mutating func read() -> String {
-            var length = 0
-            var shift = 0
-            while true {
-                let byte = storage[offset]
-                offset += 1
-                length |= Int(byte & 0x7F) << shift
-                if byte < 0x80 { break }
-                shift += 7
-            }
-            defer { offset += length }
-            return String(decoding: storage[offset..<offset + length], as: UTF8.self)
+        public mutating func next() -> Element? {
+            guard left > 0, let chunk else { return nil }
+            left -= 1
+            var keyOffset = chunk.varint(at: &offset)
+            let key = String(decoding: chunk.text(at: &keyOffset), as: UTF8.self)
+            return (key, String(decoding: chunk.text(at: &offset), as: UTF8.self))
         }
     }
 
-    /// Appends the length of `text` as a little-endian base-128 number, then its bytes.
-    private static func append(_ text: some Collection<UInt8>, to storage: inout [UInt8]) {
-        var length = text.count
-        while length >= 0x80 {
-            storage.append(UInt8(length & 0x7F) | 0x80)
-            length >>= 7
+    public static func == (lhs: PlaceProperties, rhs: PlaceProperties) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        if lhs.chunk === rhs.chunk, lhs.offset == rhs.offset { return true }
+        return lhs.elementsEqual(rhs) { $0.key == $1.key && $0.value == $1.value }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for (key, value) in self {
+            hasher.combine(key)
+            hasher.combine(value)
         }
-        storage.append(UInt8(length))
-        storage.append(contentsOf: text)
     }
 }
 

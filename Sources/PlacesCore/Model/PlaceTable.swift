@@ -8,7 +8,7 @@ public struct PlaceTable: Sendable {
     private var storage: ContiguousArray<Place?> = []
     /// Whether each slot holds a place: `slots` reads this rather than copying places to find out.
     private var occupied: [Bool] = []
-    private var slotsByID: [Place.ID: Int] = [:]
+    private var slotsByID = PlaceIDIndex()
     private var reusable: [Int] = []
     /// Slots emptied in the transaction under way: not reusable until it has been broadcast.
     private var emptiedNow: [Int] = []
@@ -37,9 +37,19 @@ public struct PlaceTable: Sendable {
     }
 
     /// The slot of the place with `id`.
-    public func slot(of id: Place.ID) -> Int? { slotsByID[id] }
+    public func slot(of id: Place.ID) -> Int? {
+        storage.withUnsafeBufferPointer { storage in
+            slotsByID.slot(hash: id.hashValue) { storage[$0]!.id == id }
+        }
+    }
 
-    public func place(withID id: Place.ID) -> Place? { slotsByID[id].flatMap { storage[$0] } }
+    public func place(withID id: Place.ID) -> Place? { slot(of: id).flatMap { storage[$0] } }
+
+    /// Hashes the id of the place in a slot, for `slotsByID` (reading `storage`, which its changes leave alone).
+    private var hashOfID: (Int) -> Int {
+        let storage = storage
+        return { slot in storage[slot]!.id.hashValue }
+    }
 
     /// Makes room for `additional` more places at once, instead of growing step by step; growing by
     /// at least half each time, so that adding a file in many small portions stays linear.
@@ -49,7 +59,7 @@ public struct PlaceTable: Sendable {
         let capacity = Swift.max(needed, storage.capacity + storage.capacity / 2)
         storage.reserveCapacity(capacity)
         occupied.reserveCapacity(capacity)
-        slotsByID.reserveCapacity(capacity)
+        slotsByID.reserveCapacity(count + additional, hashOf: hashOfID)
     }
 
     /// Puts `place` into a free slot and returns it; the caller has checked that its id is new.
@@ -64,7 +74,7 @@ public struct PlaceTable: Sendable {
             storage.append(place)
             occupied.append(true)
         }
-        slotsByID[place.id] = slot
+        slotsByID.insert(slot, hash: place.id.hashValue, hashOf: hashOfID)
         count += 1
         return slot
     }
@@ -77,9 +87,9 @@ public struct PlaceTable: Sendable {
     /// Empties `slot` and returns the place that was in it.
     mutating func remove(at slot: Int) -> Place {
         let place = storage[slot]!
+        slotsByID.remove(slot, hash: place.id.hashValue, hashOf: hashOfID)
         storage[slot] = nil
         occupied[slot] = false
-        slotsByID[place.id] = nil
         emptiedNow.append(slot)
         count -= 1
         return place

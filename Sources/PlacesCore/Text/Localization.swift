@@ -1,4 +1,4 @@
-import CLibintl
+import CGlibc
 import Foundation
 
 /// Places' translations, through glibc's gettext (text domain `places`): `tr("Map")` is the

@@ -24,6 +24,39 @@ struct SearchIndex: Sendable {
         self.starts = starts
     }
 
+    /// `old` with the keys of the slots in `changes` replaced, for slots 0..<count (slots beyond the
+    /// old ones and not changed have the empty key). Unchanged runs of keys are copied in bulk.
+    init(_ old: SearchIndex, changing changes: [Int: SearchKey], count: Int) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(old.bytes.count + changes.values.reduce(0) { $0 + $1.bytes.count + 1 } + count - min(count, old.count))
+        var starts: [Int] = []
+        starts.reserveCapacity(count + 1)
+        var slot = 0
+        for changedSlot in changes.keys.sorted() + [count] where changedSlot <= count {
+            // The old keys of slots slot..<changedSlot, shifted to where they go now.
+            let copied = min(changedSlot, old.count)
+            if slot < copied {
+                let shift = bytes.count - old.starts[slot]
+                starts += old.starts[slot..<copied].lazy.map { $0 + shift }
+                bytes += old.bytes[old.starts[slot]..<old.starts[copied]]
+                slot = copied
+            }
+            while slot < changedSlot {
+                starts.append(bytes.count)
+                bytes.append(0)
+                slot += 1
+            }
+            guard changedSlot < count, let key = changes[changedSlot] else { continue }
+            starts.append(bytes.count)
+            bytes += key.bytes
+            bytes.append(0)
+            slot += 1
+        }
+        starts.append(bytes.count)
+        self.bytes = bytes
+        self.starts = starts
+    }
+
     var count: Int { starts.count - 1 }
 
     /// For each key, whether it contains every token: the first token is swept through the whole

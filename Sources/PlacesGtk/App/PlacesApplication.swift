@@ -66,13 +66,14 @@ public final class PlacesApplication {
             placesModel: PlacesModel(), profileModel: profile,
             library: FileLibraryStore(folder: paths.data), saves: saves, log: trace, locale: Localization.locale()
         )
-        coordinator.files.pace = MainLoopBridge.idle
         let settings = KeyFile(path: paths.config.appendingPathComponent("settings.ini").path)
         if let problem = settings.problem {
             coordinator.report(error: tr("Your style choice could not be read from {path} ({reason}); it is left untouched, and Places follows the system's style.",
                                          ["path": settings.path, "reason": "\(problem)"]))
         }
         let window = MainWindow(application: application, coordinator: coordinator, settings: settings, trace: trace)
+        let pacer = FramePacer(window: window.window)
+        coordinator.files.pace = { await pacer.nextFrame() }
         self.coordinator = coordinator
         self.window = window
         coordinator.handle(.show(options.tab))

@@ -38,22 +38,6 @@ public enum MainLoopBridge {
     @MainActor
     public static var isInstalled: Bool { sourceID != 0 }
 
-    /// Returns once the main loop has nothing more urgent to do: input handled and the frame due drawn
-    /// (GTK draws at a higher priority than idle callbacks). Long work on the main thread awaits this
-    /// between its pieces, so the window stays responsive meanwhile.
-    @MainActor
-    public static func idle() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let data = ClosureBox<() -> Void>.retained { continuation.resume() }
-            g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, resumeOnce, data, releaseClosureBox)
-        }
-    }
-
-    private static let resumeOnce: GSourceFunc = { data in
-        ClosureBox<() -> Void>.body(data)()
-        return 0  // G_SOURCE_REMOVE
-    }
-
     private static let drainMainQueue: GUnixFDSourceFunc = { fd, _, _ in
         var counter: eventfd_t = 0
         _ = eventfd_read(fd, &counter)  // clears the wake-up; EAGAIN just means it was already clear

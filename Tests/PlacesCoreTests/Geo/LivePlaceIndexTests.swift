@@ -77,9 +77,9 @@ struct LivePlaceIndexTests {
         }
         change(200)
         #expect(live.wantsRebuild, "more than a sixteenth changed, and nothing was rebuilt in place")
-        let handedOut = live.pointsForSnapshot()
+        let plan = live.planSnapshot()
         change(20)  // while the snapshot is being built
-        live.install(LivePlaceIndex.Snapshot(handedOut))
+        live.install(LivePlaceIndex.Snapshot(plan))
         change(10)
 
         let clusterer = MarkerClusterer(points)
@@ -93,5 +93,20 @@ struct LivePlaceIndexTests {
             #expect(live.nearest(to: query, within: 0.002) == spatial.nearest(to: query, within: 0.002))
         }
         #expect(!live.wantsRebuild, "the 30 changes since the hand-out are set aside (each counted at most twice: as stale and as recent), below the threshold of 64")
+    }
+
+    @Test("a snapshot planned before the index was rebuilt in place is not put in place: the changes since stay")
+    func staleSnapshotIgnored() {
+        var random = SplitMix64(seed: 9)
+        let points = (0..<600).map { _ in Self.point(&random) }
+        var live = LivePlaceIndex(points)
+        live.rebuildsElsewhere = true
+        let plan = live.planSnapshot()
+        live.rebuildsElsewhere = false
+        let moved = Self.point(&random)
+        live.update(slot: 7, to: moved)
+        live.rebuild()
+        live.install(LivePlaceIndex.Snapshot(plan))
+        #expect(live.nearest(to: moved, within: 1e-9) == 7, "slot 7 is where it moved to, not where the old plan had it")
     }
 }

@@ -153,4 +153,22 @@ struct MarkerClustererTests {
         }
         #expect(checked > 0)
     }
+
+    @Test("the nearest place within a radius is the one a plain scan finds, ties to the lowest index",
+          arguments: [1e-7, 1e-4, 0.003, 0.05, 0.6])
+    func nearest(radius: Double) {
+        var random = SplitMix64(seed: 17)
+        let points = GeoSamples.worldPoints(count: 4_000, seed: 17)
+        let clusterer = MarkerClusterer(points)
+        for _ in 0..<300 {
+            // Queries at places (distance 0, duplicates share it), near them, anywhere, and off the world.
+            let base = random.chance(0.5) ? random.pick(points) : WorldPoint(x: Double.random(in: -0.1...1.1, using: &random), y: Double.random(in: -0.1...1.1, using: &random))
+            let query = WorldPoint(x: base.x + Double.random(in: -radius...radius, using: &random) / 2, y: base.y)
+            let odd = random.chance(0.3)
+            let expected = points.indices
+                .filter { WorldRect.world.contains(points[$0]) && points[$0].distance(to: query) <= radius && (!odd || $0 % 2 == 1) }
+                .min { (points[$0].distance(to: query), $0) < (points[$1].distance(to: query), $1) }
+            #expect(clusterer.nearest(to: query, within: radius) { !odd || $0 % 2 == 1 } == expected, "query \(query), radius \(radius)")
+        }
+    }
 }

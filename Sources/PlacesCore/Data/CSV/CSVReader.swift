@@ -47,12 +47,13 @@ public struct CSVReader: FeatureReader {
         var row = 0
         while true {
             let line = records.line
-            guard try records.next(into: &fields) else { break }
-            row += 1
-            if row & 4095 == 0 {
+            // Told before a record is read: its fields are read from the bytes after.
+            if row & 4095 == 4095 {
                 if Task.isCancelled { throw .cancelled }
                 reached(records.offset)
             }
+            guard try records.next(into: &fields) else { break }
+            row += 1
             if fields.count == 1, fields[0].range.isEmpty { continue }  // an empty line
             var reason: String { tr("row {row} (line {line})", ["row": String(row), "line": String(line)]) }
             guard records.recordIsUTF8 else {

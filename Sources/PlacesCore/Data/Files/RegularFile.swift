@@ -18,7 +18,30 @@ public enum RegularFile {
 
     /// The bytes, or nil when opening fails with one of the `absent` errors.
     private static func read(_ path: String, limit: Int64, absent: Set<Int32>) throws(FileProblem) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        try open(path, limit: limit, absent: absent) { fd, size throws(FileProblem) in
+            var bytes = [UInt8](repeating: 0, count: size + 1)
+            try readAll(fd, into: &bytes, limit: limit)
+            return bytes
+        }
+    }
+
+    /// The bytes of the file at `path` in memory of their own, which a reader going through them once
+    /// gives back as it moves on (`FileBytes.release(before:)`).
+    static func readOnce(_ path: String, limit: Int64) throws(FileProblem) -> FileBytes {
+        let bytes = try open(path, limit: limit, absent: [ENOENT]) { fd, size throws(FileProblem) in
+            var bytes = try FileBytes(room: size + 1)
+            try readAll(fd, into: &bytes, limit: limit)
+            return bytes
+        }
+        guard let bytes else { throw .missing }
+        return bytes
+    }
+
+    /// What `body` makes of the open file and its size; nil when opening fails with one of the `absent` errors.
+    private static func open<Result>(
+        _ path: String, limit: Int64, absent: Set<Int32>, _ body: (Int32, Int) throws(FileProblem) -> Result
+    ) throws(FileProblem) -> Result? {
+        let fd = Foundation.open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else {
             if absent.contains(errno) { return nil }
             throw .system(errno: errno)
@@ -28,18 +51,18 @@ public enum RegularFile {
         guard fstat(fd, &status) == 0 else { throw .system(errno: errno) }
         guard status.st_mode & S_IFMT == S_IFREG else { throw .notAFile(kind: FileProblem.kind(of: status.st_mode)) }
         guard Int64(status.st_size) <= limit else { throw .tooLarge(bytes: Int64(status.st_size), limit: limit) }
-        return try readAll(fd, expected: Int(status.st_size), limit: limit)
+        return try body(fd, Int(status.st_size))
     }
 
-    private static func readAll(_ fd: Int32, expected: Int, limit: Int64) throws(FileProblem) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: expected + 1)
+    /// Reads `fd` to its end into `storage`, growing it by half when full, and ends it there.
+    private static func readAll(_ fd: Int32, into storage: inout some GrowableBytes, limit: Int64) throws(FileProblem) {
         var count = 0
         while true {
-            if count == bytes.count {
+            if count == storage.room {
                 guard Int64(count) <= limit else { throw .tooLarge(bytes: Int64(count), limit: limit) }
-                bytes.append(contentsOf: repeatElement(0, count: Swift.max(65_536, count / 2)))
+                try storage.grow(to: count + Swift.max(65_536, count / 2))
             }
-            let got = bytes.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress! + count, $0.count - count) }
+            let got = storage.withSpace { Foundation.read(fd, $0.baseAddress! + count, $0.count - count) }
             if got == 0 { break }
             if got < 0 {
                 if errno == EINTR { continue }
@@ -48,7 +71,24 @@ public enum RegularFile {
             count += got
         }
         guard Int64(count) <= limit else { throw .tooLarge(bytes: Int64(count), limit: limit) }
-        bytes.removeLast(bytes.count - count)
-        return bytes
+        storage.setCount(count)
     }
+}
+
+/// Memory a file is read into: an array, or pages of its own (`FileBytes`).
+protocol GrowableBytes {
+    /// How many bytes it can hold now.
+    var room: Int { get }
+    mutating func grow(to room: Int) throws(FileProblem)
+    /// Ends it after the first `count` bytes.
+    mutating func setCount(_ count: Int)
+    /// Calls `body` with all of its memory.
+    mutating func withSpace<Result>(_ body: (UnsafeMutableRawBufferPointer) -> Result) -> Result
+}
+
+extension [UInt8]: GrowableBytes {
+    var room: Int { count }
+    mutating func grow(to room: Int) { append(contentsOf: repeatElement(0, count: room - count)) }
+    mutating func setCount(_ count: Int) { removeLast(self.count - count) }
+    mutating func withSpace<Result>(_ body: (UnsafeMutableRawBufferPointer) -> Result) -> Result { withUnsafeMutableBytes(body) }
 }

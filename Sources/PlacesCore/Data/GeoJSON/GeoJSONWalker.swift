@@ -19,7 +19,7 @@ struct GeoJSONWalker {
     }
 
     /// Reads the document, handing each place to `each` in file order and telling `reached` the
-    /// offset after each feature of a collection.
+    /// offset after each feature of a collection, before which nothing is read again.
     mutating func read(reached: (Int) -> Void, each: (ImportedFeature) -> Void) throws(ImportError) {
         var top: GeoJSONObject?
         var topKind: JSONKind?
@@ -171,6 +171,8 @@ struct GeoJSONWalker {
                 continue
             }
             readFeature(try readObject(), number: number, each: each)
+            // An import may give back the bytes read (a check keeps them and skips the counting).
+            if makesFeatures { parser.forget(before: parser.offset) }
             reached(parser.offset)
         }
     }

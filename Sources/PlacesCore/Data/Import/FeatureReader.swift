@@ -3,8 +3,9 @@
 public protocol FeatureReader: Sendable {
     /// Reads `bytes`, handing each place and shape to `each` in file order as soon as it is read (ids
     /// are not made unique across the file: `read(_:)` does that), and telling `reached` now and then
-    /// the offset in `bytes` read up to, for a progress bar. Inside a task, stops with `.cancelled`
-    /// soon after it is cancelled.
+    /// the offset in `bytes` read up to, for a progress bar: the bytes before it are not read again,
+    /// not even for an error's position, so the caller may give them back. Inside a task, stops with
+    /// `.cancelled` soon after it is cancelled.
     func read(_ bytes: UnsafeBufferPointer<UInt8>, reached: (Int) -> Void, each: (ImportedFeature) -> Void) throws(ImportError) -> ImportTally
     /// Reads `bytes` as `read(_:each:)` does, counting the features without making them.
     func check(_ bytes: UnsafeBufferPointer<UInt8>) throws(ImportError) -> ImportTally

@@ -15,6 +15,9 @@ public struct JSONParser {
     /// Where the next byte is read.
     private(set) var offset = 0
     private var depth = 0
+    /// Where an error's line and column are counted from: the bytes before it may be gone (a reader
+    /// gives them back as it moves on, `forget(before:)`), their lines counted already.
+    private var origin = TextCursor()
     /// Containers' elements and members parsed since cancellation was last checked.
     private var sinceCancellationCheck = 0
 
@@ -411,16 +414,15 @@ public struct JSONParser {
         (0x21..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : String(format: "0x%02X", byte)
     }
 
+    /// Counts the lines before `offset` now, so that the bytes before it are never read again, not
+    /// even for an error's position.
+    mutating func forget(before offset: Int) {
+        origin.advance(to: offset, in: bytes)
+    }
+
     func error(_ reason: String, at position: Int? = nil) -> JSONParseError {
-        let end = min(position ?? offset, bytes.count)
-        var line = 1
-        var lineStart = 0
-        for index in 0..<end where bytes[index] == 0x0A {
-            line += 1
-            lineStart = index + 1
-        }
-        // Columns count characters (UTF-8 lead bytes), not bytes.
-        let column = 1 + bytes[lineStart..<end].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-        return JSONParseError(reason: reason, line: line, column: column)
+        var cursor = origin
+        cursor.advance(to: max(origin.offset, min(position ?? offset, bytes.count)), in: bytes)
+        return JSONParseError(reason: reason, line: cursor.line, column: cursor.column)
     }
 }

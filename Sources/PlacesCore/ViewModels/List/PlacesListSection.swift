@@ -1,5 +1,3 @@
-import Foundation
-
 /// A group of places in the list (the `Group<T>` of MVVM for a screen with several data sources):
 /// its members' slots in display order.
 struct PlacesListSection {
@@ -60,19 +58,19 @@ struct PlacesListOrder {
     /// Distance from home in kilometres by slot; empty without a home.
     var distances: [Double] = []
     /// Folded names by slot.
-    private(set) var names: [SearchKey?] = []
+    private var names = FoldedNames()
     /// The first eight bytes of each folded name, big-endian and padded with zeros: one integer
     /// comparison orders most pairs of names, without touching their bytes.
     private var prefixes: [UInt64] = []
 
     mutating func setName(_ name: SearchKey?, at slot: Int) {
-        names[slot] = name
-        prefixes[slot] = name.map(Self.prefix) ?? 0
+        names.set(name, at: slot)
+        prefixes[slot] = names.prefix(slot)
     }
 
     /// Makes room for `count` more slots, nameless and infinitely far until they are listed.
     mutating func grow(by count: Int) {
-        names.append(contentsOf: repeatElement(nil, count: count))
+        names.grow(by: count)
         prefixes.append(contentsOf: repeatElement(0, count: count))
         if !distances.isEmpty { distances.append(contentsOf: repeatElement(.infinity, count: count)) }
     }
@@ -80,25 +78,10 @@ struct PlacesListOrder {
     func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
         if !distances.isEmpty, distances[lhs] != distances[rhs] { return distances[lhs] < distances[rhs] }
         if prefixes[lhs] != prefixes[rhs] { return prefixes[lhs] < prefixes[rhs] }
-        switch Self.compare(names[lhs]?.bytes ?? [], names[rhs]?.bytes ?? []) {
+        switch names.compare(lhs, rhs) {
         case ..<0: return true
         case 1...: return false
         default: return lhs < rhs
         }
-    }
-
-    private static func prefix(of name: SearchKey) -> UInt64 {
-        var prefix: UInt64 = 0
-        for (index, byte) in name.bytes.prefix(8).enumerated() { prefix |= UInt64(byte) << UInt64(56 - 8 * index) }
-        return prefix
-    }
-
-    /// Byte order, a name before any longer name it begins.
-    private static func compare(_ left: [UInt8], _ right: [UInt8]) -> Int {
-        let common = min(left.count, right.count)
-        guard common > 0 else { return left.count - right.count }
-        let order = left.withUnsafeBytes { left in right.withUnsafeBytes { right in memcmp(left.baseAddress!, right.baseAddress!, common) } }
-        if order != 0 { return Int(order) }
-        return left.count - right.count
     }
 }

@@ -48,7 +48,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
     private static let rebuildElsewhereFrom = 50_000
     private var order = PlacesListOrder()
     /// The section each slot's place is listed in (besides Favourites).
-    private var sectionOf: [PlacesListSectionID?] = []
+    private var sectionOf = SlotSections()
     private var sections: [PlacesListSectionID: PlacesListSection] = [:]
     private var rows = PlacesListRows()
     /// The section last asked to be scrolled to, and how many times one was.
@@ -59,7 +59,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         self.model = model
         self.profile = profile
         numbers = LocalizedNumbers(locale: locale)
-        search = LiveSearchIndex([])
+        search = LiveSearchIndex()
         model.delegates += self
         profile.delegates += self
         relistEverything(changed: 0..<model.places.slotCount)
@@ -163,11 +163,12 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         search.update(changes)
         guard search.rebuildsElsewhere, search.wantsRebuild, !isRebuildingSearch else { return }
         isRebuildingSearch = true
-        let keys = search.keysForSnapshot()
+        let plan = search.planSnapshot()
         Task { [weak self] in
-            let snapshot = await Task.detached(priority: .userInitiated) { LiveSearchIndex.snapshot(of: keys) }.value
+            let snapshot = await SnapshotBuilder.snapshot { LiveSearchIndex.snapshot(of: plan) }
             guard let self else { return }
             search.install(snapshot)
+            FreedMemory.giveBack()
             isRebuildingSearch = false
             updateSearch([])
         }
@@ -285,7 +286,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
     private func grow(to count: Int) {
         guard sectionOf.count < count else { return }
         let extra = count - sectionOf.count
-        sectionOf.append(contentsOf: repeatElement(nil, count: extra))
+        sectionOf.grow(by: extra)
         order.grow(by: extra)
     }
 

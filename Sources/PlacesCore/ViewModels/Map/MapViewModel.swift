@@ -225,11 +225,12 @@ public final class MapViewModel: PlacesModelDelegate {
     private func rebuildIndexIfDue() {
         guard index.rebuildsElsewhere, index.wantsRebuild, !isRebuildingIndex else { return }
         isRebuildingIndex = true
-        let points = index.pointsForSnapshot()
+        let plan = index.planSnapshot()
         Task { [weak self] in
-            let snapshot = await Task.detached(priority: .userInitiated) { LivePlaceIndex.Snapshot(points) }.value
+            let snapshot = await SnapshotBuilder.snapshot { LivePlaceIndex.Snapshot(plan) }
             guard let self else { return }
             index.install(snapshot)
+            FreedMemory.giveBack()
             isRebuildingIndex = false
             publish()
             rebuildIndexIfDue()

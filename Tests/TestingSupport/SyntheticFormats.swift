@@ -1,9 +1,7 @@
-import TestingSupport
-
 /// Points as GPX waypoints (as a Garmin device or GPSBabel writes them: elevation, time, name, comment,
 /// description, symbol, type), KML placemarks (name, description, extended data) and CSV rows (the
 /// columns of a spreadsheet of addresses), from a seeded generator.
-enum SyntheticFormats {
+public enum SyntheticFormats {
     private struct Point {
         var name: String
         var description: String
@@ -29,7 +27,7 @@ enum SyntheticFormats {
         }
     }
 
-    static func gpx(count: Int, seed: UInt64) -> [UInt8] {
+    public static func gpx(count: Int, seed: UInt64) -> [UInt8] {
         var text = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n" + #"<gpx version="1.1" creator="places-bench" xmlns="http://www.topografix.com/GPX/1/1">"# + "\n"
         for point in points(count: count, seed: seed) {
             text += #"<wpt lat="\#(point.latitude)" lon="\#(point.longitude)"><ele>\#(point.elevation)</ele><time>2024-05-01T10:00:00Z</time>"#
@@ -39,7 +37,7 @@ enum SyntheticFormats {
         return Array((text + "</gpx>\n").utf8)
     }
 
-    static func kml(count: Int, seed: UInt64) -> [UInt8] {
+    public static func kml(count: Int, seed: UInt64) -> [UInt8] {
         var text = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n" + #"<kml xmlns="http://www.opengis.net/kml/2.2"><Document><Folder><name>Places</name>"# + "\n"
         for point in points(count: count, seed: seed) {
             text += "<Placemark><name>\(point.name)</name><description>\(point.description.replacingAmpersands)</description>"
@@ -49,7 +47,7 @@ enum SyntheticFormats {
         return Array((text + "</Folder></Document></kml>\n").utf8)
     }
 
-    static func csv(count: Int, seed: UInt64) -> [UInt8] {
+    public static func csv(count: Int, seed: UInt64) -> [UInt8] {
         var text = "name,description,kind,address,postcode,city,country,phone,website,ele,lat,lon\n"
         for (number, point) in points(count: count, seed: seed).enumerated() {
             text += "\(point.name),\"\(point.description)\",\(point.kind),\(point.street),\(point.postcode),\(point.city),"

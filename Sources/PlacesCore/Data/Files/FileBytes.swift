@@ -1,0 +1,61 @@
+import Foundation
+
+/// A file's bytes in pages of their own, for a reader that goes through them once: it gives back the
+/// pages it has moved past (`release(before:)`), so a 380 MB file does not stay in memory while the
+/// places read from it pile up. Made by `RegularFile.readOnce`; used by one thread at a time.
+final class FileBytes: GrowableBytes {
+    private var base: UnsafeMutableRawPointer
+    private(set) var room: Int
+    private(set) var count = 0
+    /// Bytes before this offset have been given back (a multiple of the page size).
+    private var released = 0
+
+    private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+    /// Less than this is not worth a system call.
+    private static let releaseStep = 1 << 20
+
+    /// Room for `capacity` bytes, taking memory only as they are written.
+    init(room: Int) throws(FileProblem) {
+        self.room = Self.pages(for: room)
+        base = try Self.map(self.room)
+    }
+
+    deinit { munmap(base, room) }
+
+    var buffer: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: count)
+    }
+
+    /// Gives back the whole pages before `offset`: they are not read again (reading them would find zeros).
+    func release(before offset: Int) {
+        let end = min(offset, count) / Self.pageSize * Self.pageSize
+        guard end - released >= Self.releaseStep else { return }
+        madvise(base + released, end - released, MADV_DONTNEED)
+        released = end
+    }
+
+    func grow(to room: Int) throws(FileProblem) {
+        let larger = Self.pages(for: room)
+        let moved = try Self.map(larger)
+        moved.copyMemory(from: base, byteCount: self.room)
+        munmap(base, self.room)
+        base = moved
+        self.room = larger
+    }
+
+    func setCount(_ count: Int) { self.count = count }
+
+    func withSpace<Result>(_ body: (UnsafeMutableRawBufferPointer) -> Result) -> Result {
+        body(UnsafeMutableRawBufferPointer(start: base, count: room))
+    }
+
+    private static func pages(for bytes: Int) -> Int { max(1, (bytes + pageSize - 1) / pageSize) * pageSize }
+
+    /// Anonymous private memory, taken page by page as it is written.
+    private static func map(_ length: Int) throws(FileProblem) -> UnsafeMutableRawPointer {
+        guard let memory = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), memory != MAP_FAILED else {
+            throw .system(errno: errno)
+        }
+        return memory
+    }
+}

@@ -1,0 +1,134 @@
+import Synchronization
+
+/// Bytes that the properties of many places share: each place's properties are one record in a
+/// chunk, and each key is written once per chunk and referred to by its offset, so a million places
+/// with the same ten keys hold one copy of each key per chunk and no allocation of their own.
+///
+/// Records are only ever appended, by `PropertyChunk.write` under one lock; a record is read only
+/// through the `PlaceProperties` made when it was written, which reaches other threads after it
+/// (through the lock or queue that hands the place over), and no byte is written twice. That is
+/// what makes reading without the lock safe, and the chunk `@unchecked Sendable`.
+final class PropertyChunk: @unchecked Sendable {
+    private let base: UnsafeMutablePointer<UInt8>
+    private let capacity: Int
+    /// Bytes written so far.
+    private var used = 0
+    /// Where each key written to this chunk starts (its length, then its bytes), by its bytes.
+    private var keys: [KeyBytes: UInt32] = [:]
+
+    /// Chunks are this large unless one place's properties need more.
+    static let size = 64 * 1024
+
+    private init(capacity: Int) {
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// The chunk being filled; a new one starts when a record does not fit.
+    private static let current = Mutex<PropertyChunk?>(nil)
+
+    /// Writes a record of the pairs `pair(i)` gives for i in 0..<count (keys already sorted and
+    /// different), and returns the chunk and offset it is at.
+    static func write(count: Int, _ pair: (Int) -> (key: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>)) -> (PropertyChunk, UInt32) {
+        // At most: every key new, every length in a ten-byte varint.
+        var largest = 10
+        for index in 0..<count {
+            let (key, value) = pair(index)
+            largest += 30 + key.count + value.count
+        }
+        return current.withLock { current in
+            if let open = current, open.capacity - open.used >= largest {
+                return (open, open.append(count: count, pair))
+            }
+            if largest > size / 4 {
+                // A record of its own; the open chunk stays open.
+                let own = PropertyChunk(capacity: largest)
+                defer { own.keys = [:] }
+                return (own, own.append(count: count, pair))
+            }
+            current?.keys = [:]  // full: no key is looked up in it again
+            let fresh = PropertyChunk(capacity: size)
+            current = fresh
+            return (fresh, fresh.append(count: count, pair))
+        }
+    }
+
+    private func append(count: Int, _ pair: (Int) -> (key: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>)) -> UInt32 {
+        var keyOffsets: [UInt32] = []
+        keyOffsets.reserveCapacity(count)
+        for index in 0..<count {
+            let key = pair(index).key
+            if let known = keys[KeyBytes(key)] {
+                keyOffsets.append(known)
+            } else {
+                let offset = UInt32(used)
+                appendVarint(key.count)
+                appendBytes(key)
+                keys[KeyBytes(UnsafeBufferPointer(start: base + used - key.count, count: key.count))] = offset
+                keyOffsets.append(offset)
+            }
+        }
+        let record = UInt32(used)
+        appendVarint(count)
+        for index in 0..<count {
+            let value = pair(index).value
+            appendVarint(Int(keyOffsets[index]))
+            appendVarint(value.count)
+            appendBytes(value)
+        }
+        return record
+    }
+
+    private func appendVarint(_ number: Int) {
+        var number = number
+        while number >= 0x80 {
+            base[used] = UInt8(number & 0x7F) | 0x80
+            used += 1
+            number >>= 7
+        }
+        base[used] = UInt8(number)
+        used += 1
+    }
+
+    private func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let start = bytes.baseAddress else { return }
+        (base + used).update(from: start, count: bytes.count)
+        used += bytes.count
+    }
+
+    // MARK: Reading
+
+    /// The number at `offset`, moving `offset` past it.
+    func varint(at offset: inout Int) -> Int {
+        var number = 0
+        var shift = 0
+        while true {
+            let byte = base[offset]
+            offset += 1
+            number |= Int(byte & 0x7F) << shift
+            if byte < 0x80 { return number }
+            shift += 7
+        }
+    }
+
+    /// The text of a length and bytes at `offset`, moving `offset` past them.
+    func text(at offset: inout Int) -> UnsafeBufferPointer<UInt8> {
+        let count = varint(at: &offset)
+        defer { offset += count }
+        return UnsafeBufferPointer(start: base + offset, count: count)
+    }
+}
+
+/// A key's bytes for looking keys up without making a string: stored keys point into their chunk,
+/// the one looked up into the caller's buffer.
+private struct KeyBytes: Hashable {
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    static func == (lhs: KeyBytes, rhs: KeyBytes) -> Bool { lhs.bytes.elementsEqual(rhs.bytes) }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(bytes: UnsafeRawBufferPointer(bytes)) }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The folded names of the places in the list, by slot, end to end in one buffer: a million names are
+/// one allocation, not a million. A name set again is appended; once half the buffer is names no
+/// slot has any more, it is laid out anew. Names are compared by their first `comparedLength` bytes.
+struct FoldedNames {
+    private var bytes: [UInt8] = []
+    /// Where each slot's name starts in `bytes`, and its length (0: no name).
+    private var starts: [UInt32] = []
+    private var lengths: [UInt16] = []
+    /// Bytes of `bytes` no slot's name uses any more.
+    private var stale = 0
+
+    /// Longer names compare by this much of them (a name is shown clipped far shorter).
+    static let comparedLength = 4096
+
+    mutating func grow(by count: Int) {
+        starts.append(contentsOf: repeatElement(0, count: count))
+        lengths.append(contentsOf: repeatElement(0, count: count))
+    }
+
+    mutating func set(_ name: SearchKey?, at slot: Int) {
+        stale += Int(lengths[slot])
+        let kept = name?.bytes.prefix(Self.comparedLength) ?? []
+        if stale > bytes.count / 2, stale > 4096 { compact() }
+        starts[slot] = UInt32(bytes.count)
+        lengths[slot] = UInt16(kept.count)
+        bytes += kept
+    }
+
+    /// Byte order, a name before any longer name it begins (negative, zero or positive).
+    func compare(_ lhs: Int, _ rhs: Int) -> Int {
+        let left = Int(lengths[lhs]), right = Int(lengths[rhs])
+        let common = min(left, right)
+        if common > 0 {
+            let order = bytes.withUnsafeBufferPointer { bytes in
+                memcmp(bytes.baseAddress! + Int(starts[lhs]), bytes.baseAddress! + Int(starts[rhs]), common)
+            }
+            if order != 0 { return Int(order) }
+        }
+        return left - right
+    }
+
+    /// The first eight bytes of the name in `slot`, big-endian and padded with zeros.
+    func prefix(_ slot: Int) -> UInt64 {
+        var prefix: UInt64 = 0
+        let start = Int(starts[slot])
+        for index in 0..<min(8, Int(lengths[slot])) { prefix |= UInt64(bytes[start + index]) << UInt64(56 - 8 * index) }
+        return prefix
+    }
+
+    /// Lays the names out again without the stale bytes.
+    private mutating func compact() {
+        var packed: [UInt8] = []
+        packed.reserveCapacity(bytes.count - stale)
+        for slot in starts.indices where lengths[slot] > 0 {
+            let start = Int(starts[slot])
+            starts[slot] = UInt32(packed.count)
+            packed += bytes[start..<start + Int(lengths[slot])]
+        }
+        bytes = packed
+        stale = 0
+    }
+}

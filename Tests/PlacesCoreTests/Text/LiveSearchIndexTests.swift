@@ -1,0 +1,47 @@
+@testable import PlacesCore
+import Testing
+import TestingSupport
+
+/// The search index keeps only a contiguous snapshot and the keys changed since: whatever the
+/// changes and whenever a new snapshot is built (in place or elsewhere, with changes meanwhile), it
+/// answers as a plain scan of every key does.
+@Suite("Live search index")
+struct LiveSearchIndexTests {
+    static let words = ["café", "wien", "paris", "sperl", "landtmann", "zürich", "central", "rosa", "lyon", "springfield"]
+
+    @Test("after random keys, removals and snapshots built in place or elsewhere, matches are those of a plain scan",
+          arguments: [1, 2, 3] as [UInt64])
+    func randomChanges(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        var index = LiveSearchIndex()
+        var reference: [SearchKey?] = []
+        var pending: (plan: LiveSearchIndex.Plan, round: Int)?
+        func set(_ slot: Int, _ key: SearchKey?) {
+            if slot >= reference.count { reference += Array(repeating: nil, count: slot + 1 - reference.count) }
+            reference[slot] = key
+            index.update([(slot: slot, key: key)])
+        }
+        for round in 0..<400 {
+            index.rebuildsElsewhere = random.chance(0.5)
+            for _ in 0..<random.below(120) {
+                let slot = random.below(reference.count + 20)
+                let key = random.chance(0.15) ? nil : SearchKey((0..<(1 + random.below(3))).map { _ in random.pick(Self.words) }.joined(separator: " "))
+                set(slot, key)
+            }
+            if pending == nil, index.rebuildsElsewhere, index.wantsRebuild { pending = (index.planSnapshot(), round) }
+            if let (plan, started) = pending, round > started + random.below(3) {
+                index.install(LiveSearchIndex.snapshot(of: plan))
+                pending = nil
+            }
+            // A query, then one that narrows it (the previous matches are checked again).
+            let first = [SearchKey(String(random.pick(Self.words).prefix(2 + random.below(3))))]
+            let narrower = first + [SearchKey(random.pick(Self.words))]
+            for tokens in [first, narrower] {
+                let matched = index.matches(tokens)
+                let expected = reference.map { key in key.map { key in tokens.allSatisfy { key.contains($0) } } ?? false }
+                #expect(Array(matched.prefix(reference.count)) == expected, "seed \(seed), round \(round)")
+                #expect(!matched.dropFirst(reference.count).contains(true))
+            }
+        }
+    }
+}
