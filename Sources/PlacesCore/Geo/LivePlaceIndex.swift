@@ -1,67 +1,87 @@
 /// Where the places are, for a map whose places come and go: which markers to draw for a camera, and
 /// which place is nearest to a point. Indices are the model's slots.
 ///
-/// A `MarkerClusterer` is built over a snapshot of the points (it also finds the nearest). A change after
-/// that does not rebuild them: the snapshot entries of changed slots are left out of every answer,
-/// and the current points of added or moved places are kept aside and searched one by one. Once the
-/// changes since the snapshot outnumber a sixteenth of it (at least 64), the snapshot is rebuilt, so a
-/// change costs O(1) amortized plus that set-aside work, and queries stay within a few percent of the
-/// static structures'.
+/// The slots are cut into segments of `segmentSize`, each with a `MarkerClusterer` built over a
+/// snapshot of its points; the markers of all segments are merged cell by cell. A change does not
+/// rebuild a segment at once: its snapshot entries of changed slots are left out of every answer,
+/// and the current points of added or moved places are kept aside and searched one by one. Once a
+/// segment's changes outnumber a sixteenth of it (at least 64, at most 8,192), that segment alone is rebuilt. So a
+/// change costs O(1) amortized plus that set-aside work, a rebuild never holds more than one
+/// segment twice, and places appended by an import touch only the last segment.
 public struct LivePlaceIndex: Sendable {
     /// The current point of each slot; non-finite for an empty slot.
     public private(set) var points: [WorldPoint]
-    private var clusterer: MarkerClusterer
-    /// Slots whose snapshot entry no longer holds (removed, moved, or reused).
-    private var stale: Set<Int> = []
-    /// Slots whose current point is not in the snapshot (added or moved since).
+    /// Segment `k` covers the slots `k * segmentSize ..< (k + 1) * segmentSize`.
+    private var segments: [Segment] = []
+    /// Slots whose current point is not in their segment's snapshot (added or moved since).
     private var recent: Set<Int> = []
-    /// `stale` as clusterer slots, for cluster counts.
-    private var staleExclusions = ClusterExclusions.none
-    /// Slots changed since the points for a snapshot were handed out (`planSnapshot`); nil while no
-    /// snapshot is being built elsewhere.
-    private var changedSinceHandout: Set<Int>?
-    /// Counts the snapshots put in place: one built elsewhere from an older plan is stale.
-    private var generation = 0
+    let segmentSize: Int
 
     /// Leaves rebuilding to the owner, who builds a `Snapshot` off the main thread when `wantsRebuild`
-    /// (a large index takes a third of a second to rebuild); otherwise `update` rebuilds in place.
+    /// (a full segment takes about 40 ms); otherwise `update` rebuilds in place.
     public var rebuildsElsewhere = false
 
-    /// What a rebuild is made from: the points at the time it was planned.
+    /// Slots per segment in the app: a million places are four segments, each rebuilt in about 40 ms
+    /// (more segments would cost every frame more merging).
+    public static let defaultSegmentSize = 262_144
+
+    private struct Segment: Sendable {
+        var clusterer: MarkerClusterer
+        /// Slots whose snapshot entry no longer holds (removed, moved, or reused).
+        var stale: Set<Int> = []
+        /// `stale` as clusterer slots, for cluster counts.
+        var exclusions = ClusterExclusions.none
+        /// How many of `recent` are in this segment.
+        var recentCount = 0
+        /// Slots changed since its points were handed out for a snapshot; nil while none is built.
+        var changedSinceHandout: Set<Int>?
+        /// Counts the snapshots put in place: one built elsewhere from an older plan is stale.
+        var generation = 0
+
+        /// Past a sixteenth of the snapshot (at least 64, at most 8,192: every frame looks at each
+        /// place set aside), a new snapshot answers faster.
+        var wantsRebuild: Bool { stale.count + recentCount > max(64, min(clusterer.count / 16, 8_192)) }
+    }
+
+    /// What a rebuild of one segment is made from: its points at the time it was planned.
     public struct Plan: Sendable {
+        fileprivate let segment: Int
         fileprivate let points: [WorldPoint]
         fileprivate let generation: Int
     }
 
     /// What a rebuild makes, from a plan alone: built anywhere, then put in place by `install`.
     public struct Snapshot: Sendable {
+        fileprivate let segment: Int
         fileprivate let clusterer: MarkerClusterer
         fileprivate let generation: Int
 
         public init(_ plan: Plan) {
+            segment = plan.segment
             clusterer = MarkerClusterer(plan.points)
             generation = plan.generation
         }
     }
 
     /// The index of `points`, by slot (non-finite: no place in that slot).
-    public init(_ points: [WorldPoint] = []) {
+    public init(_ points: [WorldPoint] = [], segmentSize: Int = LivePlaceIndex.defaultSegmentSize) {
         self.points = points
-        clusterer = MarkerClusterer(points)
+        self.segmentSize = max(1, segmentSize)
+        for start in stride(from: 0, to: points.count, by: self.segmentSize) {
+            segments.append(Segment(clusterer: MarkerClusterer(Array(points[start..<min(start + self.segmentSize, points.count)]))))
+        }
     }
-
-    /// How many changes are kept aside before the snapshot is rebuilt.
-    private var rebuildThreshold: Int { max(64, clusterer.count / 16) }
 
     /// Sets the point of `slot` (nil: the slot is now empty).
     public mutating func update(slot: Int, to point: WorldPoint?) {
         update([(slot, point)])
     }
 
-    /// Sets the points of several slots at once (nil: the slot is now empty): a large change, such as
-    /// an import, rebuilds the snapshot once at the end rather than every sixteenth of the way.
+    /// Sets the points of several slots at once (nil: the slot is now empty); each segment changed
+    /// is rebuilt at most once.
     public mutating func update(_ changes: some Sequence<(slot: Int, point: WorldPoint?)>) {
-        var snapshotChanged = false
+        var changedSegments: Set<Int> = []
+        var staleSegments: Set<Int> = []
         for (slot, point) in changes {
             let point = point ?? WorldPoint(x: .nan, y: .nan)
             if slot >= points.count {
@@ -70,106 +90,170 @@ public struct LivePlaceIndex: Sendable {
             let unchanged = points[slot].isFinite ? points[slot] == point : !point.isFinite
             guard !unchanged else { continue }
             points[slot] = point
-            if slot < clusterer.count {
-                stale.insert(slot)
-                snapshotChanged = true
+            let k = slot / segmentSize
+            while segments.count <= k { segments.append(Segment(clusterer: MarkerClusterer([]))) }
+            if slot - k * segmentSize < segments[k].clusterer.count {
+                segments[k].stale.insert(slot)
+                staleSegments.insert(k)
             }
-            if point.isFinite { recent.insert(slot) } else { recent.remove(slot) }
-            changedSinceHandout?.insert(slot)
+            if point.isFinite {
+                if recent.insert(slot).inserted { segments[k].recentCount += 1 }
+            } else if recent.remove(slot) != nil {
+                segments[k].recentCount -= 1
+            }
+            segments[k].changedSinceHandout?.insert(slot)
+            changedSegments.insert(k)
         }
-        if wantsRebuild, !rebuildsElsewhere {
-            rebuild()
-        } else if snapshotChanged {
-            staleExclusions = ClusterExclusions(slots: stale.compactMap { clusterer.slot(of: $0) }, points: clusterer.points)
+        for k in changedSegments {
+            if segments[k].wantsRebuild, !rebuildsElsewhere {
+                rebuild(segment: k)
+            } else if staleSegments.contains(k) {
+                noteExclusions(of: k)
+            }
         }
     }
 
-    /// Whether so many places are set aside that a new snapshot would answer faster.
-    public var wantsRebuild: Bool { stale.count + recent.count > rebuildThreshold }
+    /// Whether so many places of a segment are set aside that a new snapshot of it would answer faster.
+    public var wantsRebuild: Bool { segments.contains(where: \.wantsRebuild) }
 
-    /// What to build the next snapshot from (`Snapshot(plan)`, anywhere), for `install`; changes from
-    /// now on are noted, to be set aside against that snapshot.
-    public mutating func planSnapshot() -> Plan {
-        changedSinceHandout = []
-        return Plan(points: points, generation: generation)
+    /// What to build the next snapshot from (`Snapshot(plan)`, anywhere), for `install`: the segment
+    /// with the most changes set aside; its changes from now on are noted, to be set aside against
+    /// that snapshot. Nil when no segment wants a rebuild.
+    public mutating func planSnapshot() -> Plan? {
+        guard let k = segments.indices.filter({ segments[$0].wantsRebuild })
+            .max(by: { segments[$0].stale.count + segments[$0].recentCount < segments[$1].stale.count + segments[$1].recentCount })
+        else { return nil }
+        segments[k].changedSinceHandout = []
+        return Plan(segment: k, points: Array(points[slots(of: k)]), generation: segments[k].generation)
     }
 
-    /// Puts in place a snapshot built from the plan `planSnapshot` handed out, unless the index was
+    /// Puts in place a snapshot built from a plan `planSnapshot` handed out, unless its segment was
     /// rebuilt in place since; places changed since the plan are set aside against it.
     public mutating func install(_ snapshot: Snapshot) {
-        guard snapshot.generation == generation, let changed = changedSinceHandout else { return }
-        changedSinceHandout = nil
-        generation += 1
-        clusterer = snapshot.clusterer
-        stale = changed.filter { $0 < clusterer.count }
-        recent = changed.filter { points[$0].isFinite }
-        staleExclusions = stale.isEmpty ? .none : ClusterExclusions(slots: stale.compactMap { clusterer.slot(of: $0) }, points: clusterer.points)
+        let k = snapshot.segment
+        guard segments.indices.contains(k), snapshot.generation == segments[k].generation,
+              let changed = segments[k].changedSinceHandout else { return }
+        replace(segment: k, with: snapshot.clusterer, keeping: changed)
     }
 
-    /// Rebuilds the snapshot from the current points (after a large change, it is cheaper than
-    /// answering around many set-aside places).
+    /// Rebuilds every segment from the current points.
     public mutating func rebuild() {
-        changedSinceHandout = nil
-        generation += 1
-        clusterer = MarkerClusterer(points)
-        stale = []
-        recent = []
-        staleExclusions = .none
+        for k in segments.indices { rebuild(segment: k) }
     }
 
-    /// The markers for `camera`, as `MarkerClusterer.markers(for:cellSize:exclude:)` makes them.
+    private mutating func rebuild(segment k: Int) {
+        replace(segment: k, with: MarkerClusterer(Array(points[slots(of: k)])), keeping: [])
+    }
+
+    /// Puts `clusterer` in place for segment `k`, with the slots in `changed` set aside against it.
+    private mutating func replace(segment k: Int, with clusterer: MarkerClusterer, keeping changed: Set<Int>) {
+        let base = k * segmentSize
+        segments[k].clusterer = clusterer
+        segments[k].changedSinceHandout = nil
+        segments[k].generation += 1
+        segments[k].stale = changed.filter { $0 - base < clusterer.count }
+        let range = slots(of: k)
+        recent = recent.filter { !range.contains($0) || changed.contains($0) }
+        segments[k].recentCount = changed.filter { recent.contains($0) }.count
+        noteExclusions(of: k)
+    }
+
+    /// The slots of segment `k` that have points.
+    private func slots(of k: Int) -> Range<Int> {
+        k * segmentSize..<min((k + 1) * segmentSize, points.count)
+    }
+
+    private mutating func noteExclusions(of k: Int) {
+        let base = k * segmentSize
+        let segment = segments[k]
+        segments[k].exclusions = segment.stale.isEmpty ? .none
+            : ClusterExclusions(slots: segment.stale.compactMap { segment.clusterer.slot(of: $0 - base) }, points: segment.clusterer.points)
+    }
+
+    /// The markers for `camera`, as `MarkerClusterer.markers(for:cellSize:exclude:)` makes them for
+    /// all the points.
     public func markers(for camera: Camera, cellSize: Double = 64, exclude selected: Int? = nil) -> [MapMarker] {
         guard let visible = camera.visibleWorldRect.intersection(.world) else { return [] }
         var result: [MapMarker] = []
         if let selected, points.indices.contains(selected), WorldRect.world.contains(points[selected]), visible.contains(points[selected]) {
             result.append(.place(index: selected, at: camera.screenPoint(for: points[selected])))
         }
-        var exclusions = staleExclusions
-        if let selected, !stale.contains(selected), let slot = clusterer.slot(of: selected) {
-            exclusions = ClusterExclusions(slots: exclusions.slots + [slot], points: clusterer.points)
+        var cells = CellMerger(clustering: camera.zoom < MarkerClusterer.clusteringMaxZoom)
+        for (k, segment) in segments.enumerated() where segment.clusterer.count > 0 {
+            let base = k * segmentSize
+            var exclusions = segment.exclusions
+            if let selected, !segment.stale.contains(selected), let slot = segment.clusterer.slot(of: selected - base) {
+                exclusions = ClusterExclusions(slots: exclusions.slots + [slot], points: segment.clusterer.points)
+            }
+            cells.add(segment.clusterer.cellMarkers(for: camera, cellSize: cellSize, excluding: exclusions), indicesFrom: base, camera: camera)
         }
-        var cells = clusterer.cellMarkers(for: camera, cellSize: cellSize, excluding: exclusions)
         mergeRecent(into: &cells, camera: camera, cellSize: cellSize, visible: visible, selected: selected)
-        return result + cells.map(\.marker)
+        return result + cells.markers.map(\.marker)
     }
 
     /// The slot of the place nearest to `query` within `radius` (world units).
     public func nearest(to query: WorldPoint, within radius: Double) -> Int? {
-        var best = clusterer.nearest(to: query, within: radius) { !stale.contains($0) }
-        var bestDistance = best.map { points[$0].distance(to: query) } ?? .infinity
-        for slot in recent where WorldRect.world.contains(points[slot]) {
+        var best: Int?
+        var bestDistance = Double.infinity
+        func consider(_ slot: Int) {
             let distance = points[slot].distance(to: query)
-            guard distance <= radius else { continue }
+            guard distance <= radius else { return }
             if distance < bestDistance || distance == bestDistance && slot < best ?? .max {
                 best = slot
                 bestDistance = distance
             }
         }
+        for (k, segment) in segments.enumerated() where segment.clusterer.count > 0 {
+            let base = k * segmentSize
+            if let local = segment.clusterer.nearest(to: query, within: radius, where: { !segment.stale.contains($0 + base) }) {
+                consider(local + base)
+            }
+        }
+        for slot in recent where WorldRect.world.contains(points[slot]) { consider(slot) }
         return best
     }
 
-    /// Adds the places set aside since the snapshot to the markers of their cells.
-    private func mergeRecent(into cells: inout [CellMarker], camera: Camera, cellSize: Double, visible: WorldRect, selected: Int?) {
+    /// Adds the places set aside since their segment's snapshot to the markers of their cells.
+    private func mergeRecent(into cells: inout CellMerger, camera: Camera, cellSize: Double, visible: WorldRect, selected: Int?) {
         let shown = recent.filter { $0 != selected && WorldRect.world.contains(points[$0]) && visible.contains(points[$0]) }
         guard !shown.isEmpty else { return }
         let level = MarkerClusterer.level(for: camera, cellSize: cellSize)
-        let clustering = camera.zoom < MarkerClusterer.clusteringMaxZoom
-        var cellIndex: [UInt64: Int] = [:]
-        if clustering {
-            for (position, cell) in cells.enumerated() { cellIndex[cell.cell] = position }
-        }
-        for slot in shown.sorted() {
+        cells.add(shown.ascending.map { slot in
             let point = points[slot]
-            let key = MarkerClusterer.cellKey(of: point, level: level)
-            let marker = CellMarker(
-                cell: key, marker: .place(index: slot, at: camera.screenPoint(for: point)), centroid: point,
-                bounds: WorldRect(minX: point.x, minY: point.y, maxX: point.x, maxY: point.y)
+            return CellMarker(
+                cell: MarkerClusterer.cellKey(of: point, level: level), marker: .place(index: slot, at: camera.screenPoint(for: point)),
+                centroid: point, bounds: WorldRect(minX: point.x, minY: point.y, maxX: point.x, maxY: point.y)
             )
-            if clustering, let position = cellIndex[key] {
-                cells[position] = cells[position].merged(with: marker, camera: camera)
+        }, indicesFrom: 0, camera: camera)
+    }
+}
+
+/// The markers of several sources (segments, places set aside) merged cell by cell while clustering:
+/// two markers of one cell become one cluster.
+private struct CellMerger {
+    let clustering: Bool
+    private(set) var markers: [CellMarker] = []
+    /// Where each cell's marker is in `markers`; built when a second source comes.
+    private var positions: [UInt64: Int]?
+
+    init(clustering: Bool) { self.clustering = clustering }
+
+    /// Adds `cells`, whose place indices count from `base`.
+    mutating func add(_ cells: [CellMarker], indicesFrom base: Int, camera: Camera) {
+        let cells = base == 0 ? cells : cells.map { $0.offsetting(indicesBy: base) }
+        guard clustering, !markers.isEmpty else {
+            markers += cells
+            return
+        }
+        if positions == nil {
+            positions = Dictionary(markers.enumerated().map { ($1.cell, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        for cell in cells {
+            if let position = positions![cell.cell] {
+                markers[position] = markers[position].merged(with: cell, camera: camera)
             } else {
-                cellIndex[key] = cells.count
-                cells.append(marker)
+                positions![cell.cell] = markers.count
+                markers.append(cell)
             }
         }
     }

@@ -30,7 +30,8 @@ extension MarkerClusterer {
         }
     }
 
-    /// Running totals over the visible members of a cell the viewport cuts.
+    /// Running totals over the members of a cell: a count, sums for the centroid, bounds, and the
+    /// first member's slot (the place itself when it is alone).
     private struct Accumulator {
         var count = 0
         var firstSlot = 0
@@ -47,6 +48,16 @@ extension MarkerClusterer {
                 minX: min(bounds.minX, point.x), minY: min(bounds.minY, point.y),
                 maxX: max(bounds.maxX, point.x), maxY: max(bounds.maxY, point.y)
             )
+        }
+
+        /// Adds the totals of a run of members.
+        mutating func add(_ run: Accumulator) {
+            guard run.count > 0 else { return }
+            if count == 0 { firstSlot = run.firstSlot }
+            count += run.count
+            sumX += run.sumX
+            sumY += run.sumY
+            bounds = bounds.union(run.bounds)
         }
     }
 
@@ -75,52 +86,104 @@ extension MarkerClusterer {
 
     /// A fully visible cell: everything from the precomputed sums and tree, minus the excluded slots.
     private func emitWholeCell(_ range: Range<Int>, cell: UInt64, frame: inout Frame) {
-        let excluded = frame.exclusions.positions(in: range)
+        var accumulator = Accumulator()
+        accumulator.add(totals(of: range, excluding: frame.exclusions))
+        emit(accumulator, cell: cell, frame: &frame)
+    }
+
+    /// The count, sums and bounds of the members in `range` but not in `exclusions`, and the one
+    /// member's slot when there is exactly one.
+    private func totals(of range: Range<Int>, excluding exclusions: ClusterExclusions) -> Accumulator {
+        var totals = Accumulator()
+        let excluded = exclusions.positions(in: range)
         let count = range.count - excluded.count
-        guard count > 0 else { return }
-        let gaps = excluded.map { frame.exclusions.slots[$0] }
+        guard count > 0 else { return totals }
+        let gaps = excluded.map { exclusions.slots[$0] }
+        totals.count = count
         if count == 1 {
             var slot = range.lowerBound
             for gap in gaps where gap == slot { slot += 1 }
-            frame.appendPlace(slot: slot, cell: cell, order: order, points: points)
-            return
+            totals.firstSlot = slot
         }
         // Exact bounds from the runs between excluded slots while they are few; beyond that the
-        // whole cell's bounds, which may be a little larger than its remaining members'.
+        // whole run's bounds, which may be a little larger than its remaining members'.
         var bounds: WorldRect?
         if gaps.count <= 8 {
             var start = range.lowerBound
             for end in gaps + [range.upperBound] {
-                if let run = boundsTree.bounds(of: start..<end, in: points) { bounds = bounds.map { Self.union($0, run) } ?? run }
+                if let run = boundsTree.bounds(of: start..<end, in: points) { bounds = bounds.map { $0.union(run) } ?? run }
                 start = end + 1
             }
         } else {
             bounds = boundsTree.bounds(of: range, in: points)
         }
-        guard let bounds else { return }
-        let removed = frame.exclusions.sums(at: excluded)
-        let sumX = prefixX[range.upperBound] - prefixX[range.lowerBound] - removed.x
-        let sumY = prefixY[range.upperBound] - prefixY[range.lowerBound] - removed.y
-        frame.appendCluster(cell: cell, count: count, sumX: sumX, sumY: sumY, bounds: bounds)
+        totals.bounds = bounds ?? totals.bounds
+        let removed = exclusions.sums(at: excluded)
+        totals.sumX = prefixX[range.upperBound] - prefixX[range.lowerBound] - removed.x
+        totals.sumY = prefixY[range.upperBound] - prefixY[range.lowerBound] - removed.y
+        return totals
     }
 
-    /// A cell the viewport cuts (or any cell when not clustering): look at each member.
+    /// A cell the viewport cuts (or any cell when not clustering): its visible members.
     private func emitVisibleMembers(_ range: Range<Int>, cell: UInt64, frame: inout Frame) {
-        var accumulator = Accumulator()
-        var excluded = frame.exclusions.positions(in: range).makeIterator()
-        var nextExcluded = excluded.next().map { frame.exclusions.slots[$0] }
-        for slot in range {
-            if slot == nextExcluded {
-                nextExcluded = excluded.next().map { frame.exclusions.slots[$0] }
-                continue
+        guard frame.clustering else {
+            forEachMember(of: range, excluding: frame.exclusions) { slot in
+                if frame.visible.contains(points[slot]) { frame.appendPlace(slot: slot, cell: cell, order: order, points: points) }
             }
-            guard frame.visible.contains(points[slot]) else { continue }
-            if frame.clustering {
-                accumulator.add(slot: slot, point: points[slot])
-            } else {
-                frame.appendPlace(slot: slot, cell: cell, order: order, points: points)
+            return
+        }
+        var accumulator = Accumulator()
+        let (column, row) = Self.deinterleave(cell)
+        accumulateVisible(range, column: column, row: row, level: frame.level, frame: frame, into: &accumulator)
+        emit(accumulator, cell: cell, frame: &frame)
+    }
+
+    /// Adds the visible members of the cell (column, row) at `level`, whose slots are `range`: its
+    /// quarters wholly in view from the sums and tree, those the view cuts a level further down, and
+    /// only a few members one by one. A cut cell of a million places costs a walk along the view's
+    /// edge, not a look at every member.
+    private func accumulateVisible(_ range: Range<Int>, column: Int, row: Int, level: Int, frame: Frame, into accumulator: inout Accumulator) {
+        guard range.count > 32, level < Self.finestLevel else {
+            forEachMember(of: range, excluding: frame.exclusions) { slot in
+                if frame.visible.contains(points[slot]) { accumulator.add(slot: slot, point: points[slot]) }
+            }
+            return
+        }
+        let childLevel = level + 1
+        let side = Double(1 << childLevel)
+        let shift = UInt64(2 * (Self.finestLevel - childLevel))
+        let firstChild = Self.interleave(UInt64(column), UInt64(row)) << 2
+        var start = range.lowerBound
+        for quarter in 0..<4 {
+            let end = quarter == 3 ? range.upperBound : lowerBound(of: (firstChild + UInt64(quarter) + 1) << shift, from: start)
+            defer { start = end }
+            guard start < end else { continue }
+            let childColumn = column * 2 + (quarter & 1), childRow = row * 2 + (quarter >> 1)
+            let rect = WorldRect(minX: Double(childColumn) / side, minY: Double(childRow) / side,
+                                 maxX: Double(childColumn + 1) / side, maxY: Double(childRow + 1) / side)
+            if frame.visible.contains(rect) {
+                accumulator.add(totals(of: start..<end, excluding: frame.exclusions))
+            } else if frame.visible.intersects(rect) {
+                accumulateVisible(start..<end, column: childColumn, row: childRow, level: childLevel, frame: frame, into: &accumulator)
             }
         }
+    }
+
+    /// Calls `body` with each slot of `range` not in `exclusions`, in order.
+    private func forEachMember(of range: Range<Int>, excluding exclusions: ClusterExclusions, _ body: (Int) -> Void) {
+        var excluded = exclusions.positions(in: range).makeIterator()
+        var nextExcluded = excluded.next().map { exclusions.slots[$0] }
+        for slot in range {
+            if slot == nextExcluded {
+                nextExcluded = excluded.next().map { exclusions.slots[$0] }
+                continue
+            }
+            body(slot)
+        }
+    }
+
+    /// Appends the cell's marker: its one place, or a cluster of its members.
+    private func emit(_ accumulator: Accumulator, cell: UInt64, frame: inout Frame) {
         if accumulator.count == 1 {
             frame.appendPlace(slot: accumulator.firstSlot, cell: cell, order: order, points: points)
         } else if accumulator.count >= 2 {
@@ -175,6 +238,21 @@ extension MarkerClusterer {
         return interleave(UInt64(x), UInt64(y))
     }
 
+    /// The column and row of a cell key (`interleave` undone).
+    static func deinterleave(_ key: UInt64) -> (column: Int, row: Int) {
+        (Int(compact(key)), Int(compact(key >> 1)))
+    }
+
+    private static func compact(_ value: UInt64) -> UInt64 {
+        var bits = value & 0x5555_5555_5555_5555
+        bits = (bits | (bits >> 1)) & 0x3333_3333_3333_3333
+        bits = (bits | (bits >> 2)) & 0x0F0F_0F0F_0F0F_0F0F
+        bits = (bits | (bits >> 4)) & 0x00FF_00FF_00FF_00FF
+        bits = (bits | (bits >> 8)) & 0x0000_FFFF_0000_FFFF
+        bits = (bits | (bits >> 16)) & 0x0000_0000_FFFF_FFFF
+        return bits
+    }
+
     /// Interleaves the low 32 bits of `x` (even bits) and `y` (odd bits).
     static func interleave(_ x: UInt64, _ y: UInt64) -> UInt64 {
         spread(x) | (spread(y) << 1)
@@ -188,12 +266,5 @@ extension MarkerClusterer {
         bits = (bits | (bits << 2)) & 0x3333_3333_3333_3333
         bits = (bits | (bits << 1)) & 0x5555_5555_5555_5555
         return bits
-    }
-
-    static func union(_ first: WorldRect, _ second: WorldRect) -> WorldRect {
-        WorldRect(
-            minX: min(first.minX, second.minX), minY: min(first.minY, second.minY),
-            maxX: max(first.maxX, second.maxX), maxY: max(first.maxY, second.maxY)
-        )
     }
 }

@@ -44,6 +44,12 @@ public struct WorldRect: Hashable, Sendable {
         WorldPoint(x: (minX + maxX) / 2, y: (minY + maxY) / 2)
     }
 
+    /// The smallest rectangle holding both.
+    public func union(_ other: WorldRect) -> WorldRect {
+        WorldRect(minX: Swift.min(minX, other.minX), minY: Swift.min(minY, other.minY),
+                  maxX: Swift.max(maxX, other.maxX), maxY: Swift.max(maxY, other.maxY))
+    }
+
     /// True when the point lies inside or on the edge.
     public func contains(_ point: WorldPoint) -> Bool {
         point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY

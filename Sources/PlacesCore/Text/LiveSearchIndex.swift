@@ -1,30 +1,43 @@
-/// The search keys of places that come and go, by slot: a contiguous `SearchIndex` over a snapshot,
-/// with the keys changed since kept aside and checked one by one (the `LivePlaceIndex` scheme). Once
-/// the changes outnumber a sixteenth of the snapshot (at least 64), the snapshot is rebuilt from the
-/// old one and the changes. Nothing else holds the keys: a million places' keys are one buffer.
+/// The search keys of places that come and go, by slot. The slots are cut into segments of
+/// `segmentSize`, each a contiguous `SearchIndex` over a snapshot of its keys; the keys changed since
+/// are kept aside and checked one by one (the `LivePlaceIndex` scheme). Once a segment's changes
+/// outnumber a sixteenth of it (at least 64), that segment alone is laid out again from its old
+/// snapshot and the changes. Nothing else holds the keys: a million places' keys are four
+/// buffers, and a rebuild never holds more than one of them twice.
 ///
 /// Typing narrows a search: when every word of the previous query is part of a word of the new one,
 /// only the previous matches can match, and only they are checked.
 struct LiveSearchIndex {
-    private var snapshot = SearchIndex([])
-    /// Keys set since the snapshot was laid out, by slot (an empty slot has the empty key, which
-    /// contains no word).
+    private var segments: [Segment] = []
+    /// Keys set since their segment's snapshot was laid out, by slot (an empty slot has the empty
+    /// key, which contains no word).
     private var changed: [Int: SearchKey] = [:]
     /// One past the highest slot with a key.
     private var count = 0
     /// The last query's words and the slots that matched them.
     private var last: (tokens: [SearchKey], slots: [Int])?
-    /// Slots changed since the keys for a snapshot were handed out; nil while none is being built.
-    private var changedSinceHandout: Set<Int>?
-    /// Counts the snapshots laid out in place: a snapshot built elsewhere from an older plan is stale.
-    private var generation = 0
-    /// Leaves rebuilding to the owner, who builds a `SearchIndex` off the main thread when
+    let segmentSize: Int
+    /// Leaves rebuilding to the owner, who builds a segment's `SearchIndex` off the main thread when
     /// `wantsRebuild`; otherwise `update` rebuilds in place.
     var rebuildsElsewhere = false
 
-    /// What a new snapshot is made of (`snapshot(of:)`, anywhere).
+    private struct Segment {
+        var snapshot = SearchIndex([])
+        /// How many of `changed` are in this segment.
+        var changedCount = 0
+        /// Slots changed since its keys were handed out for a snapshot; nil while none is built.
+        var changedSinceHandout: Set<Int>?
+        /// Counts the snapshots laid out: one built elsewhere from an older plan is stale.
+        var generation = 0
+
+        var wantsRebuild: Bool { changedCount > max(64, snapshot.count / 16) }
+    }
+
+    /// What a new snapshot of one segment is made of (`snapshot(of:)`, anywhere).
     struct Plan: Sendable {
+        fileprivate let segment: Int
         fileprivate let snapshot: SearchIndex
+        /// The segment's changes, by slot within it.
         fileprivate let changed: [Int: SearchKey]
         fileprivate let count: Int
         fileprivate let generation: Int
@@ -32,50 +45,77 @@ struct LiveSearchIndex {
 
     /// A snapshot built from a plan, for `install`.
     struct Built: Sendable {
+        fileprivate let segment: Int
         fileprivate let index: SearchIndex
         fileprivate let generation: Int
     }
 
-    /// Sets the keys of several slots (nil: the slot is empty); a large change rebuilds the snapshot once.
+    init(segmentSize: Int = LivePlaceIndex.defaultSegmentSize) {
+        self.segmentSize = max(1, segmentSize)
+    }
+
+    /// Sets the keys of several slots (nil: the slot is empty); each segment changed much is rebuilt once.
     mutating func update(_ changes: some Sequence<(slot: Int, key: SearchKey?)>) {
+        var touched: Set<Int> = []
         for (slot, key) in changes {
-            changed[slot] = key ?? .empty
+            let k = slot / segmentSize
+            while segments.count <= k { segments.append(Segment()) }
+            if changed.updateValue(key ?? .empty, forKey: slot) == nil { segments[k].changedCount += 1 }
             count = max(count, slot + 1)
-            changedSinceHandout?.insert(slot)
+            segments[k].changedSinceHandout?.insert(slot)
+            touched.insert(k)
         }
         last = nil
-        if wantsRebuild, !rebuildsElsewhere {
-            snapshot = Self.snapshot(of: plan).index
-            changed = [:]
-            changedSinceHandout = nil
-            generation += 1
+        guard !rebuildsElsewhere else { return }
+        for k in touched where segments[k].wantsRebuild {
+            lay(Self.snapshot(of: plan(for: k)), keeping: [])
         }
     }
 
-    /// Whether so many keys changed that a new snapshot would answer faster.
-    var wantsRebuild: Bool { changed.count > max(64, snapshot.count / 16) }
+    /// Whether so many keys of a segment changed that a new snapshot of it would answer faster.
+    var wantsRebuild: Bool { segments.contains(where: \.wantsRebuild) }
 
-    /// What to build the next snapshot from, for `install`; changes from now on are noted, to be
-    /// checked one by one against that snapshot.
-    mutating func planSnapshot() -> Plan {
-        changedSinceHandout = []
-        return plan
+    /// What to build the next snapshot from, for `install`: the segment with the most changes; its
+    /// changes from now on are noted, to be checked one by one against that snapshot. Nil when no
+    /// segment wants a rebuild.
+    mutating func planSnapshot() -> Plan? {
+        guard let k = segments.indices.filter({ segments[$0].wantsRebuild })
+            .max(by: { segments[$0].changedCount < segments[$1].changedCount }) else { return nil }
+        segments[k].changedSinceHandout = []
+        return plan(for: k)
     }
 
-    private var plan: Plan { Plan(snapshot: snapshot, changed: changed, count: count, generation: generation) }
+    private func plan(for k: Int) -> Plan {
+        let base = k * segmentSize
+        let range = base..<base + segmentSize
+        var local: [Int: SearchKey] = [:]
+        for (slot, key) in changed where range.contains(slot) { local[slot - base] = key }
+        return Plan(segment: k, snapshot: segments[k].snapshot, changed: local,
+                    count: max(0, min(count, base + segmentSize) - base), generation: segments[k].generation)
+    }
 
     static func snapshot(of plan: Plan) -> Built {
-        Built(index: SearchIndex(plan.snapshot, changing: plan.changed, count: plan.count), generation: plan.generation)
+        Built(segment: plan.segment, index: SearchIndex(plan.snapshot, changing: plan.changed, count: plan.count), generation: plan.generation)
     }
 
-    /// Puts in place a snapshot built from the plan `planSnapshot` handed out, unless one was laid out
-    /// in place since.
+    /// Puts in place a snapshot built from a plan `planSnapshot` handed out, unless its segment was
+    /// laid out in place since.
     mutating func install(_ built: Built) {
-        guard built.generation == generation, let since = changedSinceHandout else { return }
-        changed = changed.filter { since.contains($0.key) }
-        snapshot = built.index
-        changedSinceHandout = nil
-        generation += 1
+        let k = built.segment
+        guard segments.indices.contains(k), built.generation == segments[k].generation,
+              let since = segments[k].changedSinceHandout else { return }
+        lay(built, keeping: since)
+    }
+
+    /// Puts `built` in place, the changes of its segment other than `since` now in it.
+    private mutating func lay(_ built: Built, keeping since: Set<Int>) {
+        let k = built.segment
+        let range = k * segmentSize..<(k + 1) * segmentSize
+        changed = changed.filter { !range.contains($0.key) || since.contains($0.key) }
+        segments[k].snapshot = built.index
+        segments[k].changedCount = since.count
+        segments[k].changedSinceHandout = nil
+        segments[k].generation += 1
         last = nil
     }
 
@@ -90,8 +130,11 @@ struct LiveSearchIndex {
                 slots.append(slot)
             }
         } else {
-            let swept = snapshot.matches(tokens)
-            for slot in swept.indices where swept[slot] && changed[slot] == nil { matched[slot] = true }
+            for (k, segment) in segments.enumerated() {
+                let base = k * segmentSize
+                let swept = segment.snapshot.matches(tokens)
+                for local in swept.indices where swept[local] && base + local < count { matched[base + local] = true }
+            }
             for (slot, key) in changed { matched[slot] = tokens.allSatisfy { key.contains($0) } }
             slots = matched.indices.filter { matched[$0] }
         }
@@ -101,7 +144,8 @@ struct LiveSearchIndex {
 
     private func key(_ slot: Int, contains token: SearchKey) -> Bool {
         if let key = changed[slot] { return key.contains(token) }
-        return slot < snapshot.count && snapshot.key(slot, contains: token.bytes)
+        let k = slot / segmentSize, local = slot - k * segmentSize
+        return k < segments.count && local < segments[k].snapshot.count && segments[k].snapshot.key(local, contains: token.bytes)
     }
 
     /// Whether every key matching `new` also matches `old`: each old word is inside a new word.

@@ -1,16 +1,18 @@
 import CGtk
 
 /// The frame clock of a widget's window (`GdkFrameClock`): it paces painting, and says when each
-/// frame's paint phase begins and ends.
+/// frame begins and ends.
 @MainActor
 enum FrameClock {
-    /// Runs `action` with the paint phase's duration in milliseconds after every frame `widget`'s window
-    /// paints, from the moment the widget is realized on.
+    /// Runs `action` after every frame `widget`'s window paints, from the moment the widget is
+    /// realized on, with how long the frame took in milliseconds: from the start of its update phase
+    /// (GTK's own handlers of the paint phase run before any connected later, so timing that phase
+    /// alone would miss the drawing) to the end of painting.
     static func afterEachPaint(of widget: some Widget, _ action: @escaping @MainActor (Double) -> Void) {
         let attach: @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void = { pointer in
             guard let clock = gtk_widget_get_frame_clock(pointer) else { return }
             var started: ContinuousClock.Instant?
-            clock.connect(Signals.paint) { started = .now }
+            clock.connect(Signals.beforePaint) { started = .now }
             clock.connect(Signals.afterPaint) {
                 guard let start = started else { return }
                 let duration = ContinuousClock.now - start

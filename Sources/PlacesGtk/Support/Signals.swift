@@ -71,6 +71,8 @@ public enum Signals {
     public static let closeRequest = Signal<@MainActor () -> Bool>("close-request")
     /// GtkWidget was realized (it has a window surface and a frame clock).
     public static let realize = Signal<@MainActor () -> Void>("realize")
+    /// GdkFrameClock begins a frame: animations, layout and painting follow.
+    public static let beforePaint = Signal<@MainActor () -> Void>("before-paint")
     /// GdkFrameClock is about to paint a frame.
     public static let paint = Signal<@MainActor () -> Void>("paint")
     /// GdkFrameClock finished painting a frame.

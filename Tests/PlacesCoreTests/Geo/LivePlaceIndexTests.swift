@@ -20,11 +20,12 @@ struct LivePlaceIndexTests {
         }.sorted()
     }
 
-    @Test("after random additions, moves and removals, markers and nearest places match a static index", arguments: [1, 2, 3])
-    func matchesStaticIndex(seed: UInt64) {
+    @Test("after random additions, moves and removals, markers and nearest places match a static index, in one segment or many",
+          arguments: [1, 2, 3], [LivePlaceIndex.defaultSegmentSize, 64, 7])
+    func matchesStaticIndex(seed: UInt64, segmentSize: Int) {
         var random = SplitMix64(seed: seed)
         var points = (0..<600).map { _ in Self.point(&random) }
-        var live = LivePlaceIndex(points)
+        var live = LivePlaceIndex(points, segmentSize: segmentSize)
         for step in 0..<400 {
             let slot = random.below(points.count + 5)
             let target: WorldPoint? = random.chance(0.3) ? nil : Self.point(&random)
@@ -60,11 +61,11 @@ struct LivePlaceIndexTests {
         #expect(total == expected)
     }
 
-    @Test("a snapshot built elsewhere while places keep changing answers as a static index does", arguments: [4, 5])
-    func snapshotBuiltElsewhere(seed: UInt64) {
+    @Test("snapshots built elsewhere while places keep changing answer as a static index does", arguments: [4, 5], [LivePlaceIndex.defaultSegmentSize, 100])
+    func snapshotBuiltElsewhere(seed: UInt64, segmentSize: Int) throws {
         var random = SplitMix64(seed: seed)
         var points = (0..<600).map { _ in Self.point(&random) }
-        var live = LivePlaceIndex(points)
+        var live = LivePlaceIndex(points, segmentSize: segmentSize)
         live.rebuildsElsewhere = true
         func change(_ count: Int) {
             for _ in 0..<count {
@@ -75,11 +76,16 @@ struct LivePlaceIndexTests {
                 points[slot] = target ?? WorldPoint(x: .nan, y: .nan)
             }
         }
-        change(200)
+        change(segmentSize < 600 ? 800 : 200)  // a segment's threshold is at least 64 changes
         #expect(live.wantsRebuild, "more than a sixteenth changed, and nothing was rebuilt in place")
-        let plan = live.planSnapshot()
-        change(20)  // while the snapshot is being built
-        live.install(LivePlaceIndex.Snapshot(plan))
+        // Each segment that wants it is rebuilt elsewhere in turn, while places keep changing.
+        var rebuilt = 0
+        while rebuilt < 20, let plan = live.planSnapshot() {
+            change(rebuilt == 0 ? 20 : 2)
+            live.install(LivePlaceIndex.Snapshot(plan))
+            rebuilt += 1
+        }
+        #expect(rebuilt >= 1)
         change(10)
 
         let clusterer = MarkerClusterer(points)
@@ -92,16 +98,19 @@ struct LivePlaceIndexTests {
             let query = Self.point(&random)
             #expect(live.nearest(to: query, within: 0.002) == spatial.nearest(to: query, within: 0.002))
         }
-        #expect(!live.wantsRebuild, "the 30 changes since the hand-out are set aside (each counted at most twice: as stale and as recent), below the threshold of 64")
+        #expect(!live.wantsRebuild, "the few changes since the last hand-outs are set aside (each counted at most twice: as stale and as recent), below the threshold of 64")
     }
 
     @Test("a snapshot planned before the index was rebuilt in place is not put in place: the changes since stay")
-    func staleSnapshotIgnored() {
+    func staleSnapshotIgnored() throws {
         var random = SplitMix64(seed: 9)
         let points = (0..<600).map { _ in Self.point(&random) }
         var live = LivePlaceIndex(points)
         live.rebuildsElsewhere = true
-        let plan = live.planSnapshot()
+        live.update(slot: 1, to: nil)
+        for slot in 600..<700 { live.update(slot: slot, to: Self.point(&random)) }
+        let planned = live.planSnapshot()
+        let plan = try #require(planned)
         live.rebuildsElsewhere = false
         let moved = Self.point(&random)
         live.update(slot: 7, to: moved)

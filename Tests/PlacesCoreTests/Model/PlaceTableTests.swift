@@ -36,3 +36,11 @@ struct PlaceTableTests {
         }
     }
 }
+
+@Suite("Slots in order")
+struct AscendingSlotsTests {
+    @Test("dense and sparse sets of slots come out sorted", arguments: [[], [5], [3, 1, 2], [1_000_000, 0, 7], Array(10..<5_000) + [9_000]])
+    func ascending(slots: [Int]) {
+        #expect(Set(slots).ascending == Set(slots).sorted())
+    }
+}

@@ -10,10 +10,10 @@ struct LiveSearchIndexTests {
     static let words = ["café", "wien", "paris", "sperl", "landtmann", "zürich", "central", "rosa", "lyon", "springfield"]
 
     @Test("after random keys, removals and snapshots built in place or elsewhere, matches are those of a plain scan",
-          arguments: [1, 2, 3] as [UInt64])
-    func randomChanges(seed: UInt64) {
+          arguments: [1, 2, 3] as [UInt64], [LivePlaceIndex.defaultSegmentSize, 200, 33])
+    func randomChanges(seed: UInt64, segmentSize: Int) {
         var random = SplitMix64(seed: seed)
-        var index = LiveSearchIndex()
+        var index = LiveSearchIndex(segmentSize: segmentSize)
         var reference: [SearchKey?] = []
         var pending: (plan: LiveSearchIndex.Plan, round: Int)?
         func set(_ slot: Int, _ key: SearchKey?) {
@@ -28,7 +28,7 @@ struct LiveSearchIndexTests {
                 let key = random.chance(0.15) ? nil : SearchKey((0..<(1 + random.below(3))).map { _ in random.pick(Self.words) }.joined(separator: " "))
                 set(slot, key)
             }
-            if pending == nil, index.rebuildsElsewhere, index.wantsRebuild { pending = (index.planSnapshot(), round) }
+            if pending == nil, index.rebuildsElsewhere, let plan = index.planSnapshot() { pending = (plan, round) }
             if let (plan, started) = pending, round > started + random.below(3) {
                 index.install(LiveSearchIndex.snapshot(of: plan))
                 pending = nil

@@ -50,6 +50,10 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
     /// The section each slot's place is listed in (besides Favourites).
     private var sectionOf = SlotSections()
     private var sections: [PlacesListSectionID: PlacesListSection] = [:]
+    /// Places listed by `listMany` and not sorted into their sections yet.
+    private var arrivals: [PlacesListSectionID: [Int]] = [:]
+    /// Paces publishing places only added: a file being read adds some every frame.
+    private let additions = Throttle(interval: .milliseconds(250))
     private var rows = PlacesListRows()
     /// The section last asked to be scrolled to, and how many times one was.
     private var reveal: (section: PlacesListSectionID, serial: Int)?
@@ -67,6 +71,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
     }
 
     public func send(_ input: Input) {
+        sortArrivals()
         switch input {
         case .search(let text):
             guard text != query else { return }
@@ -101,6 +106,9 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
     }
 
     public func placesDidChange(_ change: PlacesChange) {
+        let onlyAdded = change.removed.isEmpty && change.updated.isEmpty && change.favouritesAdded.isEmpty
+            && change.favouritesRemoved.isEmpty && change.collectionsChanged.isEmpty
+        if !onlyAdded { sortArrivals() }
         let changed = change.added.union(change.updated)
         if change.updated.count + change.removed.count > max(64, model.places.count / 16) {
             // Many places changed or gone (a file removed): sorting everything once beats moving them one by one.
@@ -143,10 +151,15 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
             }
             change.collectionsChanged.forEach(relistCollection)
         }
-        if !change.isEmpty { publish() }
+        if onlyAdded, change.added.count > 64 {
+            additions.request { [weak self] in self?.publish() }
+        } else if !change.isEmpty {
+            publish()
+        }
     }
 
     public func profileDidChange(_ change: ProfileChange) {
+        sortArrivals()
         if change.homeCityChanged {
             order.distances = distances(in: 0..<model.places.slotCount)
             sortAllSections()
@@ -156,26 +169,25 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
 
     // MARK: Sections
 
-    /// Sets search keys; a large index builds its next snapshot off the main thread (a million keys
-    /// take a fifth of a second), and answers meanwhile from the old one and the changed keys.
+    /// Sets search keys; a large index builds the next snapshots of its segments off the main thread,
+    /// one at a time, and answers meanwhile from the old ones and the changed keys.
     private func updateSearch(_ changes: [(slot: Int, key: SearchKey?)]) {
         search.rebuildsElsewhere = model.places.slotCount >= Self.rebuildElsewhereFrom
         search.update(changes)
-        guard search.rebuildsElsewhere, search.wantsRebuild, !isRebuildingSearch else { return }
+        guard search.rebuildsElsewhere, !isRebuildingSearch, let plan = search.planSnapshot() else { return }
         isRebuildingSearch = true
-        let plan = search.planSnapshot()
         Task { [weak self] in
             let snapshot = await SnapshotBuilder.snapshot { LiveSearchIndex.snapshot(of: plan) }
             guard let self else { return }
             search.install(snapshot)
-            FreedMemory.giveBack()
             isRebuildingSearch = false
             updateSearch([])
         }
     }
 
-    /// Lists many new places at once (a file, or a portion of one being read): their keys first, then
-    /// each section's newcomers sorted and merged into it, O(n + k log k) for k places joining n.
+    /// Lists many new places at once (a file, or a portion of one being read): their keys now, their
+    /// places in their sections once the sections are next read (`sortArrivals`): a file's portions
+    /// come every frame, and merging each into a section of a million copied the whole section.
     private func listMany(_ slots: Set<Int>) {
         grow(to: model.places.slotCount)
         if order.distances.isEmpty, profile.homeCity != nil { order.distances = distances(in: 0..<model.places.slotCount) }
@@ -185,7 +197,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         keys.reserveCapacity(slots.count)
         var joining: [PlacesListSectionID: [Int]] = [:]
         var run: (id: PlacesListSectionID, slots: [Int])?
-        for slot in slots.sorted() {
+        for slot in slots.ascending {
             guard let read = places.read(slot, { place in
                 (name: SearchKey(place.name), coordinate: place.coordinate, section: sectionID(of: place), key: Self.searchKey(place))
             }) else { continue }
@@ -202,9 +214,17 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         }
         if let run { joining[run.id, default: []] += run.slots }
         updateSearch(keys)
-        for (id, newcomers) in joining {
+        for (id, newcomers) in joining { arrivals[id, default: []] += newcomers }
+    }
+
+    /// Sorts the places `listMany` set aside into their sections, each section's newcomers in one
+    /// merge (O(n + k log k) for k joining n). Every reader of the sections calls this first.
+    private func sortArrivals() {
+        guard !arrivals.isEmpty else { return }
+        for (id, newcomers) in arrivals {
             sections[id, default: PlacesListSection(id: id)].merge(newcomers.sorted(by: order.precedes), by: order)
         }
+        arrivals = [:]
     }
 
     /// Lists the place in `slot` in its section, with fresh sort keys.
@@ -221,6 +241,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
     /// Refreshes the keys of the `changed` slots (all of them when building the list), then groups
     /// and sorts every section anew: O(n log n) however many places changed.
     private func relistEverything(changed: some Collection<Int>) {
+        arrivals = [:]  // every place is listed anew
         grow(to: model.places.slotCount)
         if order.distances.isEmpty, profile.homeCity != nil { order.distances = distances(in: 0..<model.places.slotCount) }
         let home = profile.homeCity?.coordinate
@@ -341,6 +362,8 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
     /// Filters the sections with the search index and lays out headers and rows; the rows' text is
     /// made only when shown.
     private func publish() {
+        sortArrivals()
+        additions.ran()
         let matched = tokens.isEmpty ? nil : search.matches(tokens)
         let selectedSlot = model.selectedItem.flatMap(model.places.slot(of:))
         var entries: [Int] = []

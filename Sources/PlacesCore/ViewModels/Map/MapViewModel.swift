@@ -74,6 +74,8 @@ public final class MapViewModel: PlacesModelDelegate {
     private static let rebuildElsewhereFrom = 50_000
     /// What encloses every place, for the overview.
     private var placesBounds: WorldRect?
+    /// Paces publishing places only added (`publishAdditions`).
+    private let additions = Throttle(interval: .milliseconds(100))
     /// While a section is shown alone: that section, its title, and an index of only its places (same slots).
     private var alone: (section: PlacesListSectionID, title: String, index: LivePlaceIndex)?
     /// The index the map draws and hit-tests: the section shown alone, or every place.
@@ -216,21 +218,28 @@ public final class MapViewModel: PlacesModelDelegate {
         if change.selectionChanged, let selected = model.selectedPlace {
             animate(to: camera.centering(selected.coordinate, inVisibleArea: (0, 0, camera.viewport.width, camera.viewport.height), minimumZoom: Self.selectionZoom))
         } else if change.placesChanged || change.selectionChanged || aloneMembersChanged || change.favouritesChanged || shapesChanged {
-            publish()
+            let onlyAdded = change.removed.isEmpty && change.updated.isEmpty && !change.selectionChanged && !aloneMembersChanged
+                && !change.favouritesChanged && !shapesChanged
+            if onlyAdded { publishAdditions() } else { publish() }
         }
     }
 
-    /// Builds a new snapshot of a large index off the main thread (a third of a second for a million
-    /// places, while a file is still coming in) and puts it in place when done.
+    /// Publishes places that were only added at most every 100 ms (`additions`): a file being read
+    /// adds a portion every frame, and placing the markers again for each took a good part of the
+    /// frame. Whatever else publishes meanwhile shows them too.
+    private func publishAdditions() {
+        additions.request { [weak self] in self?.publish() }
+    }
+
+    /// Builds new snapshots of a large index's segments off the main thread, one at a time (tens of
+    /// milliseconds each, while a file is still coming in), and puts each in place when done.
     private func rebuildIndexIfDue() {
-        guard index.rebuildsElsewhere, index.wantsRebuild, !isRebuildingIndex else { return }
+        guard index.rebuildsElsewhere, !isRebuildingIndex, let plan = index.planSnapshot() else { return }
         isRebuildingIndex = true
-        let plan = index.planSnapshot()
         Task { [weak self] in
             let snapshot = await SnapshotBuilder.snapshot { LivePlaceIndex.Snapshot(plan) }
             guard let self else { return }
             index.install(snapshot)
-            FreedMemory.giveBack()
             isRebuildingIndex = false
             publish()
             rebuildIndexIfDue()
@@ -477,6 +486,7 @@ public final class MapViewModel: PlacesModelDelegate {
     }
 
     private func publish() {
+        additions.ran()
         let selectedSlot = model.selectedItem.flatMap(model.places.slot(of:))
         markers = shownIndex.markers(for: camera, exclude: selectedSlot)
         shownAlone = Set(markers.compactMap { if case .place(let slot, _) = $0 { slot } else { nil } })

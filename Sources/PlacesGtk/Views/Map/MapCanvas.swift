@@ -16,7 +16,9 @@ final class MapCanvas {
     private var chooser: PlaceChooser?
     private let legendButton = ToggleButton(icon: "view-list-bullet-symbolic", tooltip: tr("Legend"), classes: ["osd"])
     private let viewModel: MapViewModel
-    private var renderer = MapRenderer(worldMap: .empty)
+    private var renderer: MapRenderer
+    private let sprites = TextSprites()
+    private var worldMap = WorldMap.empty
     private var state: MapState?
     private var pointer = ScreenPoint(x: 0, y: 0)
     private var isTicking = false
@@ -30,6 +32,7 @@ final class MapCanvas {
     init(viewModel: MapViewModel, trace: (any EventLog)?) {
         self.viewModel = viewModel
         self.trace = trace
+        renderer = MapRenderer(baseMap: BaseMapTiles(painter: BaseMapPainter(worldMap: .empty, palette: .light), scale: 1), sprites: sprites)
         area.expand(horizontally: true, vertically: true)
         area.isFocusable = true
         area.addClass("map-canvas")
@@ -56,6 +59,8 @@ final class MapCanvas {
         root.setAccessibleLabel(tr("World map"))
         area.onDraw { [weak self] cairo, width, height in
             guard let self, let state = self.state else { return }
+            // Moved to a screen of another scale: tiles are drawn again for it.
+            if self.renderer.baseMap.scale != max(1, self.area.scaleFactor) { self.drawBaseMap() }
             self.renderer.draw(state, on: cairo, width: width, height: height)
         }
         area.onResize { [viewModel] width, height in viewModel.send(.resized(ScreenSize(width: width, height: height))) }
@@ -65,9 +70,7 @@ final class MapCanvas {
         viewModel.state.subscribe(self) { canvas, state in canvas.render(state) }
         let styles = StyleManager()
         let followStyle: @MainActor () -> Void = { [weak self] in
-            guard let self else { return }
-            self.renderer.palette = MapPalette.forStyle(dark: styles.isDark, highContrast: styles.isHighContrast)
-            self.area.queueDraw()
+            self?.drawBaseMap(palette: MapPalette.forStyle(dark: styles.isDark, highContrast: styles.isHighContrast))
         }
         followStyle()
         styles.onChange(followStyle)
@@ -76,7 +79,16 @@ final class MapCanvas {
 
     /// Draws `worldMap` from now on (the base map loads after the window is shown).
     func show(worldMap: WorldMap) {
-        renderer = MapRenderer(worldMap: worldMap, palette: renderer.palette)
+        self.worldMap = worldMap
+        drawBaseMap()
+    }
+
+    /// Draws the base map in `palette` at the area's scale from now on, its tiles made afresh.
+    private func drawBaseMap(palette: MapPalette? = nil) {
+        let painter = BaseMapPainter(worldMap: worldMap, palette: palette ?? renderer.palette)
+        let tiles = BaseMapTiles(painter: painter, scale: max(1, area.scaleFactor))
+        tiles.loader.onArrival = { [area] in area.queueDraw() }
+        renderer = MapRenderer(baseMap: tiles, sprites: sprites)
         area.queueDraw()
     }
 

@@ -1,12 +1,14 @@
 import CGtk
 import PlacesCore
 
-/// Draws the map with Cairo: ocean, land, borders, markers, clusters, labels, legend and attribution.
-/// Pure drawing: everything it draws comes from `MapState` and the base map; it decides nothing.
+/// Draws the map with Cairo: the base map's tiles (ocean, land, borders), shapes, markers, clusters,
+/// labels, legend and attribution. Pure drawing: everything it draws comes from `MapState` and the
+/// base map; it decides nothing.
 @MainActor
 struct MapRenderer {
-    let worldMap: WorldMap
-    var palette = MapPalette.light
+    let baseMap: BaseMapTiles
+    let sprites: TextSprites
+    var palette: MapPalette { baseMap.painter.palette }
 
     static let attribution = tr("Map data: Natural Earth (public domain) · Airports: airportsdata (MIT)")
     /// The attribution in a narrow window, where the long one would run off the left edge.
@@ -24,28 +26,64 @@ struct MapRenderer {
         drawAttribution(on: cairo, width: width, height: height)
     }
 
+    /// The base map's tiles for the camera, a missing tile stood in for by the part of an ancestor
+    /// that covers it; where there is none yet, the base map drawn straight onto the canvas.
     private func drawBaseMap(_ camera: Camera, on cairo: OpaquePointer) {
-        let visible = camera.visibleWorldRect
+        let coverage = TileCoverage(camera: camera)
+        var missing: [TileCoverage.Placed] = []
+        cairo_save(cairo)
+        // Tiles meet edge to edge: antialiased edges would let the sea show through at the seams.
+        cairo_set_antialias(cairo, CAIRO_ANTIALIAS_NONE)
+        for placed in coverage.tiles {
+            if let (image, tile) = baseMap.loader.imageOrAncestor(placed.id) {
+                paint(image, of: tile, at: placed, size: coverage.tileSize, on: cairo)
+            } else {
+                missing.append(placed)
+            }
+        }
+        cairo_restore(cairo)
+        baseMap.loader.want(coverage)
+        guard !missing.isEmpty else { return }
+        cairo_save(cairo)
+        var area: WorldRect?
+        for placed in missing {
+            cairo_rectangle(cairo, placed.origin.x, placed.origin.y, coverage.tileSize, coverage.tileSize)
+            area = area.map { $0.union(placed.id.worldRect) } ?? placed.id.worldRect
+        }
+        cairo_clip(cairo)
         let scale = camera.worldPixelSize
-        let originX = camera.viewport.width / 2 - camera.centerWorldPoint.x * scale
-        let originY = camera.viewport.height / 2 - camera.centerWorldPoint.y * scale
-        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
-        setColour(cairo, palette.land)
-        for layer in worldMap.layers(.land, atZoom: camera.zoom) {
-            for path in layer.paths where path.bounds.intersects(visible) {
-                trace(path, closed: true, scale: scale, originX: originX, originY: originY, on: cairo)
-                cairo_fill(cairo)
-            }
+        let transform = BaseMapPainter.Transform(
+            scale: scale, originX: camera.viewport.width / 2 - camera.centerWorldPoint.x * scale,
+            originY: camera.viewport.height / 2 - camera.centerWorldPoint.y * scale
+        )
+        baseMap.painter.draw(zoom: Double(coverage.level), through: transform, within: area!, on: cairo)
+        cairo_restore(cairo)
+    }
+
+    /// Paints the part of `image` (tile `tile`, the placed tile or an ancestor of it) that covers
+    /// `placed`, filling its `size`-pixel square. A tile shown at its own size is copied pixel for
+    /// pixel, at a whole device pixel.
+    private func paint(_ image: CairoImage, of tile: TileID, at placed: TileCoverage.Placed, size: Double, on cairo: OpaquePointer) {
+        let levels = placed.id.z - tile.z
+        let unit = WebMercator.tileSize / Double(1 << levels)  // the placed tile's part of the image
+        let exact = levels == 0 && abs(size - WebMercator.tileSize) < 1e-6
+        var x = placed.origin.x, y = placed.origin.y
+        if exact {
+            let deviceScale = Double(baseMap.scale)
+            x = (x * deviceScale).rounded() / deviceScale
+            y = (y * deviceScale).rounded() / deviceScale
         }
-        setColour(cairo, palette.border)
-        cairo_set_line_width(cairo, palette.borderWidth * (camera.zoom < 3 ? 0.67 : 1))
-        cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
-        for layer in worldMap.layers(.borders, atZoom: camera.zoom) {
-            for path in layer.paths where path.bounds.intersects(visible) {
-                trace(path, closed: false, scale: scale, originX: originX, originY: originY, on: cairo)
-            }
-        }
-        cairo_stroke(cairo)
+        cairo_save(cairo)
+        cairo_translate(cairo, x, y)
+        cairo_scale(cairo, size / unit, size / unit)
+        cairo_set_source_surface(cairo, image.surface,
+                                 -Double(placed.id.x - (tile.x << levels)) * unit, -Double(placed.id.y - (tile.y << levels)) * unit)
+        let pattern = cairo_get_source(cairo)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(pattern, exact ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+        cairo_rectangle(cairo, 0, 0, unit, unit)
+        cairo_fill(cairo)
+        cairo_restore(cairo)
     }
 
     /// Lines and areas from the person's files, in their file's colour on a halo that keeps them apart
@@ -91,19 +129,8 @@ struct MapRenderer {
         cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
     }
 
-    private func trace(_ path: WorldMap.Path, closed: Bool, scale: Double, originX: Double, originY: Double, on cairo: OpaquePointer) {
-        for ring in path.rings {
-            guard let first = ring.first else { continue }
-            cairo_move_to(cairo, originX + first.x * scale, originY + first.y * scale)
-            for point in ring.dropFirst() {
-                cairo_line_to(cairo, originX + point.x * scale, originY + point.y * scale)
-            }
-            if closed { cairo_close_path(cairo) }
-        }
-    }
-
     private func drawMarkers(_ state: MapState, on cairo: OpaquePointer) {
-        let text = TextPainter(cairo: cairo, halo: palette.halo)
+        let text = textPainter(on: cairo)
         let outline = palette.markerOutline
         for marker in state.markers {
             let x = marker.position.x, y = marker.position.y
@@ -138,12 +165,12 @@ struct MapRenderer {
         circle(cairo, x, y, radius + 8, fill: palette.cluster, alpha: 0.35, stroke: nil, width: 0)
         circle(cairo, x, y, radius, fill: draft.category.colour, alpha: 1, stroke: palette.cluster, width: 3)
         guard !draft.label.isEmpty else { return }
-        TextPainter(cairo: cairo, halo: palette.halo).draw(draft.label, at: (x + radius + 6, y), anchor: .leading, size: 11, bold: true,
+        textPainter(on: cairo).draw(draft.label, at: (x + radius + 6, y), anchor: .leading, size: 11, bold: true,
                                                            colour: palette.labelInk, halo: true)
     }
 
     private func drawCityLabels(_ labels: [MapCityLabel], on cairo: OpaquePointer) {
-        let text = TextPainter(cairo: cairo, halo: palette.halo)
+        let text = textPainter(on: cairo)
         for label in labels {
             circle(cairo, label.position.x, label.position.y, 2.5, fill: palette.cityInk, alpha: 1, stroke: nil, width: 0)
             text.draw(label.name, at: (label.position.x + 6, label.position.y), size: 8.5, colour: palette.cityInk, halo: true)
@@ -161,7 +188,7 @@ struct MapRenderer {
 
     private func drawLegend(_ legend: MapLegend, on cairo: OpaquePointer) {
         guard legend.isOpen, legend.rowCount > 0 else { return }
-        let text = TextPainter(cairo: cairo, halo: palette.halo)
+        let text = textPainter(on: cairo)
         cairo_new_path(cairo)
         roundedRectangle(cairo, MapLegend.panelX, MapLegend.panelY, MapLegend.panelWidth, 14 + Double(legend.rowCount) * MapLegend.rowHeight, radius: 6)
         let panel = palette.panel
@@ -181,10 +208,14 @@ struct MapRenderer {
     }
 
     private func drawAttribution(on cairo: OpaquePointer, width: Double, height: Double) {
-        TextPainter(cairo: cairo, halo: palette.halo).draw(
+        textPainter(on: cairo).draw(
             width < 520 ? Self.shortAttribution : Self.attribution, at: (width - 6, height - 10), anchor: .trailing, size: 8, colour: palette.panelText,
             background: (palette.panel, palette.panelOpacity * 0.9)
         )
+    }
+
+    private func textPainter(on cairo: OpaquePointer) -> TextPainter {
+        TextPainter(cairo: cairo, halo: palette.halo, sprites: sprites, scale: baseMap.scale)
     }
 
     private func circle(_ cairo: OpaquePointer, _ x: Double, _ y: Double, _ radius: Double, fill: RGB, alpha: Double, stroke: RGB?, width: Double) {

@@ -1,0 +1,36 @@
+/// Runs an action at most once per `interval`: a request soon after a run waits for the interval to
+/// end, and the requests meanwhile become that one run. For work a burst of changes asks for over
+/// and over (a file being read adds places every frame), whose last request must still be answered.
+@MainActor
+final class Throttle {
+    private let interval: Duration
+    private var lastRun: ContinuousClock.Instant?
+    private var pending: Task<Void, Never>?
+
+    init(interval: Duration) {
+        self.interval = interval
+    }
+
+    /// Runs `action` now, or once when the interval since the last run ends.
+    func request(_ action: @escaping @MainActor () -> Void) {
+        let now = ContinuousClock.now
+        guard let lastRun, now - lastRun < interval else {
+            ran()
+            return action()
+        }
+        guard pending == nil else { return }
+        pending = Task { [weak self] in
+            try? await Task.sleep(until: lastRun + (self?.interval ?? .zero))
+            guard let self, !Task.isCancelled, pending != nil else { return }
+            ran()
+            action()
+        }
+    }
+
+    /// The work was done by other means: a run waiting is dropped, and the interval starts now.
+    func ran() {
+        pending?.cancel()
+        pending = nil
+        lastRun = .now
+    }
+}

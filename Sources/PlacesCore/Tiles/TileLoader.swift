@@ -1,0 +1,123 @@
+/// The tiles of one map layer as the canvas asks for them: made (drawn, read or fetched) by `make`
+/// off the main actor, at most `concurrency` at a time and nearest the centre first; kept in a
+/// cache that drops the tiles shown least recently once they cost more than `budget` bytes; and
+/// announced to `onArrival`, so the canvas draws them. A tile no longer in view is not made, and one
+/// that came back empty (nothing there) is not asked for again until `clear()`.
+@MainActor
+public final class TileLoader<Image: Sendable> {
+    public typealias Make = @Sendable (TileID) async -> Image?
+
+    private struct Entry {
+        var image: Image
+        var cost: Int
+        var lastUse: Int
+    }
+
+    private let make: Make
+    private let cost: (Image) -> Int
+    private let budget: Int
+    private let concurrency: Int
+    private var cache: [TileID: Entry] = [:]
+    private var totalCost = 0
+    /// Counts uses, for dropping the tile used longest ago.
+    private var uses = 0
+    /// Tiles that came back empty.
+    private var empty: Set<TileID> = []
+    /// What the canvas shows now, nearest the centre first.
+    private var wanted: [TileID] = []
+    private var inFlight: Set<TileID> = []
+    /// Counts `clear()`s: a tile made before one is dropped when it arrives.
+    private var generation = 0
+
+    /// Called on the main actor when a tile has arrived.
+    public var onArrival: (@MainActor () -> Void)?
+
+    public init(concurrency: Int = 2, budget: Int, cost: @escaping (Image) -> Int, make: @escaping Make) {
+        self.concurrency = max(1, concurrency)
+        self.budget = budget
+        self.cost = cost
+        self.make = make
+    }
+
+    /// How many tiles are kept, and what they cost.
+    public var cachedCount: Int { cache.count }
+    public var cachedCost: Int { totalCost }
+
+    /// The tile's image, if it has been made (it counts as shown).
+    public func image(_ id: TileID) -> Image? {
+        guard var entry = cache[id] else { return nil }
+        uses += 1
+        entry.lastUse = uses
+        cache[id] = entry
+        return entry.image
+    }
+
+    /// The tile's image, or else the image of the nearest of its `levels` ancestors that has been
+    /// made, with that ancestor's id (the canvas scales up the part covering the tile meanwhile).
+    public func imageOrAncestor(_ id: TileID, levels: Int = 5) -> (image: Image, tile: TileID)? {
+        for up in 0...min(levels, id.z) {
+            let tile = id.ancestor(levels: up)
+            if let image = image(tile) { return (image, tile) }
+        }
+        return nil
+    }
+
+    /// Whether the tile came back empty.
+    public func isEmpty(_ id: TileID) -> Bool { empty.contains(id) }
+
+    /// The canvas now shows `coverage`: its missing tiles are made, nearest the centre first.
+    public func want(_ coverage: TileCoverage) {
+        wanted = coverage.tiles.map(\.id).filter { cache[$0] == nil && !empty.contains($0) }
+        startMaking()
+    }
+
+    /// Forgets every tile (their look changed) and what was wanted; tiles being made now are dropped
+    /// when they arrive. The canvas wants its tiles again when it next draws.
+    public func clear() {
+        generation += 1
+        cache = [:]
+        totalCost = 0
+        empty = []
+        wanted = []
+    }
+
+    private func startMaking() {
+        var next = wanted.makeIterator()
+        while inFlight.count < concurrency, let id = next.next() {
+            guard !inFlight.contains(id) else { continue }
+            inFlight.insert(id)
+            let make = make, generation = generation
+            Task {
+                let image = await make(id)
+                self.arrived(id, image, generation: generation)
+            }
+        }
+    }
+
+    private func arrived(_ id: TileID, _ image: Image?, generation: Int) {
+        inFlight.remove(id)
+        wanted.removeAll { $0 == id }
+        if generation == self.generation {
+            if let image {
+                store(image, for: id)
+            } else {
+                if empty.count >= 100_000 { empty = [] }
+                empty.insert(id)
+            }
+            onArrival?()
+        }
+        startMaking()
+    }
+
+    private func store(_ image: Image, for id: TileID) {
+        uses += 1
+        let entryCost = cost(image)
+        cache[id] = Entry(image: image, cost: entryCost, lastUse: uses)
+        totalCost += entryCost
+        while totalCost > budget, cache.count > 1,
+              let oldest = cache.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            totalCost -= oldest.value.cost
+            cache[oldest.key] = nil
+        }
+    }
+}

@@ -1,0 +1,92 @@
+@testable import PlacesCore
+import Synchronization
+import Testing
+
+/// Tiles are made off the main actor, nearest first, a few at a time, and kept within a budget.
+@MainActor
+@Suite("Tile loader")
+struct TileLoaderTests {
+    /// Counts what was made, and how many at once.
+    final class Maker: Sendable {
+        private let state = Mutex((made: [TileID](), running: 0, mostAtOnce: 0))
+        var made: [TileID] { state.withLock(\.made) }
+        var mostAtOnce: Int { state.withLock(\.mostAtOnce) }
+
+        func make(_ id: TileID) async -> Int? {
+            state.withLock {
+                $0.made.append(id)
+                $0.running += 1
+                $0.mostAtOnce = max($0.mostAtOnce, $0.running)
+            }
+            try? await Task.sleep(for: .milliseconds(2))
+            state.withLock { $0.running -= 1 }
+            return id.x == 0 && id.y == 0 ? nil : id.x * 100 + id.y  // tile 0/0 of every level is empty
+        }
+    }
+
+    static func coverage(zoom: Double) -> TileCoverage {
+        TileCoverage(camera: Camera(center: Coordinate(latitude: 20, longitude: 10), zoom: zoom, viewport: ScreenSize(width: 800, height: 600)))
+    }
+
+    /// Waits until `loader` has nothing left to make for `coverage`.
+    static func settle(_ loader: TileLoader<Int>, _ coverage: TileCoverage) async {
+        for _ in 0..<500 where coverage.tiles.contains(where: { loader.image($0.id) == nil && !loader.isEmpty($0.id) }) {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+    }
+
+    @Test("every tile in view is made once, at most two at a time, the centre's first; arrivals are announced")
+    func makesWhatIsShown() async {
+        let maker = Maker()
+        let loader = TileLoader<Int>(budget: 1_000, cost: { _ in 1 }) { await maker.make($0) }
+        var arrivals = 0
+        loader.onArrival = { arrivals += 1 }
+        let coverage = Self.coverage(zoom: 4)
+        loader.want(coverage)
+        await Self.settle(loader, coverage)
+        loader.want(coverage)
+        #expect(maker.made.count == coverage.tiles.count, "nothing made twice")
+        #expect(Array(maker.made.prefix(2)) == Array(coverage.tiles.prefix(2).map(\.id)))
+        #expect(maker.mostAtOnce <= 2)
+        #expect(arrivals == coverage.tiles.count)
+        #expect(loader.image(coverage.tiles[0].id) == coverage.tiles[0].id.x * 100 + coverage.tiles[0].id.y)
+    }
+
+    @Test("a missing tile is drawn from its nearest ancestor that was made; an empty tile is not asked for again")
+    func ancestorsAndEmptyTiles() async {
+        let maker = Maker()
+        let loader = TileLoader<Int>(budget: 1_000, cost: { _ in 1 }) { await maker.make($0) }
+        let coarse = Self.coverage(zoom: 2)
+        loader.want(coarse)
+        await Self.settle(loader, coarse)
+        let fine = Self.coverage(zoom: 5).tiles[0].id
+        let found = loader.imageOrAncestor(fine)
+        #expect(found?.tile == fine.ancestor(levels: 3))
+        let empty = TileCoverage(camera: Camera(centerWorldPoint: WorldPoint(x: 0.01, y: 0.01), zoom: 0.2, viewport: ScreenSize(width: 100, height: 100)))
+        loader.want(empty)
+        await Self.settle(loader, empty)
+        #expect(loader.isEmpty(TileID(z: 0, x: 0, y: 0)))
+        let before = maker.made.count
+        loader.want(empty)
+        try? await Task.sleep(for: .milliseconds(20))
+        #expect(maker.made.count == before)
+    }
+
+    @Test("the tiles shown least recently go once the budget is spent; clear() forgets all, and drops tiles under way")
+    func budgetAndClear() async {
+        let maker = Maker()
+        let loader = TileLoader<Int>(budget: 10, cost: { _ in 1 }) { await maker.make($0) }
+        let first = Self.coverage(zoom: 5)
+        loader.want(first)
+        await Self.settle(loader, first)
+        #expect(loader.cachedCount == min(10, first.tiles.count))
+        #expect(loader.cachedCost <= 10)
+        let kept = first.tiles.map(\.id).filter { loader.image($0) != nil }
+        #expect(Set(kept).isSubset(of: Set(maker.made.suffix(10))), "the newest stay")
+        loader.want(Self.coverage(zoom: 3))
+        loader.clear()
+        #expect(loader.cachedCount == 0)
+        try? await Task.sleep(for: .milliseconds(50))
+        #expect(loader.cachedCount == 0, "tiles made before clear() are dropped")
+    }
+}
