@@ -25,7 +25,7 @@ let package = Package(
             providers: [.apt(["libadwaita-1-dev"])]
         ),
         .target(name: "Multicast"),
-        // What PlacesCore needs of glibc beyond Swift's Glibc module (gettext, malloc_trim): headers only.
+        // What PlacesCore needs of glibc beyond Swift's Glibc module (gettext, malloc_trim, the thread id): headers only.
         .systemLibrary(name: "CGlibc", path: "Sources/CGlibc"),
         // libxml2's SAX2 push parser, for GPX and KML (see XMLEventReader for why not Foundation's XMLParser).
         .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),

@@ -5,7 +5,7 @@ actor SnapshotBuilder {
     static let shared = SnapshotBuilder()
 
     /// Runs `work` once the snapshot being built before it is done.
-    func build<Snapshot: Sendable>(_ work: @Sendable () -> Snapshot) -> Snapshot { work() }
+    func build<Snapshot: Sendable>(_ work: @Sendable () -> Snapshot) -> Snapshot { LowPriority.run(work) }
 
     /// Builds with `work` at a priority below the window's, and hands the snapshot back.
     nonisolated static func snapshot<Snapshot: Sendable>(_ work: @escaping @Sendable () -> Snapshot) async -> Snapshot {

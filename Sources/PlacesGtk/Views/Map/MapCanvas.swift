@@ -17,7 +17,7 @@ final class MapCanvas {
     private let legendButton = ToggleButton(icon: "view-list-bullet-symbolic", tooltip: tr("Legend"), classes: ["osd"])
     private let viewModel: MapViewModel
     private var renderer: MapRenderer
-    private let sprites = TextSprites()
+    private let sprites = MapSprites()
     private var worldMap = WorldMap.empty
     private var state: MapState?
     private var pointer = ScreenPoint(x: 0, y: 0)

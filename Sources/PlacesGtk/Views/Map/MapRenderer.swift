@@ -7,7 +7,7 @@ import PlacesCore
 @MainActor
 struct MapRenderer {
     let baseMap: BaseMapTiles
-    let sprites: TextSprites
+    let sprites: MapSprites
     var palette: MapPalette { baseMap.painter.palette }
 
     static let attribution = tr("Map data: Natural Earth (public domain) · Airports: airportsdata (MIT)")
@@ -138,7 +138,7 @@ struct MapRenderer {
             case .cluster(let count):
                 let radius = MapMarkerStyle.clusterRadius(count)
                 circle(cairo, x, y, radius, fill: palette.cluster, alpha: 0.85, stroke: outline, width: 2)
-                text.draw(String(count), at: (x, y), anchor: .centre, size: 9, bold: true, colour: palette.clusterText)
+                text.drawNumber(count, centredOn: (x, y), size: 9, bold: true, colour: palette.clusterText)
             case .place(_, let category, let isSelected):
                 if isSelected {
                     circle(cairo, x, y, MapMarkerStyle.selectedRadius + 5, fill: category.colour, alpha: 0.25, stroke: nil, width: 0)
@@ -219,17 +219,8 @@ struct MapRenderer {
     }
 
     private func circle(_ cairo: OpaquePointer, _ x: Double, _ y: Double, _ radius: Double, fill: RGB, alpha: Double, stroke: RGB?, width: Double) {
-        cairo_new_path(cairo)
-        cairo_arc(cairo, x, y, radius, 0, 2 * Double.pi)
-        cairo_set_source_rgba(cairo, fill.red, fill.green, fill.blue, alpha)
-        if let stroke {
-            cairo_fill_preserve(cairo)
-            setColour(cairo, stroke)
-            cairo_set_line_width(cairo, width)
-            cairo_stroke(cairo)
-        } else {
-            cairo_fill(cairo)
-        }
+        let sprite = sprites.disc(.init(radius: radius, fill: fill, alpha: alpha, stroke: stroke, width: width, scale: baseMap.scale))
+        sprites.paint(sprite, at: (x - radius, y - radius), scale: baseMap.scale, on: cairo)
     }
 
     private func roundedRectangle(_ cairo: OpaquePointer, _ x: Double, _ y: Double, _ width: Double, _ height: Double, radius: Double) {

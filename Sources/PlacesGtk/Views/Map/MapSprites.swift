@@ -1,12 +1,12 @@
 import CGtk
 import PlacesCore
 
-/// Texts the map draws, each laid out with Pango and drawn (halo or background included) once into
-/// an image, then copied wherever it is drawn again: a frame of the map draws a hundred cluster counts
-/// and names, and laying out and outlining each anew took more of the frame than anything else.
-/// Keeps the 1,024 texts drawn most recently.
+/// What the map draws over and over, drawn once into an image and copied wherever it is drawn again:
+/// texts (laid out with Pango, halo or background included) and the discs of markers. A frame of
+/// the map draws a hundred or more cluster discs and counts, and tracing and filling each anew took
+/// most of the frame's drawing. Keeps the 1,024 drawings used most recently.
 @MainActor
-final class TextSprites {
+final class MapSprites {
     struct Look: Hashable {
         var size: Double
         var bold: Bool
@@ -19,32 +19,63 @@ final class TextSprites {
         var scale: Int
     }
 
-    /// A text drawn: its image, and the text's own box inside it (units).
+    /// A disc: filled, and outlined when `stroke` is given.
+    struct Disc: Hashable {
+        var radius: Double
+        var fill: RGB
+        var alpha: Double
+        var stroke: RGB?
+        var width: Double
+        var scale: Int
+    }
+
+    /// A drawing: its image, and the drawing's own box inside it (units).
     struct Sprite {
         let image: CairoImage
         let width: Double
         let height: Double
-        /// Room around the text for its halo or background.
+        /// Room around the box (a text's halo or background, a disc's outline).
         let margin: Double
     }
 
-    private struct Key: Hashable {
-        var text: String
-        var look: Look
+    private enum Key: Hashable {
+        case text(String, Look)
+        case disc(Disc)
     }
 
     private var sprites: [Key: (sprite: Sprite, lastUse: Int)] = [:]
     private var uses = 0
     private static let limit = 1_024
 
-    func sprite(_ text: String, _ look: Look) -> Sprite {
+    func text(_ text: String, _ look: Look) -> Sprite {
+        sprite(.text(text, look)) { Self.draw(text, look) }
+    }
+
+    /// The disc, its box the circle's and its margin half the outline.
+    func disc(_ disc: Disc) -> Sprite {
+        sprite(.disc(disc)) {
+            let margin = (disc.stroke == nil ? 0 : disc.width / 2) + 1
+            let side = 2 * (disc.radius + margin)
+            let image = CairoImage(width: Int(side.rounded(.up)), height: Int(side.rounded(.up)), scale: disc.scale) { cairo in
+                cairo_arc(cairo, side / 2, side / 2, disc.radius, 0, 2 * Double.pi)
+                cairo_set_source_rgba(cairo, disc.fill.red, disc.fill.green, disc.fill.blue, disc.alpha)
+                guard let stroke = disc.stroke else { return cairo_fill(cairo) }
+                cairo_fill_preserve(cairo)
+                cairo_set_source_rgb(cairo, stroke.red, stroke.green, stroke.blue)
+                cairo_set_line_width(cairo, disc.width)
+                cairo_stroke(cairo)
+            }
+            return Sprite(image: image, width: 2 * disc.radius, height: 2 * disc.radius, margin: margin)
+        }
+    }
+
+    private func sprite(_ key: Key, draw: () -> Sprite) -> Sprite {
         uses += 1
-        let key = Key(text: text, look: look)
         if let found = sprites[key] {
             sprites[key] = (found.sprite, uses)
             return found.sprite
         }
-        let sprite = Self.draw(text, look)
+        let sprite = draw()
         if sprites.count >= Self.limit {
             // Drops the older half at once: one sweep now and then, not one per new text.
             let cut = sprites.values.map(\.lastUse).sorted()[Self.limit / 2]
@@ -52,6 +83,16 @@ final class TextSprites {
         }
         sprites[key] = (sprite, uses)
         return sprite
+    }
+
+    /// Copies `sprite` with its box's top left corner at `corner`, on a whole device pixel.
+    func paint(_ sprite: Sprite, at corner: (Double, Double), scale: Int, on cairo: OpaquePointer) {
+        let device = Double(scale)
+        let left = ((corner.0 - sprite.margin) * device).rounded() / device, top = ((corner.1 - sprite.margin) * device).rounded() / device
+        cairo_set_source_surface(cairo, sprite.image.surface, left, top)
+        cairo_new_path(cairo)
+        cairo_rectangle(cairo, left, top, sprite.width + 2 * sprite.margin, sprite.height + 2 * sprite.margin)
+        cairo_fill(cairo)
     }
 
     private static func draw(_ text: String, _ look: Look) -> Sprite {
