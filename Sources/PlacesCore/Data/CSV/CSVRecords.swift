@@ -15,6 +15,8 @@ struct CSVRecords {
     private(set) var line = 1
     /// Where the record last read starts in the text.
     private(set) var recordStart = 0
+    /// The high bits of the record last read's bytes, OR-ed: zero when it is all ASCII.
+    private var highBits: UInt64 = 0
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, delimiter: UInt8) {
         self.bytes = bytes
@@ -28,6 +30,7 @@ struct CSVRecords {
         fields.removeAll(keepingCapacity: true)
         guard offset < bytes.count else { return false }
         recordStart = offset
+        highBits = 0
         while true {
             if offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") {
                 let openedOn = line
@@ -38,6 +41,7 @@ struct CSVRecords {
                         throw .invalidCSV(TextProblem(tr("a quoted field is never closed"), line: openedOn))
                     }
                     let byte = bytes[offset]
+                    highBits |= UInt64(byte)
                     if byte == UInt8(ascii: "\"") {
                         if offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "\"") { offset += 2; continue }
                         break
@@ -48,10 +52,10 @@ struct CSVRecords {
                 fields.append(Field(range: start..<offset, isQuoted: true))
                 offset += 1
                 // Text after the closing quote ("a"b,) is kept out: the field ends at the delimiter.
-                while offset < bytes.count, bytes[offset] != delimiter, bytes[offset] != 0x0A, bytes[offset] != 0x0D { offset += 1 }
+                skipToFieldEnd()
             } else {
                 let start = offset
-                while offset < bytes.count, bytes[offset] != delimiter, bytes[offset] != 0x0A, bytes[offset] != 0x0D { offset += 1 }
+                skipToFieldEnd()
                 fields.append(Field(range: start..<offset, isQuoted: false))
             }
             guard offset < bytes.count else { return true }
@@ -70,10 +74,38 @@ struct CSVRecords {
         }
     }
 
+    /// Moves `offset` to the next delimiter or line end (or the end of the text), eight bytes at a
+    /// time: a word holds one of them when one of its bytes, XOR-ed with it, is zero. Notes the high
+    /// bits of what it passes.
+    private mutating func skipToFieldEnd() {
+        guard let base = bytes.baseAddress else { return }
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let firsts = UInt64(delimiter) &* ones, seconds = 0x0A &* ones, thirds = 0x0D &* ones
+        func zeroBytes(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & highs }
+        while offset + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+            let stops = zeroBytes(word ^ firsts) | zeroBytes(word ^ seconds) | zeroBytes(word ^ thirds)
+            guard stops != 0 else {
+                highBits |= word
+                offset += 8
+                continue
+            }
+            // The lowest flagged byte is the first stop (little-endian); flags above it may be false.
+            let skipped = stops.trailingZeroBitCount / 8
+            highBits |= word & ((1 << UInt64(8 * skipped)) &- 1)
+            offset += skipped
+            return
+        }
+        while offset < bytes.count, bytes[offset] != delimiter, bytes[offset] != 0x0A, bytes[offset] != 0x0D {
+            highBits |= UInt64(bytes[offset])
+            offset += 1
+        }
+    }
+
     /// Whether the record last read is UTF-8 text: checked at once, as a field boundary (an ASCII
-    /// delimiter or quote) can never fall inside a character.
+    /// delimiter or quote) can never fall inside a character; all-ASCII records need no check.
     var recordIsUTF8: Bool {
-        UTF8Validation.isValid(UnsafeBufferPointer(rebasing: bytes[recordStart..<offset]))
+        highBits & 0x8080_8080_8080_8080 == 0 || UTF8Validation.isValid(UnsafeBufferPointer(rebasing: bytes[recordStart..<offset]))
     }
 
     /// A field's value as a decimal number (`DecimalNumber`), read from its bytes.

@@ -51,11 +51,13 @@ final class FileBytes: GrowableBytes {
 
     private static func pages(for bytes: Int) -> Int { max(1, (bytes + pageSize - 1) / pageSize) * pageSize }
 
-    /// Anonymous private memory, taken page by page as it is written.
+    /// Anonymous private memory, taken as it is written, in huge pages where the system has them:
+    /// a 16 MB file then costs eight page faults instead of four thousand.
     private static func map(_ length: Int) throws(FileProblem) -> UnsafeMutableRawPointer {
         guard let memory = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), memory != MAP_FAILED else {
             throw .system(errno: errno)
         }
+        madvise(memory, length, MADV_HUGEPAGE)
         return memory
     }
 }

@@ -5,17 +5,15 @@ public enum FileCheck {
 
     /// The report for one file and whether it was readable.
     public static func report(for path: String) -> (text: String, readable: Bool) {
-        let bytes: [UInt8]
+        let file: FileBytes
         do {
-            bytes = try RegularFile.read(path, limit: PlaceFiles.sizeLimit)
+            file = try RegularFile.readOnce(path, limit: PlaceFiles.sizeLimit)
         } catch {
             return (tr("{file}: error: cannot be read: {reason}", ["file": path, "reason": "\(error)"]), false)
         }
         do {
             // Counted, not kept: a check holds the file and one feature at a time.
-            let result = try bytes.withUnsafeBufferPointer { buffer throws(ImportError) in
-                try PlaceFileReader(source: "check").check(buffer)
-            }
+            let result = try PlaceFileReader(source: "check").check(file.buffer)
             var lines = ["\(path): \(result.summary)"]
             lines += result.notes.map { "  " + tr("note: {note}", ["note": $0]) }
             let shown = result.reasons.prefix(Self.shownReasons)
