@@ -130,6 +130,8 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
+from base_map_detail import DETAIL_LAYERS, DetailStats, build_detail
+
 # --------------------------------------------------------------------------
 # Pinned inputs
 # --------------------------------------------------------------------------
@@ -145,7 +147,7 @@ PIP_PINS = {"pyshp": "3.1.6", "airportsdata": "20260905"}
 SIMPLIFY_TOLERANCE = 0.01  # Web-Mercator-like degrees, see module docstring
 MERCATOR_LAT_LIMIT = 89.0  # latitude clamp used only inside Douglas-Peucker
 CITY_COUNT = 500  # number of non-capital cities in places.geojson
-SIZE_BUDGET = 3 * 1024 * 1024  # all files in data/ together
+SIZE_BUDGET = 6 * 1024 * 1024  # all files in data/ together
 
 NE_DIR = "usr/share/magics"
 NE_ENCODING = "cp1252"
@@ -646,7 +648,7 @@ sources below.
 Made with Natural Earth. Free vector and raster map data @ naturalearthdata.com.
 
 Natural Earth data is in the public domain (no permission is needed to use,
-modify or redistribute it). Used in `world.bin`, `places.geojson` (capitals,
+modify or redistribute it). Used in `world.bin`, `detail.bin`, `places.geojson` (capitals,
 cities, research stations) and `cities.tsv`.
 
 - Taken from the Debian package `{DEB_PACKAGE}` version {deb_version}
@@ -674,7 +676,15 @@ Its licence, as shipped in the package:
     return text.encode("utf-8")
 
 
-def make_readme(stats: list[LayerStats], counts: dict[str, int], n_cities: int) -> bytes:
+def make_readme(stats: list[LayerStats], detail: list[DetailStats], counts: dict[str, int], n_cities: int) -> bytes:
+    kind_names = {0: "land", 1: "borders", 2: "rivers", 3: "provinces"}
+    detail_rows = "\n".join(
+        f"| {i} | {s.layer.kind} ({kind_names[s.layer.kind]}) | {s.layer.min_zoom}..{s.layer.max_zoom} | "
+        f"`{Path(s.layer.source).name}` | Douglas-Peucker {s.layer.tolerance:.5f}"
+        f"{f', cut along zoom {s.layer.grid_level} tiles' if s.layer.grid_level else ''}"
+        f"{f', scalerank <= {s.layer.max_rank}' if s.layer.max_rank < 99 else ''} | "
+        f"{s.paths:,} | {s.points:,} | {s.bytes:,} |"
+        for i, s in enumerate(detail))
     layer_rows = "\n".join(
         f"| {i} | {s.kind} ({'land' if s.kind == KIND_LAND else 'borders'}) | "
         f"{s.min_zoom}..{s.max_zoom} | `{Path(s.source).name}` | "
@@ -692,7 +702,8 @@ package `{DEB_PACKAGE}`). Output is deterministic. Sources and licences are in
 
 | file | contents |
 | --- | --- |
-| `world.bin` | base map: land polygons and country borders (binary, below) |
+| `world.bin` | base map: land polygons and country borders (binary, below), read for the first frame |
+| `detail.bin` | base map detail from zoom 3: 1:10m land, state and province borders, rivers (below), read after the first frame |
 | `places.geojson` | places shown on the map and in search (GeoJSON, below) |
 | `cities.tsv` | all {n_cities:,} Natural Earth populated places, for the home-city picker |
 | `ATTRIBUTION.md` | sources, licences, versions |
@@ -730,6 +741,45 @@ per layer:
 - Simplification: Douglas-Peucker in a Web-Mercator-like plane (x = longitude
   in degrees, y = Mercator y in degrees) with tolerance {SIMPLIFY_TOLERANCE},
   about 0.46 px at zoom 6 with 256-px tiles.
+
+## detail.bin
+
+All numbers little-endian; varints are base-128, least significant group first.
+
+```
+magic   4 bytes  "PLWD"
+version u16      1
+layers  u16      number of layers
+per layer:
+  kind     u8   0 = land (filled, even-odd rule per path), 1 = country borders,
+                2 = rivers and lake centrelines, 3 = state and province borders
+  minZoom  u8   smallest map zoom at which this layer is drawn (inclusive)
+  maxZoom  u8   largest map zoom at which it is drawn (inclusive, 255 = no limit)
+  reserved u8   0
+  paths    u32  number of paths
+  per path:
+    rank   u8      drawn from zoom rank - 1 on: Natural Earth's scalerank (rivers),
+                   its min_zoom rounded up (provinces), 0 (land)
+    rings  varint  number of rings
+    per ring:
+      points varint
+      then each point as two zigzag varints, longitude then latitude, in
+      units of 1e-4 degree: the first absolute, the others the difference
+      from the point before
+```
+
+| layer | kind | zooms | source | processing | paths | points | bytes |
+| --- | --- | --- | --- | --- | --- | --- | --- |
+{detail_rows}
+
+- Where a layer of `detail.bin` and one of `world.bin` of the same kind apply
+  at a zoom, the one with the larger minimum zoom (the finer) is drawn.
+- Land is cut along the tile grid of its zoom: each path holds the pieces of
+  every ring inside one tile of that zoom (fill it even-odd; rings are closed).
+  Lines are cut into pieces of at most 256 points. Drawing one tile then
+  touches only the paths near it.
+- Tolerances are half a pixel at the zoom the band is made for
+  (`360 / (256 · 2^zoom) / 2` Mercator-like degrees).
 
 ## places.geojson
 
@@ -818,6 +868,9 @@ def main() -> int:
         log("[3/5] building world.bin ...")
         world, layer_stats = build_world(shapefile, ne_root)
 
+        log("      detail.bin ...")
+        detail, detail_stats = build_detail(shapefile, ne_root)
+
         log("[4/5] building places.geojson and cities.tsv ...")
         places, iso_names = read_ne_places(shapefile, ne_root / PLACES_SHP)
         taken: set[str] = set()
@@ -832,14 +885,15 @@ def main() -> int:
         counts = collections.Counter(f["properties"]["category"] for f in features)
 
         log("[5/5] writing files ...")
-        layers_used = [rel for *_, rel, _ in WORLD_LAYERS] + [PLACES_SHP]
+        layers_used = [rel for *_, rel, _ in WORLD_LAYERS] + [layer.source for layer in DETAIL_LAYERS] + [PLACES_SHP]
         outputs = {
             "world.bin": world,
+            "detail.bin": detail,
             "places.geojson": write_geojson(features),
             "cities.tsv": write_cities(places),
             "ATTRIBUTION.md": make_attribution(deb_version, ne_layer_versions(ne_root, layers_used),
                                                airportsdata_license(pylib)),
-            "README.md": make_readme(layer_stats, dict(counts), len(places)),
+            "README.md": make_readme(layer_stats, detail_stats, dict(counts), len(places)),
         }
 
     total = sum(len(b) for b in outputs.values())
@@ -857,6 +911,10 @@ def main() -> int:
         log(f"  kind {s.kind} zoom {s.min_zoom:>3}..{s.max_zoom:<3} {Path(s.source).name:<38} "
             f"paths {s.paths:>5,}  rings {s.rings:>5,}  points {s.points:>7,} "
             f"(of {s.source_points:,})")
+    log("detail.bin layers:")
+    for s in detail_stats:
+        log(f"  kind {s.layer.kind} zoom {s.layer.min_zoom:>3}..{s.layer.max_zoom:<3} {Path(s.layer.source).name:<38} "
+            f"paths {s.paths:>6,}  points {s.points:>7,} (of {s.source_points:,})  {human(s.bytes)}")
     log("places.geojson: " + ", ".join(f"{c} {n:,}" for c, n in sorted(counts.items()))
         + f" (total {len(features):,})")
     log(f"cities.tsv: {len(places):,} cities")

@@ -17,6 +17,8 @@ public final class PlacesApplication {
     private let saves = SaveQueue()
     private var coordinator: AppCoordinator?
     private var window: MainWindow?
+    /// The base map of `world.bin`, to which `detail.bin` adds once it is read.
+    private var baseMap: WorldMap?
     /// Where the bundled data (and the app's icon) is.
     private let bundled = BundledData.locate()
     /// The bundled places and base map, loading on another thread from the moment the app is created,
@@ -87,6 +89,7 @@ public final class PlacesApplication {
             await self.showBundledData()
             window.present()
             self.showBundledCities()
+            self.showBundledDetail()
             await coordinator.restoreLibrary()
             if let path = self.options.screenshot { await self.takeScreenshot(to: path) }
         }
@@ -101,6 +104,7 @@ public final class PlacesApplication {
         let (loaded, milliseconds) = await mapLoad.value
         switch loaded {
         case .success(let contents):
+            baseMap = contents.worldMap
             window.show(worldMap: contents.worldMap)
             coordinator.show(bundled: contents.places, milliseconds: milliseconds)
             if let camera = options.camera { coordinator.map.send(.show(center: camera.center, zoom: camera.zoom)) }
@@ -119,6 +123,19 @@ public final class PlacesApplication {
             let cities = await Task.detached(priority: .utility) { Result { try bundled.loadCities() } }.value
             switch cities {
             case .success(let cities): coordinator.show(cities: cities)
+            case .failure(let error): coordinator.report(error: tr("The bundled data could not be read: {reason}", ["reason": "\(error)"]))
+            }
+        }
+    }
+
+    /// Reads the base map's detail (drawn from zoom 3 on) once the window is up, and draws the base
+    /// map with it from then on; until then, the coarser layers stand in.
+    private func showBundledDetail() {
+        guard let bundled, let baseMap, let coordinator, let window else { return }
+        Task {
+            let detail = await Task.detached(priority: .utility) { Result { try bundled.loadDetail() } }.value
+            switch detail {
+            case .success(let detail): window.show(worldMap: baseMap.adding(detail))
             case .failure(let error): coordinator.report(error: tr("The bundled data could not be read: {reason}", ["reason": "\(error)"]))
             }
         }

@@ -91,6 +91,22 @@ struct BundledDataTests {
         #expect(contents.worldMap.layers(.borders, atZoom: 12).count == 1)
     }
 
+    @Test("the bundled detail adds 1:10m land from zoom 5, provinces from 4 and rivers from 3, and takes over from the coarser land")
+    func loadsDetail() throws {
+        let data = BundledData(directory: SourceTree.dataDirectory)
+        let map = try data.loadMap().worldMap.adding(data.loadDetail())
+        #expect(map.layers(.land, atZoom: 4).first?.zoomRange.lowerBound == 3, "1:50m land up to zoom 4")
+        let fine = try #require(map.layers(.land, atZoom: 9).first)
+        #expect(fine.zoomRange.lowerBound == 5 && fine.paths.count > 500, "1:10m land cut along zoom 5 tiles")
+        #expect(map.layers(.provinces, atZoom: 3).isEmpty && !map.layers(.provinces, atZoom: 4).isEmpty)
+        #expect(!map.layers(.rivers, atZoom: 3).isEmpty && !map.layers(.rivers, atZoom: 12).isEmpty)
+        let points = map.layers.flatMap(\.paths).reduce(0) { $0 + $1.rings.reduce(0) { $0 + $1.count } }
+        #expect(points > 1_000_000)
+        // Lake Geneva is water at zoom 9: a hole in the land there.
+        let geneva = WebMercator.project(Coordinate(latitude: 46.45, longitude: 6.55))
+        #expect(fine.paths.contains { $0.bounds.contains(geneva) })
+    }
+
     @Test("same-named cities of one country are told apart by their state, each suggestion different")
     func springfields() throws {
         let directory = CityDirectory(try BundledData(directory: SourceTree.dataDirectory).load().cities)

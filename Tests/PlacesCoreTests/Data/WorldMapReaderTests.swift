@@ -1,4 +1,4 @@
-import PlacesCore
+@testable import PlacesCore
 import Testing
 
 /// The base map format `world.bin`: read when valid, rejected (never trapping) when not.
@@ -22,6 +22,47 @@ struct WorldMapReaderTests {
         bytes += u32(1) + ring([(0, 0), (5, 5)])
         return bytes
     }()
+
+    private static func varint(_ value: Int) -> [UInt8] {
+        var value = value, bytes: [UInt8] = []
+        while value >= 0x80 {
+            bytes.append(UInt8(value & 0x7F) | 0x80)
+            value >>= 7
+        }
+        return bytes + [UInt8(value)]
+    }
+
+    /// `detail.bin`: a river of rank 4 (zooms 5...) through three points, in 1e-4 degree deltas.
+    static let detail: [UInt8] = {
+        func zigzag(_ value: Int) -> Int { value >= 0 ? value * 2 : -value * 2 - 1 }
+        var bytes = Array("PLWD".utf8) + u16(1) + u16(1)
+        bytes += [2, 5, 255, 0] + u32(1)
+        bytes += [4] + varint(1) + varint(3)
+        for (lon, lat) in [(85_000, 474_000), (-1_234, 56), (0, -300_000)] { bytes += varint(zigzag(lon)) + varint(zigzag(lat)) }
+        return bytes
+    }()
+
+    @Test("a detail file gives its paths' ranks and its points, each relative to the one before")
+    func readsDetailFile() throws {
+        let map = try WorldMapReader.read(Self.detail)
+        try #require(map.layers.count == 1)
+        #expect(map.layers[0].kind == .rivers && map.layers[0].zoomRange.lowerBound == 5)
+        let path = try #require(map.layers[0].paths.first)
+        #expect(path.rank == 4)
+        let expected = [(47.4, 8.5), (47.4056, 8.3766), (17.4056, 8.3766)].map { WebMercator.project(Coordinate(latitude: $0.0, longitude: $0.1)) }
+        #expect(zip(path.rings[0], expected).allSatisfy { abs($0.x - $1.x) < 1e-12 && abs($0.y - $1.y) < 1e-12 })
+        for cut in 0..<Self.detail.count { #expect(failure(Array(Self.detail.prefix(cut))) != nil, "cut at \(cut)") }
+        #expect(failure(Array(Self.detail.prefix(14)) + [0, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F]) != nil, "a count larger than the file")
+    }
+
+    @Test("of the layers of a kind meant for a zoom, the finest is drawn; detail is added to a map")
+    func finestLayer() throws {
+        let map = try WorldMapReader.read(Self.valid).adding(WorldMap(layers: [
+            WorldMap.Layer(kind: .borders, zoomRange: 6...Double.infinity, paths: []),
+        ]))
+        #expect(map.layers(.borders, atZoom: 5.9).map(\.zoomRange.lowerBound) == [3])
+        #expect(map.layers(.borders, atZoom: 6).map(\.zoomRange.lowerBound) == [6])
+    }
 
     private func failure(_ bytes: [UInt8]) -> String? {
         do throws(WorldMapReader.FormatError) {

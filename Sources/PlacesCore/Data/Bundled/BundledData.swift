@@ -5,7 +5,7 @@ import Foundation
 /// Looked up, in order: `$PLACES_DATA_DIR`; `<prefix>/share/places` next to the installed binary
 /// (`<prefix>/bin/places`); the source tree's `data/` above a build folder. Never an absolute path.
 public struct BundledData: Sendable {
-    /// The folder holding `world.bin`, `places.geojson` and `cities.tsv`.
+    /// The folder holding `world.bin`, `detail.bin`, `places.geojson` and `cities.tsv`.
     public let directory: URL
 
     /// What the first frame needs: the bundled places and the base map.
@@ -65,6 +65,12 @@ public struct BundledData: Sendable {
     public func loadMap() throws -> Map {
         Map(places: try GeoJSONReader(source: PlaceSource.bundledID).read(read("places.geojson")),
             worldMap: try WorldMapReader.read(read("world.bin")))
+    }
+
+    /// Reads the base map's detail (1:10m land, provinces, rivers), for what is drawn beyond zoom 3:
+    /// read after the first frame, which does not need it. Safe to call off the main thread.
+    public func loadDetail() throws -> WorldMap {
+        try WorldMapReader.read(read("detail.bin"))
     }
 
     /// Reads the cities, for the home-city field and the base map's names when zoomed in, indexed for

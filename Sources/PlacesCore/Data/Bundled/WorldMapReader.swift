@@ -1,5 +1,6 @@
-/// Reads the base map format `world.bin` (described in data/README.md): "PLWM", version 1, layers of
-/// paths of rings of (longitude, latitude) Float32 pairs, little-endian.
+/// Reads the base map formats described in data/README.md: `world.bin` ("PLWM", version 1, layers
+/// of paths of rings of (longitude, latitude) Float32 pairs) and `detail.bin` ("PLWD", version 1,
+/// paths with a rank and rings of zigzag varint deltas in 1e-4 degrees), little-endian.
 public enum WorldMapReader {
     /// Why a base map file cannot be used.
     public struct FormatError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -7,10 +8,12 @@ public enum WorldMapReader {
         public var description: String
     }
 
-    /// Parses `bytes` into a projected `WorldMap`.
+    /// Parses `bytes` (either format) into a projected `WorldMap`.
     public static func read(_ bytes: [UInt8]) throws(FormatError) -> WorldMap {
         var cursor = ByteCursor(bytes: bytes)
-        guard cursor.remaining >= 8, Array(bytes[0..<4]) == Array("PLWM".utf8) else {
+        let magic = bytes.count >= 4 ? Array(bytes[0..<4]) : []
+        let isDetail = magic == Array("PLWD".utf8)
+        guard cursor.remaining >= 8, isDetail || magic == Array("PLWM".utf8) else {
             throw FormatError(description: "not a Places world map (bad magic)")
         }
         cursor.offset = 4
@@ -19,12 +22,12 @@ public enum WorldMapReader {
         let layerCount = try cursor.u16()
         var layers: [WorldMap.Layer] = []
         for _ in 0..<layerCount {
-            layers.append(try readLayer(&cursor))
+            layers.append(try readLayer(&cursor, detail: isDetail))
         }
         return WorldMap(layers: layers)
     }
 
-    private static func readLayer(_ cursor: inout ByteCursor) throws(FormatError) -> WorldMap.Layer {
+    private static func readLayer(_ cursor: inout ByteCursor, detail: Bool) throws(FormatError) -> WorldMap.Layer {
         let kindByte = try cursor.u8()
         guard let kind = WorldMap.LayerKind(rawValue: kindByte) else {
             throw FormatError(description: "unknown layer kind \(kindByte) at byte \(cursor.offset - 1)")
@@ -37,11 +40,12 @@ public enum WorldMapReader {
         // Each path takes at least 4 bytes, so a hostile count cannot reserve more than the file holds.
         paths.reserveCapacity(min(Int(pathCount), cursor.remaining / 4))
         for _ in 0..<pathCount {
-            let ringCount = try cursor.u32()
+            let rank = detail ? try cursor.u8() : 0
+            let ringCount = detail ? try cursor.varint() : Int(try cursor.u32())
             var rings: [[WorldPoint]] = []
             var bounds = WorldRect(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
             for _ in 0..<ringCount {
-                let ring = try cursor.projectedRing()
+                let ring = detail ? try cursor.deltaRing() : try cursor.projectedRing()
                 for point in ring {
                     bounds = WorldRect(
                         minX: min(bounds.minX, point.x), minY: min(bounds.minY, point.y),
@@ -50,7 +54,7 @@ public enum WorldMapReader {
                 }
                 rings.append(ring)
             }
-            paths.append(WorldMap.Path(rings: rings, bounds: bounds))
+            paths.append(WorldMap.Path(rings: rings, bounds: bounds, rank: rank))
         }
         let upper = maxZoom == 255 ? Double.infinity : Double(maxZoom)
         return WorldMap.Layer(kind: kind, zoomRange: minZoom...max(minZoom, upper), paths: paths)
@@ -98,6 +102,37 @@ struct ByteCursor {
         offset += count * 8
         return ring
     }
+
+    /// A base-128 number, least significant group first; at most 63 bits.
+    mutating func varint() throws(WorldMapReader.FormatError) -> Int {
+        var value = 0
+        var shift = 0
+        while true {
+            let byte = try u8()
+            guard shift < 63 else { throw WorldMapReader.FormatError(description: "number too long at byte \(offset)") }
+            value |= Int(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+    }
+
+    /// A ring of `detail.bin`: its count, then zigzag deltas of longitude and latitude in 1e-4 degrees.
+    mutating func deltaRing() throws(WorldMapReader.FormatError) -> [WorldPoint] {
+        let count = try varint()
+        // Every point takes two bytes at least: a hostile count cannot reserve more than the file holds.
+        try need(count * 2)
+        var ring: [WorldPoint] = []
+        ring.reserveCapacity(count)
+        var longitude = 0, latitude = 0
+        for _ in 0..<count {
+            longitude &+= Self.unzigzag(try varint())
+            latitude &+= Self.unzigzag(try varint())
+            ring.append(WebMercator.project(Coordinate(latitude: Double(latitude) / 1e4, longitude: Double(longitude) / 1e4)))
+        }
+        return ring
+    }
+
+    private static func unzigzag(_ value: Int) -> Int { Int(bitPattern: UInt(bitPattern: value) >> 1) ^ -(value & 1) }
 
     private func need(_ count: Int) throws(WorldMapReader.FormatError) {
         guard count >= 0, remaining >= count else {

@@ -1,7 +1,7 @@
 import CGtk
 import PlacesCore
 
-/// Draws the offline base map (land, country borders) with Cairo for a zoom level, through a
+/// Draws the offline base map (land, rivers, province and country borders) with Cairo for a zoom level, through a
 /// transform from world units to the target's units: for a tile of `BaseMapTiles`, or straight onto
 /// the canvas where no tile is ready yet. Pure drawing, safe on any thread.
 struct BaseMapPainter: Sendable {
@@ -28,15 +28,50 @@ struct BaseMapPainter: Sendable {
                 cairo_fill(cairo)
             }
         }
+        cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+        cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+        drawRivers(zoom: zoom, through: transform, within: area, on: cairo)
+        drawProvinces(zoom: zoom, through: transform, within: area, on: cairo)
+        cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
         setColour(cairo, palette.border)
         cairo_set_line_width(cairo, palette.borderWidth * (zoom < 3 ? 0.67 : 1))
-        cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
         for layer in worldMap.layers(.borders, atZoom: zoom) {
             for path in layer.paths where path.bounds.intersects(area) {
                 trace(path, closed: false, through: transform, on: cairo)
             }
         }
         cairo_stroke(cairo)
+    }
+
+    /// Rivers and lake centrelines important enough for the zoom (a rank at most one more than it),
+    /// wider the more important and the closer in.
+    private func drawRivers(zoom: Double, through transform: Transform, within area: WorldRect, on cairo: OpaquePointer) {
+        setColour(cairo, palette.river)
+        for layer in worldMap.layers(.rivers, atZoom: zoom) {
+            for path in layer.paths where Double(path.rank) <= zoom + 1 && path.bounds.intersects(area) {
+                cairo_set_line_width(cairo, min(2.5, max(0.5, 0.5 + 0.25 * (zoom - Double(path.rank)))))
+                trace(path, closed: false, through: transform, on: cairo)
+                cairo_stroke(cairo)
+            }
+        }
+    }
+
+    /// State and province borders from the zoom Natural Earth gives each (less one), thin and
+    /// dashed under the country borders.
+    private func drawProvinces(zoom: Double, through transform: Transform, within area: WorldRect, on cairo: OpaquePointer) {
+        let layers = worldMap.layers(.provinces, atZoom: zoom)
+        guard !layers.isEmpty else { return }
+        setColour(cairo, palette.province)
+        cairo_set_line_width(cairo, palette.borderWidth * 0.7)
+        var dashes = [3.0, 2.5]
+        cairo_set_dash(cairo, &dashes, 2, 0)
+        for layer in layers {
+            for path in layer.paths where Double(path.rank) <= zoom + 1 && path.bounds.intersects(area) {
+                trace(path, closed: false, through: transform, on: cairo)
+            }
+        }
+        cairo_stroke(cairo)
+        cairo_set_dash(cairo, nil, 0, 0)
     }
 
     private func trace(_ path: WorldMap.Path, closed: Bool, through transform: Transform, on cairo: OpaquePointer) {
