@@ -130,7 +130,7 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
-from base_map_detail import DETAIL_LAYERS, DetailStats, build_detail
+from base_map_detail import DETAIL_LAYERS, DetailStats, build_detail, douglas_peucker, simplify_ring
 
 # --------------------------------------------------------------------------
 # Pinned inputs
@@ -145,7 +145,6 @@ PIP_PINS = {"pyshp": "3.1.6", "airportsdata": "20260905"}
 # --------------------------------------------------------------------------
 
 SIMPLIFY_TOLERANCE = 0.01  # Web-Mercator-like degrees, see module docstring
-MERCATOR_LAT_LIMIT = 89.0  # latitude clamp used only inside Douglas-Peucker
 CITY_COUNT = 500  # number of non-capital cities in places.geojson
 SIZE_BUDGET = 6 * 1024 * 1024  # all files in data/ together
 
@@ -278,54 +277,6 @@ def pip_install(dest: Path) -> None:
 # --------------------------------------------------------------------------
 # world.bin
 # --------------------------------------------------------------------------
-
-def mercator_y(lat: float) -> float:
-    lat = max(-MERCATOR_LAT_LIMIT, min(MERCATOR_LAT_LIMIT, lat))
-    return math.degrees(math.log(math.tan(math.pi / 4 + math.radians(lat) / 2)))
-
-
-def douglas_peucker(points: list[tuple[float, float]], tol: float) -> list[tuple[float, float]]:
-    """Simplify an open polyline (iterative DP, endpoints always kept)."""
-    n = len(points)
-    if n < 3:
-        return list(points)
-    xs = [p[0] for p in points]
-    ys = [mercator_y(p[1]) for p in points]
-    keep = [False] * n
-    keep[0] = keep[-1] = True
-    tol2 = tol * tol
-    stack = [(0, n - 1)]
-    while stack:
-        a, b = stack.pop()
-        ax, ay = xs[a], ys[a]
-        dx, dy = xs[b] - ax, ys[b] - ay
-        seg2 = dx * dx + dy * dy
-        best, best_i = -1.0, -1
-        for i in range(a + 1, b):
-            px, py = xs[i] - ax, ys[i] - ay
-            if seg2 > 0.0:
-                t = (px * dx + py * dy) / seg2
-                t = 0.0 if t < 0.0 else (1.0 if t > 1.0 else t)
-                px, py = px - t * dx, py - t * dy
-            d2 = px * px + py * py
-            if d2 > best:
-                best, best_i = d2, i
-        if best > tol2:
-            keep[best_i] = True
-            stack.append((a, best_i))
-            stack.append((best_i, b))
-    return [p for p, k in zip(points, keep) if k]
-
-
-def simplify_ring(ring: list[tuple[float, float]], tol: float) -> list[tuple[float, float]]:
-    """Simplify a closed ring: split at the vertex farthest from the first."""
-    if len(ring) < 4:
-        return list(ring)
-    x0, y0 = ring[0][0], mercator_y(ring[0][1])
-    far = max(range(1, len(ring) - 1),
-              key=lambda i: (ring[i][0] - x0) ** 2 + (mercator_y(ring[i][1]) - y0) ** 2)
-    return douglas_peucker(ring[:far + 1], tol)[:-1] + douglas_peucker(ring[far:], tol)
-
 
 def shape_paths(shape, kind: int) -> list[list[list[tuple[float, float]]]]:
     """Split one shapefile record into paths (lists of rings)."""
