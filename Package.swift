@@ -29,7 +29,13 @@ let package = Package(
         .systemLibrary(name: "CGlibc", path: "Sources/CGlibc"),
         // libxml2's SAX2 push parser, for GPX and KML (see XMLEventReader for why not Foundation's XMLParser).
         .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-        .target(name: "PlacesCore", dependencies: ["Multicast", "CGlibc", "CLibXML2", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        // SQLite, for MBTiles map files: a system library rather than GRDB (see the README's "Libraries").
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        // zlib, for the gzip-compressed directories of PMTiles map files.
+        .systemLibrary(name: "CSystemZlib", path: "Sources/CSystemZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "PlacesCore", dependencies: [
+            "Multicast", "CGlibc", "CLibXML2", "CSQLite", "CSystemZlib", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        ]),
         .target(name: "PlacesGtk", dependencies: ["PlacesCore", "CGtk"]),
         .executableTarget(
             name: "places",

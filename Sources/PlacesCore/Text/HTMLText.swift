@@ -1,7 +1,8 @@
 import Foundation
 
 /// The text of an HTML fragment, as KML descriptions are often written ("<b>Open</b> daily<br/>9–5"):
-/// tags become spaces (a `br` or `p` a line break), the few entities such text uses are decoded,
+/// tags become spaces (a `br` or `p` a line break), the few entities such text (and a map's
+/// attribution: "&copy; OpenStreetMap") uses are decoded,
 /// runs of white space are one space. Not an HTML parser: it shows a description as a line of text.
 enum HTMLText {
     static func plain(_ html: String) -> String {
@@ -24,7 +25,9 @@ enum HTMLText {
                 text.append(character)
             }
         }
-        for (entity, character) in [("&nbsp;", " "), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&apos;", "'"), ("&amp;", "&")] {
+        let entities = [("&nbsp;", " "), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&apos;", "'"),
+                        ("&copy;", "©"), ("&#169;", "©"), ("&amp;", "&")]
+        for (entity, character) in entities {
             text = text.replacingOccurrences(of: entity, with: character)
         }
         let lines = text.split(separator: "\n").map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
