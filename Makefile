@@ -7,12 +7,12 @@
 SWIFT      ?= swift
 PREFIX     ?= /usr/local
 APP_ID     := io.github.swiftplaces.Places
-# Debian 12 packages: GTK 4, libadwaita, libxml2, SQLite (MBTiles), zlib (PMTiles' directories) and libsoup
-# (online tiles, with glib-networking for HTTPS) headers, a virtual X server, real input, screenshots, a
+# Debian 12 packages: GTK 4, libadwaita, libxml2, SQLite (MBTiles) and zlib (PMTiles' directories) headers;
+# libsoup 3 and glib-networking (online tiles over HTTPS; loaded at run time, so no headers), a virtual X server, real input, screenshots, a
 # session bus, fonts, the accessibility bus with its Python client (GUI tests read the window as a screen reader does),
 # gettext's tools (translations), Debian's packaging tools (make deb computes Depends, the
 # packaging test runs lintian), and GNU time (benchmarks read a command's peak memory from it).
-APT_PACKAGES := libgtk-4-dev libadwaita-1-dev libxml2-dev libsqlite3-dev zlib1g-dev libsoup-3.0-dev glib-networking xvfb xauth xdotool imagemagick dbus dbus-x11 fonts-dejavu-core \
+APT_PACKAGES := libgtk-4-dev libadwaita-1-dev libxml2-dev libsqlite3-dev zlib1g-dev libsoup-3.0-0 glib-networking xvfb xauth xdotool imagemagick dbus dbus-x11 fonts-dejavu-core \
                 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 locales gettext dpkg-dev lintian time
 # Locales the tests run under (number formats, comma decimal separators, units).
 LOCALES    := en_US.UTF-8 en_GB.UTF-8 de_DE.UTF-8 fr_FR.UTF-8

@@ -36,7 +36,9 @@ let package = Package(
         .target(name: "PlacesCore", dependencies: [
             "Multicast", "CGlibc", "CLibXML2", "CSQLite", "CSystemZlib", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
-        .target(name: "PlacesGtk", dependencies: ["PlacesCore", "CGtk"]),
+        // libsoup 3, for online map tiles: loaded when they are first turned on, never linked (see its shim.h).
+        .systemLibrary(name: "CSoup", path: "Sources/CSoup"),
+        .target(name: "PlacesGtk", dependencies: ["PlacesCore", "CGtk", "CSoup"]),
         .executableTarget(
             name: "places",
             dependencies: ["PlacesGtk", "CGtk", .product(name: "ArgumentParser", package: "swift-argument-parser")]

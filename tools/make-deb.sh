@@ -28,6 +28,7 @@ Architecture: $arch
 Maintainer: The Places authors <places@swiftplaces.invalid>
 Installed-Size: $(du -sk --exclude=DEBIAN "$root" | cut -f1)
 Depends: $depends
+Recommends: libsoup-3.0-0, glib-networking
 Section: utils
 Priority: optional
 Description: explore places on an offline world map
@@ -37,7 +38,9 @@ Description: explore places on an offline world map
  distances, and import or export your own places as GeoJSON.
  .
  The map, places and city list come from Natural Earth and airportsdata
- and are installed with the program; nothing is downloaded.
+ and are installed with the program; nothing is downloaded unless online
+ tiles are turned on (libsoup 3 is then loaded to fetch them). MBTiles and
+ PMTiles map files are drawn over the base map.
 CONTROL
 (cd "$root" && find usr -type f -exec md5sum {} + | sort -k2) > "$root/DEBIAN/md5sums"
 mkdir -p build

@@ -11,8 +11,9 @@ struct PlacesCommand: ParsableCommand {
         abstract: "Explore places on an offline world map.",
         discussion: """
             Places shows capitals, cities, airports and research stations on an offline world map, with \
-            a searchable list and a card for each place. FILEs are imported as place sources (or only \
-            checked, with --check); when Places is already running, they are handed to it.
+            a searchable list and a card for each place. FILEs are GeoJSON, GPX, KML, KMZ or CSV files of \
+            places, imported as place sources, or MBTiles and PMTiles maps, drawn over the base map (or \
+            only checked, with --check); when Places is already running, they are handed to it.
 
             ENVIRONMENT: PLACES_DATA_DIR overrides where the bundled map and places are read from \
             (by default PREFIX/share/places beside the installed binary). PLACES_TRACE=FILE appends one \
@@ -21,7 +22,7 @@ struct PlacesCommand: ParsableCommand {
         version: "places \(PlacesApplication.version)"
     )
 
-    @Argument(help: ArgumentHelp("GeoJSON files to import as place sources.", valueName: "file"))
+    @Argument(help: ArgumentHelp("Files of places (GeoJSON, GPX, KML, KMZ, CSV) to import, or maps (MBTiles, PMTiles) to show.", valueName: "file"))
     var files: [String] = []
 
     @Flag(help: "Check the FILEs without opening a window: print what each holds, exit with status 1 if any cannot be read.")
@@ -39,6 +40,12 @@ struct PlacesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Start with the map centred here, at this zoom (0–18).", valueName: "lat,lon,zoom"))
     var camera: String?
 
+    @Option(name: .customLong("tile-url"), help: ArgumentHelp(
+        "For this run, show online tiles from this server (https://…/{z}/{x}/{y}.png, optionally {s}); the Online Tiles preference is kept.",
+        valueName: "template"
+    ))
+    var tileURL: String?
+
     @Option(help: ArgumentHelp("Write a PNG picture of the window once it is drawn, then quit.", valueName: "png"))
     var screenshot: String?
 
@@ -53,6 +60,13 @@ struct PlacesCommand: ParsableCommand {
             throw ValidationError("--tab takes map, places or profile, not \(tab)")
         }
         options.tab = tab
+        if let tileURL {
+            do {
+                options.tileURL = try TileURLTemplate(tileURL).text
+            } catch {
+                throw ValidationError("--tile-url \(tileURL): \(error)")
+            }
+        }
         if let camera {
             let numbers = camera.split(separator: ",").compactMap { Double($0) }
             guard numbers.count == 3, Coordinate(latitude: numbers[0], longitude: numbers[1]).isValid else {

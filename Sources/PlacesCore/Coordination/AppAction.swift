@@ -8,6 +8,7 @@ public enum AppAction: String, CaseIterable, Sendable {
     case search
     case closeCard = "close-card"
     case importPlaces = "import"
+    case openMap = "open-map"
     case exportFavourites = "export-favourites"
     case newPlace = "new-place"
     case editPlace = "edit-place"
@@ -69,7 +70,7 @@ public enum AppAction: String, CaseIterable, Sendable {
         case .panUp: ["Up"]
         case .panDown: ["Down"]
         case .shortcuts: ["F1", "<Control>question"]
-        case .about: []
+        case .about, .openMap: []
         case .quit: ["<Control>q"]
         }
     }
@@ -91,6 +92,7 @@ public enum AppAction: String, CaseIterable, Sendable {
         case .search: tr("Search Places")
         case .closeCard: tr("Close the Place Card")
         case .importPlaces: tr("Import Places…")
+        case .openMap: tr("Open Map File…")
         case .exportFavourites: tr("Export Favourites…")
         case .newPlace: tr("New Place…")
         case .editPlace: tr("Edit the Selected Place")
@@ -117,5 +119,5 @@ public enum AppAction: String, CaseIterable, Sendable {
     }
 
     /// The sections of the window's main menu, in order, each a list of actions.
-    public static let menu: [[AppAction]] = [[.newPlace, .importPlaces, .exportFavourites], [.undo, .redo], [.shortcuts, .about]]
+    public static let menu: [[AppAction]] = [[.newPlace, .importPlaces, .openMap, .exportFavourites], [.undo, .redo], [.shortcuts, .about]]
 }

@@ -14,6 +14,8 @@ import Multicast
 public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, ProfileModelDelegate {
     public let placesModel: PlacesModel
     public let profileModel: ProfileModel
+    /// The raster maps over the base map (map files, online tiles).
+    public let mapLayers = MapLayersModel()
     public let map: MapViewModel
     public let list: PlacesListViewModel
     public let profile: ProfileViewModel
@@ -31,6 +33,9 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
     }
 
     private let library: LibraryKeeper
+    private let mapKeeper: MapLayersKeeper
+    /// Map layers removed, kept for their notice's Undo.
+    private var removedLayers: [MapLayer.ID: (layer: MapLayer, index: Int)] = [:]
     private let numbers: LocalizedNumbers
     private let trace: ModelTrace?
     private weak var shell: (any Shell)?
@@ -48,16 +53,18 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
     /// Creates every tab's view-model over the two models; the library is read by `restoreLibrary()`.
     public init(
         placesModel: PlacesModel, profileModel: ProfileModel, library: any LibraryStore = InMemoryLibraryStore(),
-        saves: SaveQueue = SaveQueue(), log: (any EventLog)? = nil, locale: Locale = .current
+        saves: SaveQueue = SaveQueue(), log: (any EventLog)? = nil, locale: Locale = .current,
+        mapSettings: any MapSettingsStore = InMemoryMapSettingsStore(), onlineTileSource: OnlineTileSourceMaker? = nil
     ) {
         self.placesModel = placesModel
         self.profileModel = profileModel
         self.saves = saves
         self.library = LibraryKeeper(store: library, saves: saves)
+        mapKeeper = MapLayersKeeper(model: mapLayers, store: mapSettings, saves: saves, makeOnlineSource: onlineTileSource)
         numbers = LocalizedNumbers(locale: locale)
         trace = log.map { ModelTrace(log: $0, places: placesModel, profile: profileModel) }
         editor = PlacesEditor(model: placesModel)
-        map = MapViewModel(model: placesModel)
+        map = MapViewModel(model: placesModel, layers: mapLayers)
         list = PlacesListViewModel(model: placesModel, profile: profileModel, locale: locale)
         profile = ProfileViewModel(profile: profileModel)
         card = PlaceCardViewModel(places: placesModel, profile: profileModel, locale: locale)
@@ -66,6 +73,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
         list.coordinator = self
         card.coordinator = self
         map.coordinator = self
+        mapKeeper.report = { [weak self] message in self?.report(error: message) }
     }
 
     /// Attaches the window and shows the current state in it, with anything reported before.
@@ -97,7 +105,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
         case .perform(let action):
             perform(action)
         case .importFiles(let paths):
-            Task { await importFiles(paths) }
+            Task { await open(paths) }
         case .cancelImport:
             files.cancel()
         case .removeSource(let id):
@@ -170,6 +178,15 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
             handle(.show(.map))
         case .noticeAction(.details(let details)):
             shell?.showDetails(details)
+        case .noticeAction(.restoreMapLayer(let id)):
+            if let removed = removedLayers.removeValue(forKey: id) { mapLayers.put(removed.layer, at: removed.index) }
+        case .removeMapLayer(let id):
+            guard let removed = mapLayers.remove(id) else { return }
+            removedLayers = [id: removed]  // only the last one: its notice is the one up
+            deliver(.notice(tr("Map “{name}” removed", ["name": removed.layer.title.clipped(to: 80)]), action: .restoreMapLayer(id)))
+        case .tilesFailed(let layer, let reason):
+            deliver(.notice(tr("Map “{name}”: {reason}.", ["name": layer.clipped(to: 80), "reason": reason]),
+                            action: nil))
         case .setMember(let place, let collection, let isMember):
             editor.setMember(place, of: collection, isMember)
         }
@@ -197,6 +214,47 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
     }
 
     // MARK: Loading
+
+    /// Opens files the person gave: map files (known by their content, or named `.mbtiles` or
+    /// `.pmtiles`, so that a broken one is reported as a map) become layers; the others are imported
+    /// as places.
+    public func open(_ paths: [String]) async {
+        let isMap = await Task.detached(priority: .userInitiated) {
+            paths.map { path in
+                TileArchives.isTileArchive(path) || ["mbtiles", "pmtiles"].contains(URL(fileURLWithPath: path).pathExtension.lowercased())
+            }
+        }.value
+        let maps = zip(paths, isMap).filter(\.1).map(\.0)
+        for path in maps { await openMap(path) }
+        let places = zip(paths, isMap).filter { !$0.1 }.map(\.0)
+        if !places.isEmpty { await importFiles(places) }
+    }
+
+    /// Shows the map file at `path` over the base map, glides to it and says so; one that cannot be
+    /// shown is reported, and the layers stay as they were.
+    private func openMap(_ path: String) async {
+        let layer = await MapLayersKeeper.open(path)
+        let file = URL(fileURLWithPath: path).lastPathComponent
+        guard let metadata = layer.metadata else {
+            report(error: tr("Could not open the map {file}: {reason}.", ["file": file, "reason": layer.problem ?? ""]))
+            return
+        }
+        mapLayers.put(layer)
+        map.send(.fitArea(metadata.bounds, maximumZoom: Double(max(metadata.minZoom, min(metadata.maxZoom, 12)))))
+        deliver(.notice(tr("Showing the map “{name}” (levels {min}–{max})",
+                           ["name": layer.title.clipped(to: 80), "min": String(metadata.minZoom), "max": String(metadata.maxZoom)]), action: nil))
+    }
+
+    /// Restores the map's layers as the person left them (their files opened off the main thread),
+    /// reporting files that cannot be shown now.
+    public func restoreMap() async {
+        for notice in await mapKeeper.restore() { report(error: notice) }
+    }
+
+    /// Uses the tile server of `template` for this run only (`--tile-url`); the preference is kept.
+    public func useOnlineTiles(_ template: String) {
+        mapKeeper.useOnlineForThisRun(template)
+    }
 
     /// Shows the bundled places (read off the main thread by the caller, in `milliseconds`).
     public func show(bundled places: ImportResult, milliseconds: Double) {
@@ -328,6 +386,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
         case .closeCard:
             if let editing { editing.send(.cancel) } else { placesModel.select(nil) }
         case .importPlaces: shell?.chooseFilesToImport { [weak self] paths in self?.handle(.importFiles(paths)) }
+        case .openMap: shell?.chooseMapFiles { [weak self] paths in self?.handle(.importFiles(paths)) }
         case .exportFavourites:
             let ids = placesModel.places.filter { placesModel.favourites.contains($0.id) }.map(\.id)
             handle(.export(SectionExport(title: tr("Favourites"), fileName: "favourites.geojson", placeIDs: ids)))

@@ -36,6 +36,10 @@ public enum AppRequest: Sendable {
     case deleteCollection(PlaceCollection.ID)
     /// Put the place into the collection (`isMember`), or take it out.
     case setMember(Place.ID, of: PlaceCollection.ID, Bool)
+    /// Take a map file's layer off the map and forget it, with Undo.
+    case removeMapLayer(MapLayer.ID)
+    /// The tiles of the map `layer` cannot be shown, for this reason (said once per layer).
+    case tilesFailed(layer: String, reason: String)
     /// The person pressed a notice's button (or a details dialog's "Show Places").
     case noticeAction(Notice.Action)
 }

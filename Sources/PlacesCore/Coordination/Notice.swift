@@ -9,11 +9,13 @@ public struct Notice: Equatable, Sendable {
         case show(PlacesListSectionID)
         /// Shows everything the short message left out.
         case details(NoticeDetails)
+        /// Puts back the map layer just removed.
+        case restoreMapLayer(MapLayer.ID)
 
         /// The button's label (a toast reads no mnemonic).
         public var label: String {
             switch self {
-            case .undo: tr("Undo")
+            case .undo, .restoreMapLayer: tr("Undo")
             case .show: tr("Show")
             case .details: tr("Details")
             }

@@ -19,6 +19,8 @@ public protocol Shell: AnyObject {
     func focusSearch()
     /// Asks which files to import; `done` gets their paths (not called when the person cancels).
     func chooseFilesToImport(_ done: @escaping @MainActor ([String]) -> Void)
+    /// Asks which map files (MBTiles, PMTiles) to open; `done` gets their paths (not called when the person cancels).
+    func chooseMapFiles(_ done: @escaping @MainActor ([String]) -> Void)
     /// Asks where to save `export`; `done` gets the path (not called when the person cancels).
     func chooseDestination(for export: SectionExport, _ done: @escaping @MainActor (String) -> Void)
     func showShortcuts()

@@ -48,6 +48,17 @@ public struct TileCoverage: Equatable, Sendable {
         self.tiles = tiles.sorted { (distance($0), $0.id.y, $0.id.x) < (distance($1), $1.id.y, $1.id.x) }
     }
 
+    /// Only the tiles overlapping `bounds` (what a map file covers).
+    public func within(_ bounds: WorldRect) -> TileCoverage {
+        TileCoverage(level: level, tileSize: tileSize, tiles: tiles.filter { $0.id.worldRect.intersects(bounds) })
+    }
+
+    private init(level: Int, tileSize: Double, tiles: [Placed]) {
+        self.level = level
+        self.tileSize = tileSize
+        self.tiles = tiles
+    }
+
     private static func index(_ position: Double, _ side: Int) -> Int {
         min(max(Int((position * Double(side)).rounded(.down)), 0), side - 1)
     }

@@ -14,6 +14,8 @@ public struct LaunchOptions: Sendable {
     public var search: String?
     /// Where the map looks at start: the centre and the zoom level.
     public var camera: (center: Coordinate, zoom: Double)?
+    /// Show online tiles from this server for this run (`--tile-url`).
+    public var tileURL: String?
 
     public init() {}
 }

@@ -66,8 +66,10 @@ public final class PlacesApplication {
         let profile = ProfileModel(store: FileProfileStore(folder: paths.config), saves: saves, localUnit: DistanceUnit.preferred())
         let coordinator = AppCoordinator(
             placesModel: PlacesModel(), profileModel: profile,
-            library: FileLibraryStore(folder: paths.data), saves: saves, log: trace, locale: Localization.locale()
+            library: FileLibraryStore(folder: paths.data), saves: saves, log: trace, locale: Localization.locale(),
+            mapSettings: FileMapSettingsStore(folder: paths.config), onlineTileSource: Self.onlineTileSource
         )
+        if let template = options.tileURL { coordinator.useOnlineTiles(template) }
         let settings = KeyFile(path: paths.config.appendingPathComponent("settings.ini").path)
         if let problem = settings.problem {
             coordinator.report(error: tr("Your style choice could not be read from {path} ({reason}); it is left untouched, and Places follows the system's style.",
@@ -90,6 +92,7 @@ public final class PlacesApplication {
             window.present()
             self.showBundledCities()
             self.showBundledDetail()
+            await coordinator.restoreMap()
             await coordinator.restoreLibrary()
             if let path = self.options.screenshot { await self.takeScreenshot(to: path) }
         }
@@ -140,6 +143,13 @@ public final class PlacesApplication {
             }
         }
     }
+
+    /// Online tiles come through libsoup, kept in the disk cache under `$XDG_CACHE_HOME/places/tiles`.
+    private static let onlineTileSource: OnlineTileSourceMaker = { template in
+        OnlineTileSource(template: template, fetcher: fetcher, cache: TileDiskCache(root: TileDiskCache.defaultRoot(), template: template))
+    }
+
+    private static let fetcher = SoupTileFetcher()
 
     private func takeScreenshot(to path: String) async {
         try? await Task.sleep(for: .milliseconds(700))  // let the card slide and the camera settle

@@ -244,6 +244,7 @@ private final class DeferredDestinationShell: Shell {
     func askForName(_ question: NameQuestion, _ done: @escaping @MainActor (String) -> Void) {}
     func focusSearch() {}
     func chooseFilesToImport(_ done: @escaping @MainActor ([String]) -> Void) {}
+    func chooseMapFiles(_ done: @escaping @MainActor ([String]) -> Void) {}
     func showShortcuts() {}
     func showAbout() {}
     func quit() {}

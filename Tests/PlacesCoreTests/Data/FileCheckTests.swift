@@ -67,4 +67,19 @@ struct FileCheckTests {
         #expect(status == 0)
         #expect(lines == ["\(path): 0 places"])
     }
+
+    @Test("map files are checked as maps: their kind, name, tile format and levels, or why they cannot be shown")
+    func mapFiles() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let alps = try TileArchiveTests.make("make_mbtiles.py", in: folder, as: "alps.mbtiles")
+        let pmtiles = try TileArchiveTests.make("make_pmtiles.py", in: folder, as: "world.pmtiles")
+        let broken = try folder.write("not a map", to: "notes.mbtiles").path
+        let (status, lines) = run([alps, pmtiles, broken])
+        #expect(status == 1)
+        #expect(lines.count == 3)
+        #expect(lines[0] == "\(alps): MBTiles map “Alps test map”, PNG tiles, levels 3–5")
+        #expect(lines[1].hasPrefix("\(pmtiles): PMTiles map "), "\(lines[1])")
+        #expect(lines[2] == "\(broken): error: it is neither an MBTiles nor a PMTiles map")
+    }
 }

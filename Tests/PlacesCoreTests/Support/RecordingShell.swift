@@ -85,6 +85,11 @@ final class RecordingShell: Shell {
         if let filesToImport { done(filesToImport) }
     }
 
+    func chooseMapFiles(_ done: @escaping @MainActor ([String]) -> Void) {
+        record(.chooseFiles)
+        if let filesToImport { done(filesToImport) }
+    }
+
     func chooseDestination(for export: SectionExport, _ done: @escaping @MainActor (String) -> Void) {
         record(.chooseDestination(export))
         if let destination { done(destination) }

@@ -67,12 +67,14 @@ struct Scenario {
     static let viewport = ScreenSize(width: 1000, height: 700)
 
     /// Builds the coordinator over the sample places; `start` attaches the recording shell.
-    init(places: [Place] = Samples.places, profile: Profile? = nil, start: Bool = true, log: (any EventLog)? = nil) {
+    init(places: [Place] = Samples.places, profile: Profile? = nil, start: Bool = true, log: (any EventLog)? = nil,
+         mapSettings: any MapSettingsStore = InMemoryMapSettingsStore(), onlineTileSource: OnlineTileSourceMaker? = nil) {
         store = InMemoryProfileStore(profile)
         placesModel = PlacesModel(places: places, sources: [.bundled])
         let saves = SaveQueue()
         profileModel = ProfileModel(store: store, saves: saves, profile: profile)
-        coordinator = AppCoordinator(placesModel: placesModel, profileModel: profileModel, saves: saves, log: log, locale: Samples.locale)
+        coordinator = AppCoordinator(placesModel: placesModel, profileModel: profileModel, saves: saves, log: log, locale: Samples.locale,
+                                     mapSettings: mapSettings, onlineTileSource: onlineTileSource)
         coordinator.profile.send(.cities(CityDirectory(Samples.cities)))
         shell = RecordingShell()
         if start { coordinator.start(in: shell) }

@@ -64,6 +64,7 @@ final class AppUnderTest {
         environment["PLACES_TRACE"] = trace.url.path
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
         environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+        environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
         environment["GSK_RENDERER"] = environment["GSK_RENDERER"] ?? "cairo"
         // An app in a session of its own would start that session's accessibility bus, which takes
         // over the display's bus address (a root window property) and dies with the session.

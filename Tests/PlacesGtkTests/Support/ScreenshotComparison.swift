@@ -12,6 +12,13 @@ enum ScreenshotComparison {
         return value
     }
 
+    /// The colour of the pixel at `x`, `y` of `image`, 0–255 a channel.
+    static func colour(_ image: URL, x: Int, y: Int) throws -> [Int] {
+        let text = try AppUnderTest.run("convert", [image.path, "-crop", "1x1+\(x)+\(y)", "+repage", "-format",
+                                                    "%[fx:int(255*r+0.5)],%[fx:int(255*g+0.5)],%[fx:int(255*b+0.5)]", "info:"])
+        return text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ",").compactMap { Int($0) }
+    }
+
     /// How much of a region of `image` (in its pixels) is finer than its pixel pairs: the difference
     /// between the region and itself reduced to half size and blown back up. An image drawn at half
     /// resolution and scaled up has almost none; one drawn at full resolution has its edges there.

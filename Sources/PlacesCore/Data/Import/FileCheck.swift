@@ -5,6 +5,9 @@ public enum FileCheck {
 
     /// The report for one file and whether it was readable.
     public static func report(for path: String) -> (text: String, readable: Bool) {
+        if TileArchives.isTileArchive(path) || ["mbtiles", "pmtiles"].contains(path.split(separator: ".").last?.lowercased()) {
+            return mapReport(for: path)
+        }
         let file: FileBytes
         do {
             file = try RegularFile.readOnce(path, limit: PlaceFiles.sizeLimit)
@@ -22,6 +25,20 @@ public enum FileCheck {
                 lines.append("  " + tr("… and {count} more skipped", ["count": String(result.skippedFeatures - shown.count)]))
             }
             return (lines.joined(separator: "\n"), true)
+        } catch {
+            return (tr("{file}: error: {reason}", ["file": path, "reason": "\(error)"]), false)
+        }
+    }
+
+    /// The report for a map file: "alps.mbtiles: MBTiles map “Alps”, PNG tiles, levels 3–12".
+    static func mapReport(for path: String) -> (text: String, readable: Bool) {
+        do {
+            let archive = try TileArchives.open(path, title: path.split(separator: "/").last.map(String.init) ?? path)
+            let metadata = archive.metadata
+            return (tr("{file}: {kind} map “{name}”, {format} tiles, levels {min}–{max}", [
+                "file": path, "kind": archive is MBTilesArchive ? "MBTiles" : "PMTiles", "name": metadata.name,
+                "format": metadata.format == .png ? "PNG" : "JPEG", "min": String(metadata.minZoom), "max": String(metadata.maxZoom),
+            ]), true)
         } catch {
             return (tr("{file}: error: {reason}", ["file": path, "reason": "\(error)"]), false)
         }

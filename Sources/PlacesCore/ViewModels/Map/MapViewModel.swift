@@ -11,7 +11,7 @@ import Multicast
 /// While a place is edited, the map follows the editor's session instead (`edit(_:)`): the place is
 /// drawn where the editor would save it, and dragging it tells the editor its new position.
 @MainActor
-public final class MapViewModel: PlacesModelDelegate {
+public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate {
     /// What the canvas tells the view-model.
     public enum Input: Sendable {
         /// The canvas has a new size.
@@ -52,6 +52,19 @@ public final class MapViewModel: PlacesModelDelegate {
         case toggleLegend
         /// The person chose a place from the chooser of places at one spot (nil: closed it).
         case choose(Place.ID?)
+        /// A layer's check button in the layer list.
+        case setLayerVisible(MapLayer.ID, Bool)
+        /// A layer's remove button (Undo is offered).
+        case removeLayer(MapLayer.ID)
+        /// The Online Tiles preference as the person set it: on or off, and the server's address.
+        case setOnline(isEnabled: Bool, template: String)
+        /// A tile of a layer could not be shown, for this reason; the person is told once per layer
+        /// (until it is shown or hidden again), not once per tile.
+        case tileFailed(MapLayer.ID, reason: String)
+        /// "Open Map File…" in the layer list.
+        case openMapFile
+        /// Glide to show `area` (a map file just opened), zooming in at most to `maximumZoom`.
+        case fitArea(WorldRect, maximumZoom: Double)
     }
 
     /// Zoom a selection brings the camera to at least (city level).
@@ -67,6 +80,11 @@ public final class MapViewModel: PlacesModelDelegate {
     public private(set) var camera: Camera
 
     private let model: PlacesModel
+    private let layers: MapLayersModel
+    /// The layers whose failure the person was told of.
+    private var layersTold: Set<MapLayer.ID> = []
+    /// Why the address last typed for online tiles cannot be used.
+    private var onlineProblem: String?
     private var index = LivePlaceIndex()
     /// Whether a snapshot of `index` is being built off the main thread.
     private var isRebuildingIndex = false
@@ -85,6 +103,8 @@ public final class MapViewModel: PlacesModelDelegate {
     private var legendCounts = [Int](repeating: 0, count: Category.legend.count)
     /// Places to fit into view once the map has a size.
     private var pendingFit: [Coordinate]?
+    /// An area to fit into view once the map has a size (a map file opened at launch), with its deepest zoom.
+    private var pendingArea: (area: WorldRect, maximumZoom: Double)?
     /// The places at one spot the person is choosing from.
     private var chooser: MapChooser?
     /// Whether the person opened (true) or folded (false) the legend; nil: open in windows wide enough.
@@ -111,11 +131,13 @@ public final class MapViewModel: PlacesModelDelegate {
     /// Where the edited place was when a drag of it began, nil while no such drag is under way.
     private var draftDragOrigin: ScreenPoint?
 
-    /// Subscribes to `model` and shows all its places.
-    public init(model: PlacesModel) {
+    /// Subscribes to `model` and shows all its places, over the base map and the raster maps of `layers`.
+    public init(model: PlacesModel, layers: MapLayersModel = MapLayersModel()) {
         self.model = model
+        self.layers = layers
         camera = Camera(center: Coordinate(latitude: 20, longitude: 0), zoom: 1, viewport: ScreenSize(width: 0, height: 0))
         model.delegates += self
+        layers.delegates += self
         var points: [WorldPoint] = []
         points.reserveCapacity(model.places.slotCount)
         for slot in 0..<model.places.slotCount {
@@ -168,6 +190,42 @@ public final class MapViewModel: PlacesModelDelegate {
             fit(model.places.lazy.filter(membership(of: section)).map(\.coordinate) + shapePoints)
         case .baseCities(let cities):
             baseCities = BaseMapCities(cities)
+            publish()
+        case .setLayerVisible(let id, let isVisible):
+            if id == .online { setOnline(isEnabled: isVisible, template: layers.online.template) } else { layers.setVisible(id, isVisible) }
+        case .removeLayer(let id):
+            coordinator?.handle(.removeMapLayer(id))
+        case .openMapFile:
+            coordinator?.handle(.perform(.openMap))
+        case .setOnline(let isEnabled, let template):
+            setOnline(isEnabled: isEnabled, template: template)
+        case .tileFailed(let id, let reason):
+            guard let layer = layers[id], layer.isShown, layersTold.insert(id).inserted else { return }
+            coordinator?.handle(.tilesFailed(layer: layer.title, reason: reason))
+        case .fitArea(let area, let maximumZoom):
+            guard camera.viewport.width > 0, camera.viewport.height > 0 else {
+                pendingArea = (area, maximumZoom)
+                return
+            }
+            animate(to: Camera.fitting(area, viewport: camera.viewport, padding: 24, maximumZoom: maximumZoom))
+        }
+    }
+
+    public func mapLayersDidChange(_ change: MapLayersChange) {
+        layersTold.subtract(change.layers)
+        publish()
+    }
+
+    private func setOnline(isEnabled: Bool, template: String) {
+        do {
+            let checked = try TileURLTemplate(template)
+            onlineProblem = nil
+            layers.setOnline(OnlineTiles(isEnabled: isEnabled, template: checked.text))
+            publish()
+        } catch {
+            // A server whose address cannot be used is not turned on; the field says why.
+            onlineProblem = error.description
+            if !isEnabled { layers.setOnline(OnlineTiles(isEnabled: false, template: layers.online.template)) }
             publish()
         }
     }
@@ -253,6 +311,11 @@ public final class MapViewModel: PlacesModelDelegate {
         camera = cameraWasMoved ? camera.resized(to: size) : overview(in: size)
         if let animation {
             self.animation = CameraAnimation(from: animation.from.resized(to: size), to: animation.to.resized(to: size), duration: animation.duration)
+        }
+        if let pending = pendingArea {
+            pendingArea = nil
+            cameraWasMoved = true
+            camera = Camera.fitting(pending.area, viewport: size, padding: 24, maximumZoom: pending.maximumZoom)
         }
         if let coordinates = pendingFit {
             pendingFit = nil
@@ -505,12 +568,21 @@ public final class MapViewModel: PlacesModelDelegate {
             draftMarker = MapDraftMarker(position: position, category: editing.category(at: draft.kindIndex),
                                          label: draft.name.clipped(to: Place.shownNameLimit), isDragged: draftDragOrigin != nil)
         }
+        let shownLayers = layers.layers.compactMap { layer in layer.isShown ? layer.source.map { (layer, $0) } : nil }
         state.publish(MapState(
             camera: camera, shapes: shapes.visible(in: camera, showing: shapesShown),
             markers: items, selectedID: model.selectedItem, draft: draftMarker, shownAlone: alone?.title,
             cityLabels: baseCities.labels(for: camera, avoiding: occupied),
             legend: legend, chooser: chooser,
-            isAnimating: animation != nil, isDragging: dragOrigin != nil
+            isAnimating: animation != nil, isDragging: dragOrigin != nil,
+            rasterLayers: shownLayers.compactMap { layer, source in
+                let metadata = source.metadata
+                // Far above its levels a map would need thousands of tiles, for a smudge: the base map shows instead.
+                guard camera.zoom >= Double(metadata.minZoom) - 1 else { return nil }
+                return MapRasterLayer(id: layer.id, source: source, minZoom: metadata.minZoom, maxZoom: metadata.maxZoom, bounds: metadata.bounds)
+            },
+            attributions: shownLayers.map { $0.1.metadata.attribution }.filter { !$0.isEmpty },
+            layerRows: layers.layers.map(MapLayerRow.init), online: layers.online, onlineProblem: onlineProblem
         ))
     }
 }

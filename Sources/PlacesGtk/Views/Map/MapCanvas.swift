@@ -18,6 +18,8 @@ final class MapCanvas {
     private let viewModel: MapViewModel
     private var renderer: MapRenderer
     private let sprites = MapSprites()
+    private let rasterTiles = RasterLayerTiles()
+    private let layers: MapLayersPopover
     private var worldMap = WorldMap.empty
     private var state: MapState?
     private var pointer = ScreenPoint(x: 0, y: 0)
@@ -28,17 +30,21 @@ final class MapCanvas {
     /// Whether the canvas has painted a frame with markers: the marker targets (a widget per marker,
     /// about 50 ms for a world view's hundred) are made only after it, never delaying the first view.
     private var hasPainted = false
+    /// Whether GTK has destroyed the drawing area (the window closed): tiles still arriving draw nothing.
+    private var isDestroyed = false
 
     init(viewModel: MapViewModel, trace: (any EventLog)?) {
         self.viewModel = viewModel
         self.trace = trace
-        renderer = MapRenderer(baseMap: BaseMapTiles(painter: BaseMapPainter(worldMap: .empty, palette: .light), scale: 1), sprites: sprites)
+        renderer = MapRenderer(baseMap: BaseMapTiles(painter: BaseMapPainter(worldMap: .empty, palette: .light), scale: 1),
+                               rasterTiles: rasterTiles, sprites: sprites)
+        layers = MapLayersPopover(viewModel: viewModel)
         area.expand(horizontally: true, vertically: true)
         area.isFocusable = true
         area.addClass("map-canvas")
         area.setAccessibleLabel(tr("Map view"))
         area.setAccessibleDescription(tr("Arrow keys move the map, plus and minus zoom, Tab goes to the markers, nearest the centre first."))
-        let zoomButtons = Self.zoomButtons(viewModel)
+        let zoomButtons = Self.zoomButtons(viewModel, layers: layers.button)
         targets = MarkerTargets(activate: { [viewModel] marker in viewModel.send(.activated(marker)) },
                                 leave: { [area] forward in forward ? zoomButtons.focusFirstChild() : area.grabFocus() })
         let showAll = Button(label: tr("Show _All Places"), classes: ["flat"])
@@ -57,6 +63,9 @@ final class MapCanvas {
         keys.add("Tab") { [targets] in targets.focusFirst() }
         area.add(keys)
         root.setAccessibleLabel(tr("World map"))
+        area.widget.connect(Signals.destroy) { [weak self] in self?.isDestroyed = true }
+        rasterTiles.onArrival = { [weak self] in self?.redraw() }
+        rasterTiles.onFailure = { [viewModel] layer, reason in viewModel.send(.tileFailed(layer, reason: reason)) }
         area.onDraw { [weak self] cairo, width, height in
             guard let self, let state = self.state else { return }
             // Moved to a screen of another scale: tiles are drawn again for it.
@@ -87,9 +96,13 @@ final class MapCanvas {
     private func drawBaseMap(palette: MapPalette? = nil) {
         let painter = BaseMapPainter(worldMap: worldMap, palette: palette ?? renderer.palette)
         let tiles = BaseMapTiles(painter: painter, scale: max(1, area.scaleFactor))
-        tiles.loader.onArrival = { [area] in area.queueDraw() }
-        renderer = MapRenderer(baseMap: tiles, sprites: sprites)
+        tiles.loader.onArrival = { [weak self] in self?.redraw() }
+        renderer = MapRenderer(baseMap: tiles, rasterTiles: rasterTiles, sprites: sprites)
         area.queueDraw()
+    }
+
+    private func redraw() {
+        if !isDestroyed { area.queueDraw() }
     }
 
     private func render(_ state: MapState) {
@@ -98,6 +111,8 @@ final class MapCanvas {
         legendButton.isActive = state.legend.isOpen
         legendButton.isVisible = state.legend.rowCount > 0
         chooser?.show(state.chooser)
+        layers.show(state)
+        rasterTiles.keep(only: state.rasterLayers)
         if let title = state.shownAlone { aloneTitle.text = tr("Only “{section}”", ["section": title]) }
         area.queueDraw()
         if state.isAnimating, !isTicking {
@@ -115,12 +130,13 @@ final class MapCanvas {
         }
     }
 
-    private static func zoomButtons(_ viewModel: MapViewModel) -> Box {
+    /// The zoom buttons, with the layer list's button below them.
+    private static func zoomButtons(_ viewModel: MapViewModel, layers: MenuButton) -> Box {
         let zoomIn = Button(icon: "zoom-in-symbolic", tooltip: tr("Zoom in"))
         let zoomOut = Button(icon: "zoom-out-symbolic", tooltip: tr("Zoom out"))
         zoomIn.onClick { viewModel.send(.zoom(levels: 1)) }
         zoomOut.onClick { viewModel.send(.zoom(levels: -1)) }
-        let buttons = Box(.vertical, [zoomIn, zoomOut], classes: ["linked", "osd"])
+        let buttons = Box(.vertical, spacing: 12, [Box(.vertical, [zoomIn, zoomOut], classes: ["linked", "osd"]), layers])
         buttons.align(horizontal: .end, vertical: .start)
         buttons.setMargins(12)
         return buttons

@@ -7,6 +7,7 @@ import PlacesCore
 @MainActor
 struct MapRenderer {
     let baseMap: BaseMapTiles
+    let rasterTiles: RasterLayerTiles
     let sprites: MapSprites
     var palette: MapPalette { baseMap.painter.palette }
 
@@ -18,12 +19,13 @@ struct MapRenderer {
         setColour(cairo, palette.ocean)
         cairo_paint(cairo)
         drawBaseMap(state.camera, on: cairo)
+        for layer in state.rasterLayers { drawRasterLayer(layer, camera: state.camera, on: cairo) }
         drawShapes(state.shapes, camera: state.camera, on: cairo)
         drawCityLabels(state.cityLabels, on: cairo)
         drawLegend(state.legend, on: cairo)  // under the markers: it never hides one (names keep clear of it)
         drawMarkers(state, on: cairo)
         if let draft = state.draft { drawDraft(draft, on: cairo) }
-        drawAttribution(on: cairo, width: width, height: height)
+        drawAttribution(state.attributions, on: cairo, width: width, height: height)
     }
 
     /// The base map's tiles for the camera, a missing tile stood in for by the part of an ancestor
@@ -58,6 +60,22 @@ struct MapRenderer {
         )
         baseMap.painter.draw(zoom: Double(coverage.level), through: transform, within: area!, on: cairo)
         cairo_restore(cairo)
+    }
+
+    /// A raster map's tiles over the base map, where it has them: a missing tile stood in for by the
+    /// part of an ancestor that covers it, beyond the map's deepest level its deepest tiles scaled up.
+    private func drawRasterLayer(_ layer: MapRasterLayer, camera: Camera, on cairo: OpaquePointer) {
+        let loader = rasterTiles.loader(for: layer)
+        let coverage = TileCoverage(camera: camera, minLevel: layer.minZoom, maxLevel: layer.maxZoom).within(layer.bounds)
+        cairo_save(cairo)
+        cairo_set_antialias(cairo, CAIRO_ANTIALIAS_NONE)
+        for placed in coverage.tiles {
+            if let (image, tile) = loader.imageOrAncestor(placed.id, levels: min(placed.id.z - layer.minZoom, 5)) {
+                paint(image, of: tile, at: placed, size: coverage.tileSize, on: cairo)
+            }
+        }
+        cairo_restore(cairo)
+        loader.want(coverage)
     }
 
     /// Paints the part of `image` (tile `tile`, the placed tile or an ancestor of it) that covers
@@ -207,9 +225,11 @@ struct MapRenderer {
         }
     }
 
-    private func drawAttribution(on cairo: OpaquePointer, width: Double, height: Double) {
+    /// The base map's sources, then those of the raster maps shown (which their licences ask for).
+    private func drawAttribution(_ layers: [String], on cairo: OpaquePointer, width: Double, height: Double) {
+        let base = width < 520 || !layers.isEmpty ? Self.shortAttribution : Self.attribution
         textPainter(on: cairo).draw(
-            width < 520 ? Self.shortAttribution : Self.attribution, at: (width - 6, height - 10), anchor: .trailing, size: 8, colour: palette.panelText,
+            ([base] + layers).joined(separator: " · "), at: (width - 6, height - 10), anchor: .trailing, size: 8, colour: palette.panelText,
             background: (palette.panel, palette.panelOpacity * 0.9)
         )
     }

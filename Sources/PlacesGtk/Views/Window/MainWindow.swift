@@ -151,9 +151,17 @@ final class MainWindow: Shell {
             mimeTypes: ["application/geo+json", "application/gpx+xml", "application/vnd.google-earth.kml+xml",
                         "application/vnd.google-earth.kmz", "text/csv", "text/tab-separated-values"]
         )
-        let all = FileChooser.Filter(name: tr("All files"), patterns: ["*"], mimeTypes: [])
-        FileChooser.open(title: tr("Import Places"), accept: tr("_Import"), filters: [places, all], over: window, done)
+        FileChooser.open(title: tr("Import Places"), accept: tr("_Import"), filters: [places, Self.mapFiles, Self.allFiles], over: window, done)
     }
+
+    func chooseMapFiles(_ done: @escaping @MainActor ([String]) -> Void) {
+        FileChooser.open(title: tr("Open Map File"), accept: tr("_Open"), filters: [Self.mapFiles, Self.allFiles], over: window, done)
+    }
+
+    private static let mapFiles = FileChooser.Filter(
+        name: tr("MBTiles and PMTiles maps"), patterns: ["*.mbtiles", "*.pmtiles"], mimeTypes: []
+    )
+    private static let allFiles = FileChooser.Filter(name: tr("All files"), patterns: ["*"], mimeTypes: [])
 
     func chooseDestination(for export: SectionExport, _ done: @escaping @MainActor (String) -> Void) {
         FileChooser.save(title: tr("Export {section}", ["section": export.title]), accept: tr("_Export"), fileName: export.fileName, over: window, done)

@@ -1,0 +1,21 @@
+/// The tiles of a map file (MBTiles, PMTiles).
+public final class ArchiveTileSource: RasterTileSource {
+    public let archive: any TileArchive
+    /// Where the file is.
+    public let path: String
+
+    public init(archive: any TileArchive, path: String) {
+        self.archive = archive
+        self.path = path
+    }
+
+    public var metadata: TileArchiveMetadata { archive.metadata }
+
+    public func tile(_ id: TileID) async -> RasterTileResult {
+        do {
+            return try archive.tileData(id).map(RasterTileResult.image) ?? .none
+        } catch {
+            return .failed("\(error)")
+        }
+    }
+}
