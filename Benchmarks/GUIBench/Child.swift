@@ -16,6 +16,7 @@ final class Child {
         environment["PLACES_TRACE"] = trace.path
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
         environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+        environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
         process.environment = environment
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -29,9 +29,10 @@ enum FrameBenchmark {
         return result
     }
 
-    private static func measure(bin: URL, centre: Coordinate, zoom: Double, files: [URL], places: Int) throws -> Scenario {
+    /// The drag over `places` started with `files` and `arguments`.
+    static func measure(bin: URL, centre: Coordinate, zoom: Double, files: [URL], places: Int, arguments: [String] = []) throws -> Scenario {
         let camera = "\(centre.latitude),\(centre.longitude),\(zoom)"
-        let child = try Child(bin.appendingPathComponent("places"), ["--camera", camera] + files.map(\.path))
+        let child = try Child(bin.appendingPathComponent("places"), ["--camera", camera] + arguments + files.map(\.path))
         for file in files { _ = child.waitFor("places-loaded", timeout: 60) { $0["source"] as? String == file.lastPathComponent } }
         guard child.waitFor("first-frame") != nil, let window = Input.window() else { return Scenario() }
         usleep(500_000)

@@ -10,7 +10,7 @@ setenv("GSK_RENDERER", ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "c
 let renderer = ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "?"
 print("Machine: \(Machine.current()); renderer \(renderer); Xvfb 1280x900")
 
-let known = ["startup", "frames", "click", "import"]
+let known = ["startup", "frames", "click", "import", "layers"]
 let asked = Array(CommandLine.arguments.dropFirst())
 if let unknown = asked.first(where: { !known.contains($0) }) {
     print("gui-bench: unknown measurement \(unknown); choose among \(known.joined(separator: ", ")) (all when none is named)")
@@ -54,6 +54,17 @@ if wanted("import") {
     print("Imported \(run.places.formatted()) places from \(megabytes(run.fileBytes)) in \(String(format: "%.1f s", run.seconds)) while dragging; \(run.frames) frames, longest interval \(Statistics.ms(run.intervalMax))")
     rows.append("| dragging the map while 1,000,000 features import: time between frames, median / p90 | \(Statistics.ms(run.intervalMedian)) / \(Statistics.ms(run.intervalP90)) | \(Statistics.ms(run.baselineMedian)) / \(Statistics.ms(run.baselineP90)) (nothing importing) | \(ratio(run.intervalP90 / run.baselineP90)) | one frame (16.7 ms at 60 Hz) | \(run.intervalP90 < 17.5 ? "yes" : "no") |")
     rows.append("| peak memory of the app importing \(megabytes(run.fileBytes)) of GeoJSON | \(megabytes(run.peakBytes)) | \(megabytes(run.fileBytes)) (the file) | \(ratio(Double(run.peakBytes) / Double(run.fileBytes))) | ≤ 2x the file | \(run.peakBytes <= 2 * run.fileBytes ? "yes" : "no") |")
+}
+
+if wanted("layers") {
+    let minutes = Double(ProcessInfo.processInfo.environment["GUI_BENCH_PAN_MINUTES"] ?? "") ?? 2
+    let run = try LayerBenchmark.run(bin: bin, root: root, minutes: minutes)
+    for (name, layers, baseline) in run.frames {
+        rows.append("| dragging the map over an MBTiles and online tiles, \(name) zoom: paint p50 / p90 (\(layers.frames) frames) | \(Statistics.ms(layers.paintMedian)) / \(Statistics.ms(layers.paintP90)) | \(Statistics.ms(baseline.paintMedian)) / \(Statistics.ms(baseline.paintP90)) (no layers) | \(ratio(layers.paintP90 / baseline.paintP90)) | p90 < 8 ms | \(layers.paintP90 < 8 ? "yes" : "no") |")
+        rows.append("| dragging the map over both layers, \(name) zoom: time between frames | \(Statistics.ms(layers.intervalMedian)) | \(Statistics.ms(baseline.intervalMedian)) (no layers) | \(ratio(layers.intervalMedian / baseline.intervalMedian)) | one frame (16.7 ms at 60 Hz) | \(layers.intervalMedian < 17.5 ? "yes" : "no") |")
+    }
+    let megabytes = { (bytes: Int) in String(format: "%.0f MB", Double(bytes) / 1e6) }
+    rows.append("| peak memory after \(minutes) min of panning across levels 2–12 with both layers (\(run.tileRequests) tiles fetched) | \(megabytes(run.peakBytes)) | \(megabytes(run.baselinePeakBytes)) (no layers) | \(ratio(Double(run.peakBytes) / Double(max(run.baselinePeakBytes, 1)))) | bounded | — |")
 }
 
 print("")

@@ -29,6 +29,27 @@ struct MenuButton: Widget {
 }
 
 extension MenuButton {
+    /// A button showing `icon` that opens the popover `makePopover` makes the first time it is
+    /// pressed (nothing of it is built with the window); `tooltip` doubles as its accessible name.
+    init(icon: String, tooltip: String, classes: [String] = [], makePopover: @escaping @MainActor () -> Popover) {
+        widget = gtk_menu_button_new()
+        let button: OpaquePointer = widget.cast(gtk_menu_button_get_type())
+        gtk_menu_button_set_icon_name(button, icon)
+        var made = false
+        let create = ClosureBox<@MainActor () -> Void>.retained { [widget] in
+            guard !made else { return }
+            made = true
+            gtk_menu_button_set_popover(widget.cast(gtk_menu_button_get_type()), makePopover().widget)
+        }
+        gtk_menu_button_set_create_popup_func(button, { button, data in
+            let handler = ClosureBox<@MainActor () -> Void>.body(data)
+            MainActor.assumeIsolated { handler() }
+        }, create, releaseClosureBox)
+        self.tooltip = tooltip
+        setAccessibleLabel(tooltip)
+        addClasses(classes)
+    }
+
     /// A button showing `icon` that opens `popover` (a menu of widgets rather than of actions);
     /// `tooltip` doubles as its accessible name.
     init(icon: String, tooltip: String, popover: Popover, classes: [String] = []) {

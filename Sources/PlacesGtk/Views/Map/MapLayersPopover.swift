@@ -4,9 +4,37 @@ import PlacesCore
 /// The map's layer list, behind its Layers button: the Online Tiles preference (off by default;
 /// OpenStreetMap or a server of the person's), then each map file with a check button to show or
 /// hide it and a button to remove it, and "Open Map File…". Everything chosen goes to the view-model.
+/// Its widgets are made the first time the button is pressed, not with the window.
 @MainActor
 final class MapLayersPopover {
     let button: MenuButton
+    private let shown = Shown()
+
+    /// The panel once made, and the state it shows.
+    private final class Shown {
+        var panel: MapLayersPanel?
+        var state: MapState?
+    }
+
+    init(viewModel: MapViewModel) {
+        button = MenuButton(icon: "view-continuous-symbolic", tooltip: tr("Map Layers"), classes: ["osd"]) { [shown] in
+            let panel = MapLayersPanel(viewModel: viewModel)
+            if let state = shown.state { panel.show(state) }
+            shown.panel = panel
+            return Popover(panel.root)
+        }
+    }
+
+    func show(_ state: MapState) {
+        shown.state = state
+        shown.panel?.show(state)
+    }
+}
+
+/// The inside of the layer list.
+@MainActor
+final class MapLayersPanel {
+    let root: Box
     private let viewModel: MapViewModel
     private let online = CheckButton(label: tr("Online Tiles"))
     private let server = DropDown(name: tr("Tile server"))
@@ -35,7 +63,7 @@ final class MapLayersPopover {
         ])
         content.setMargins(6)
         content.setSizeRequest(width: 300)
-        button = MenuButton(icon: "view-continuous-symbolic", tooltip: tr("Map Layers"), popover: Popover(content), classes: ["osd"])
+        root = content
         online.onToggle { [weak self] isOn in self?.apply(enabled: isOn) }
         server.onSelect { [weak self] choice in
             guard let self else { return }
