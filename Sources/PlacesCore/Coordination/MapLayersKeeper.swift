@@ -19,6 +19,10 @@ final class MapLayersKeeper: MapLayersModelDelegate {
     /// The preference saved, when this run uses another server (`--tile-url`) that is not saved.
     private var savedOnline: OnlineTiles?
     private var saveFailed = false
+    /// Whether the saved settings have been read: until then nothing is saved (a file opened at
+    /// launch would otherwise replace the list before it is read), only noted in `needsSave`.
+    private var hasRestored = false
+    private var needsSave = false
     /// Tells the person something went wrong (an online server's address that cannot be used).
     var report: (@MainActor (String) -> Void)?
 
@@ -42,10 +46,15 @@ final class MapLayersKeeper: MapLayersModelDelegate {
             settings = loaded.value ?? MapSettings()
             if let notice = loaded.notice { notices.append(notice) }
         case .failure(let error):
+            hasRestored = true  // the store refuses to replace what it could not read
             return ["\(error)"]
         }
         isRestoring = true
-        defer { isRestoring = false }
+        defer {
+            isRestoring = false
+            hasRestored = true
+            if needsSave { save() }
+        }
         if savedOnline == nil { model.setOnline(settings.online) } else { savedOnline = settings.online }
         for file in settings.files where model[.file(file.path)] == nil {
             var layer = await Self.open(file.path)
@@ -110,6 +119,11 @@ final class MapLayersKeeper: MapLayersModelDelegate {
     }
 
     private func save() {
+        guard hasRestored else {
+            needsSave = true
+            return
+        }
+        needsSave = false
         let settings = MapSettings(
             files: model.layers.compactMap { layer in
                 if case .file(let path) = layer.id { MapSettings.File(path: path, isVisible: layer.isVisible) } else { nil }

@@ -99,6 +99,7 @@ struct MapLayersScenarioTests {
         let gone = try Self.alps(in: folder, as: "gone.mbtiles")
         let store = FileMapSettingsStore(folder: folder.url)
         let first = Scenario(mapSettings: store)
+        await first.coordinator.restoreMap()
         await first.coordinator.open([alps, gone])
         first.map.send(.setLayerVisible(.file(alps), false))
         first.map.send(.setOnline(isEnabled: false, template: "https://tiles.example.org/{z}/{x}/{y}.png"))
@@ -117,6 +118,21 @@ struct MapLayersScenarioTests {
         #expect(second.shell.errors.count == 1)
         #expect(second.shell.errors.first?.hasPrefix("The map file \(gone) cannot be shown") == true)
         #expect(second.coordinator.mapLayers.online == OnlineTiles(isEnabled: false, template: "https://tiles.example.org/{z}/{x}/{y}.png"))
+    }
+
+    @Test("a map file opened at launch, before the saved layers are read, joins them instead of replacing them")
+    func openedBeforeRestore() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let kept = try Self.alps(in: folder, as: "kept.mbtiles"), opened = try Self.alps(in: folder, as: "opened.mbtiles")
+        let store = InMemoryMapSettingsStore(MapSettings(files: [MapSettings.File(path: kept, isVisible: true)]))
+        let scenario = Scenario(mapSettings: store)
+        await scenario.coordinator.open([opened])
+        await scenario.saved()
+        #expect(store.settings?.files.map(\.path) == [kept], "nothing saved before the saved layers are read")
+        await scenario.coordinator.restoreMap()
+        await scenario.saved()
+        #expect(Set(store.settings?.files.map(\.path) ?? []) == [kept, opened])
     }
 
     @Test("a damaged settings file is kept aside, and the map starts without layers")
