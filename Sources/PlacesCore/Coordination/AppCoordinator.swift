@@ -219,11 +219,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
     /// `.pmtiles`, so that a broken one is reported as a map) become layers; the others are imported
     /// as places.
     public func open(_ paths: [String]) async {
-        let isMap = await Task.detached(priority: .userInitiated) {
-            paths.map { path in
-                TileArchives.isTileArchive(path) || ["mbtiles", "pmtiles"].contains(URL(fileURLWithPath: path).pathExtension.lowercased())
-            }
-        }.value
+        let isMap = await Task.detached(priority: .userInitiated) { paths.map(TileArchives.isMapFile) }.value
         let maps = zip(paths, isMap).filter(\.1).map(\.0)
         for path in maps { await openMap(path) }
         let places = zip(paths, isMap).filter { !$0.1 }.map(\.0)

@@ -5,7 +5,7 @@ public enum FileCheck {
 
     /// The report for one file and whether it was readable.
     public static func report(for path: String) -> (text: String, readable: Bool) {
-        if TileArchives.isTileArchive(path) || ["mbtiles", "pmtiles"].contains(path.split(separator: ".").last?.lowercased()) {
+        if TileArchives.isMapFile(path) {
             return mapReport(for: path)
         }
         let file: FileBytes

@@ -1,9 +1,17 @@
+import Foundation
+
 /// Opens map files of raster tiles, known by their content: the SQLite header of an MBTiles file,
 /// the magic of a PMTiles archive; the file's name says nothing.
 public enum TileArchives {
     /// Whether the file at `path` is an MBTiles or PMTiles map (false when it cannot be read).
     public static func isTileArchive(_ path: String) -> Bool {
         (try? kind(of: path)) != nil
+    }
+
+    /// Whether the file at `path` is to be opened as a map: one by its content, or one named `.mbtiles`
+    /// or `.pmtiles` whatever it holds, so that a broken map is reported as a map, not as a file of places.
+    public static func isMapFile(_ path: String) -> Bool {
+        isTileArchive(path) || ["mbtiles", "pmtiles"].contains(URL(fileURLWithPath: path).pathExtension.lowercased())
     }
 
     /// The map in the file at `path`, named `title` when it has no name of its own.

@@ -32,19 +32,7 @@ struct MapRenderer {
     /// that covers it; where there is none yet, the base map drawn straight onto the canvas.
     private func drawBaseMap(_ camera: Camera, on cairo: OpaquePointer) {
         let coverage = TileCoverage(camera: camera)
-        var missing: [TileCoverage.Placed] = []
-        cairo_save(cairo)
-        // Tiles meet edge to edge: antialiased edges would let the sea show through at the seams.
-        cairo_set_antialias(cairo, CAIRO_ANTIALIAS_NONE)
-        for placed in coverage.tiles {
-            if let (image, tile) = baseMap.loader.imageOrAncestor(placed.id) {
-                paint(image, of: tile, at: placed, size: coverage.tileSize, on: cairo)
-            } else {
-                missing.append(placed)
-            }
-        }
-        cairo_restore(cairo)
-        baseMap.loader.want(coverage)
+        let missing = paintTiles(coverage, from: baseMap.loader, ancestors: { _ in 5 }, on: cairo)
         guard !missing.isEmpty else { return }
         cairo_save(cairo)
         var area: WorldRect?
@@ -65,17 +53,30 @@ struct MapRenderer {
     /// A raster map's tiles over the base map, where it has them: a missing tile stood in for by the
     /// part of an ancestor that covers it, beyond the map's deepest level its deepest tiles scaled up.
     private func drawRasterLayer(_ layer: MapRasterLayer, camera: Camera, on cairo: OpaquePointer) {
-        let loader = rasterTiles.loader(for: layer)
         let coverage = TileCoverage(camera: camera, minLevel: layer.minZoom, maxLevel: layer.maxZoom).within(layer.bounds)
+        _ = paintTiles(coverage, from: rasterTiles.loader(for: layer), ancestors: { min($0.z - layer.minZoom, 5) }, on: cairo)
+    }
+
+    /// Paints the tiles of `coverage` that `loader` has made, each missing one stood in for by the
+    /// part of the nearest of its `ancestors(tile)` ancestors that has been made; asks the loader for
+    /// the tiles shown; returns those with nothing to show.
+    private func paintTiles(
+        _ coverage: TileCoverage, from loader: TileLoader<CairoImage>, ancestors: (TileID) -> Int, on cairo: OpaquePointer
+    ) -> [TileCoverage.Placed] {
+        var missing: [TileCoverage.Placed] = []
         cairo_save(cairo)
+        // Tiles meet edge to edge: antialiased edges would let what is under them show at the seams.
         cairo_set_antialias(cairo, CAIRO_ANTIALIAS_NONE)
         for placed in coverage.tiles {
-            if let (image, tile) = loader.imageOrAncestor(placed.id, levels: min(placed.id.z - layer.minZoom, 5)) {
+            if let (image, tile) = loader.imageOrAncestor(placed.id, levels: ancestors(placed.id)) {
                 paint(image, of: tile, at: placed, size: coverage.tileSize, on: cairo)
+            } else {
+                missing.append(placed)
             }
         }
         cairo_restore(cairo)
         loader.want(coverage)
+        return missing
     }
 
     /// Paints the part of `image` (tile `tile`, the placed tile or an ancestor of it) that covers
