@@ -38,14 +38,16 @@ final class Child {
     }
 
     /// The first event named `name` beyond the first `count` for which `matching` holds, waiting up to
-    /// `timeout` seconds.
+    /// `timeout` seconds and looking every `interval` milliseconds (events carry their own time: a
+    /// longer interval only spares the processor).
     func waitFor(
-        _ name: String, after count: Int = 0, timeout: Double = 20, matching: ([String: Any]) -> Bool = { _ in true }
+        _ name: String, after count: Int = 0, timeout: Double = 20, interval: Int = 2,
+        matching: ([String: Any]) -> Bool = { _ in true }
     ) -> [String: Any]? {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if let event = events(named: name).dropFirst(count).first(where: matching) { return event }
-            usleep(2_000)
+            usleep(useconds_t(interval * 1_000))
         }
         return nil
     }

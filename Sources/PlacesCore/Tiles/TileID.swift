@@ -21,6 +21,11 @@ public struct TileID: Hashable, Sendable, CustomStringConvertible {
         return WorldRect(minX: Double(x) / side, minY: Double(y) / side, maxX: Double(x + 1) / side, maxY: Double(y + 1) / side)
     }
 
+    /// The 2^z × 2^z tiles of level `z`, row by row.
+    public static func level(_ z: Int) -> [TileID] {
+        (0..<1 << z).flatMap { y in (0..<1 << z).map { x in TileID(z: z, x: x, y: y) } }
+    }
+
     /// The tile one level up that covers it; nil at level 0.
     public var parent: TileID? { z > 0 ? TileID(z: z - 1, x: x >> 1, y: y >> 1) : nil }
 

@@ -25,6 +25,8 @@ public final class TileLoader<Image: Sendable> {
     private var empty: Set<TileID> = []
     /// What the canvas shows now, nearest the centre first.
     private var wanted: [TileID] = []
+    /// Made before anything wanted, whatever is shown (`prepare(_:)`).
+    private var ahead: [TileID] = []
     private var inFlight: Set<TileID> = []
     /// Counts `clear()`s: a tile made before one is dropped when it arrives.
     private var generation = 0
@@ -71,6 +73,23 @@ public final class TileLoader<Image: Sendable> {
         startMaking()
     }
 
+    /// Makes `tiles` first, before any the canvas wants, whether or not they are shown: coarse tiles
+    /// made ahead stand in for the tiles in view while those are made (`imageOrAncestor`).
+    public func prepare(_ tiles: [TileID]) {
+        ahead = tiles.filter { cache[$0] == nil && !empty.contains($0) }
+        startMaking()
+    }
+
+    /// Takes `other`'s tiles for which `keep` holds, as if they had been made here (they look the
+    /// same in both), up to the budget; the newest first.
+    public func adopt(_ other: TileLoader<Image>, where keep: (TileID) -> Bool) {
+        for (id, entry) in other.cache.sorted(by: { $0.value.lastUse > $1.value.lastUse })
+        where keep(id) && cache[id] == nil && totalCost + entry.cost <= budget {
+            store(entry.image, for: id)
+        }
+        empty.formUnion(other.empty.filter(keep))
+    }
+
     /// Forgets every tile (their look changed) and what was wanted; tiles being made now are dropped
     /// when they arrive. The canvas wants its tiles again when it next draws.
     public func clear() {
@@ -79,10 +98,11 @@ public final class TileLoader<Image: Sendable> {
         totalCost = 0
         empty = []
         wanted = []
+        ahead = []
     }
 
     private func startMaking() {
-        var next = wanted.makeIterator()
+        var next = (ahead + wanted).makeIterator()
         while inFlight.count < concurrency, let id = next.next() {
             guard !inFlight.contains(id) else { continue }
             inFlight.insert(id)
@@ -97,6 +117,7 @@ public final class TileLoader<Image: Sendable> {
     private func arrived(_ id: TileID, _ image: Image?, generation: Int) {
         inFlight.remove(id)
         wanted.removeAll { $0 == id }
+        ahead.removeAll { $0 == id }
         if generation == self.generation {
             if let image {
                 store(image, for: id)

@@ -17,8 +17,7 @@ public final class PlacesApplication {
     private let saves = SaveQueue()
     private var coordinator: AppCoordinator?
     private var window: MainWindow?
-    /// The base map of `world.bin`, to which `detail.bin` adds once it is read.
-    private var baseMap: WorldMap?
+    private var hasAskedForCitiesAndDetail = false
     /// Where the bundled data (and the app's icon) is.
     private let bundled = BundledData.locate()
     /// The bundled places and base map, loading on another thread from the moment the app is created,
@@ -90,8 +89,14 @@ public final class PlacesApplication {
             if let notice = await profile.restore() { coordinator.report(error: notice) }
             await self.showBundledData()
             window.present()
-            self.showBundledCities()
-            self.showBundledDetail()
+            // Not beside the first frame's layout and drawing: on two cores, they would take the
+            // second from GTK and the X server. A window not painted within a second (started
+            // minimised, say) gets them all the same.
+            window.afterNextPaint { self.showBundledCitiesAndDetail() }
+            Task {
+                try? await Task.sleep(for: .seconds(1))
+                self.showBundledCitiesAndDetail()
+            }
             await coordinator.restoreMap()
             await coordinator.restoreLibrary()
             if let path = self.options.screenshot { await self.takeScreenshot(to: path) }
@@ -107,7 +112,6 @@ public final class PlacesApplication {
         let (loaded, milliseconds) = await mapLoad.value
         switch loaded {
         case .success(let contents):
-            baseMap = contents.worldMap
             window.show(worldMap: contents.worldMap)
             coordinator.show(bundled: contents.places, milliseconds: milliseconds)
             if let camera = options.camera { coordinator.map.send(.show(center: camera.center, zoom: camera.zoom)) }
@@ -117,9 +121,15 @@ public final class PlacesApplication {
         }
     }
 
-    /// Reads the bundled cities (for the home-city field, and the base map's names when zoomed in)
-    /// once the window is up: the first frame does not need them, and GTK's start-up has the
-    /// processor to itself meanwhile.
+    /// Reads the cities and the base map's detail, once: the first frame needs neither.
+    private func showBundledCitiesAndDetail() {
+        guard !hasAskedForCitiesAndDetail else { return }
+        hasAskedForCitiesAndDetail = true
+        showBundledCities()
+        showBundledDetail()
+    }
+
+    /// Reads the bundled cities, for the home-city field and the base map's names when zoomed in.
     private func showBundledCities() {
         guard let bundled, let coordinator else { return }
         Task {
@@ -131,14 +141,14 @@ public final class PlacesApplication {
         }
     }
 
-    /// Reads the base map's detail (drawn from zoom 3 on) once the window is up, and draws the base
-    /// map with it from then on; until then, the coarser layers stand in.
+    /// Reads the base map's detail (drawn from zoom 3 on), and draws the base map with it from then
+    /// on; until then, the coarser layers stand in.
     private func showBundledDetail() {
-        guard let bundled, let baseMap, let coordinator, let window else { return }
+        guard let bundled, let coordinator, let window else { return }
         Task {
             let detail = await Task.detached(priority: .utility) { Result { try bundled.loadDetail() } }.value
             switch detail {
-            case .success(let detail): window.show(worldMap: baseMap.adding(detail))
+            case .success(let detail): window.add(detail: detail)
             case .failure(let error): coordinator.report(error: tr("The bundled data could not be read: {reason}", ["reason": "\(error)"]))
             }
         }

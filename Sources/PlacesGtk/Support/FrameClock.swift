@@ -25,4 +25,14 @@ enum FrameClock {
             widget.widget.connect(Signals.realize) { [pointer = widget.widget] in attach(pointer) }
         }
     }
+
+    /// Runs `action` once, after the next frame `widget`'s window paints (its first, for a window
+    /// not yet shown).
+    static func afterNextPaint(of widget: some Widget, _ action: @escaping @MainActor () -> Void) {
+        var pending: (@MainActor () -> Void)? = action
+        afterEachPaint(of: widget) { _ in
+            pending?()
+            pending = nil
+        }
+    }
 }

@@ -89,4 +89,41 @@ struct TileLoaderTests {
         try? await Task.sleep(for: .milliseconds(50))
         #expect(loader.cachedCount == 0, "tiles made before clear() are dropped")
     }
+
+    @Test("tiles prepared ahead are made before those in view, even when the view changes meanwhile, and then stand in for them")
+    func preparedFirst() async {
+        let maker = Maker()
+        let loader = TileLoader<Int>(budget: 1_000, cost: { _ in 1 }) { await maker.make($0) }
+        let level1 = [TileID(z: 1, x: 0, y: 1), TileID(z: 1, x: 1, y: 0), TileID(z: 1, x: 1, y: 1)]
+        loader.prepare(level1)
+        let view = Self.coverage(zoom: 4)
+        loader.want(view)
+        loader.want(view)
+        await Self.settle(loader, view)
+        #expect(Array(maker.made.prefix(3)) == level1)
+        #expect(maker.made.count == level1.count + view.tiles.count, "nothing made twice")
+        let farSouthEast = TileID(z: 3, x: 7, y: 7)  // out of view: only its prepared ancestor was made
+        #expect(loader.imageOrAncestor(farSouthEast)?.tile == TileID(z: 1, x: 1, y: 1))
+        loader.prepare(level1)
+        try? await Task.sleep(for: .milliseconds(20))
+        #expect(maker.made.count == level1.count + view.tiles.count, "a tile made is not prepared again")
+    }
+
+    @Test("a loader adopts another's tiles that look the same, and makes only the rest")
+    func adoptsUnchangedTiles() async {
+        let first = Maker(), second = Maker()
+        let old = TileLoader<Int>(budget: 1_000, cost: { _ in 1 }) { await first.make($0) }
+        let view = Self.coverage(zoom: 3)
+        old.want(view)
+        await Self.settle(old, view)
+        let new = TileLoader<Int>(budget: 1_000, cost: { _ in 1 }) { await second.make($0) }
+        new.adopt(old) { $0.z < 3 }
+        #expect(new.cachedCount == 0, "only levels below 3 are taken, and the view is at level 3")
+        new.adopt(old) { _ in true }
+        new.want(view)
+        await Self.settle(new, view)
+        #expect(second.made.isEmpty)
+        #expect(new.isEmpty(TileID(z: 3, x: 0, y: 0)) == old.isEmpty(TileID(z: 3, x: 0, y: 0)))
+        #expect(new.cachedCount == old.cachedCount)
+    }
 }

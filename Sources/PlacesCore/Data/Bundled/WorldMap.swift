@@ -41,6 +41,9 @@ public struct WorldMap: Sendable {
         return meant.filter { $0.zoomRange.lowerBound == finest }
     }
 
+    /// The lowest zoom any layer is drawn at; nil for a map with no layers.
+    public var firstZoom: Double? { layers.map(\.zoomRange.lowerBound).min() }
+
     /// This map with the layers of `detail` added (the detailed layers, read after the first frame).
     public func adding(_ detail: WorldMap) -> WorldMap {
         WorldMap(layers: layers + detail.layers)

@@ -22,6 +22,13 @@ final class BaseMapTiles {
         }
     }
 
+    /// Makes level 1's four tiles first: until the tiles in view are made, the map shows these
+    /// scaled up, rather than tracing the base map on the main thread frame after frame. The first
+    /// are made while the window is still being built.
+    func prepareStandIns() {
+        loader.prepare(TileID.level(1))
+    }
+
     /// Tile `tile` of the base map: the sea, then the land and borders meant for its level.
     nonisolated static func render(_ tile: TileID, with painter: BaseMapPainter, scale: Int) -> CairoImage {
         let size = WebMercator.tileSize

@@ -92,10 +92,22 @@ final class MapCanvas {
         drawBaseMap()
     }
 
-    /// Draws the base map in `palette` at the area's scale from now on, its tiles made afresh.
-    private func drawBaseMap(palette: MapPalette? = nil) {
+    /// Adds `detail`'s layers to the base map. Tiles of the levels it does not reach stay as they are:
+    /// drawing them again would only blur the map while they are made.
+    func add(detail: WorldMap) {
+        worldMap = worldMap.adding(detail)
+        drawBaseMap(keepingBelow: detail.firstZoom)
+    }
+
+    /// Draws the base map in `palette` at the area's scale from now on, its tiles made afresh, but for
+    /// those of levels below `keepingBelow`, which look as they did.
+    private func drawBaseMap(palette: MapPalette? = nil, keepingBelow level: Double? = nil) {
         let painter = BaseMapPainter(worldMap: worldMap, palette: palette ?? renderer.palette)
         let tiles = BaseMapTiles(painter: painter, scale: max(1, area.scaleFactor))
+        if let level, tiles.scale == renderer.baseMap.scale {
+            tiles.loader.adopt(renderer.baseMap.loader) { Double($0.z) < level }
+        }
+        if !worldMap.layers.isEmpty { tiles.prepareStandIns() }
         tiles.loader.onArrival = { [weak self] in self?.redraw() }
         renderer = MapRenderer(baseMap: tiles, rasterTiles: rasterTiles, sprites: sprites)
         area.queueDraw()

@@ -84,6 +84,9 @@ final class MainWindow: Shell {
 
     func present() { window.present() }
 
+    /// Runs `action` once the window has painted its next frame.
+    func afterNextPaint(_ action: @escaping @MainActor () -> Void) { FrameClock.afterNextPaint(of: window, action) }
+
     /// Fills the page of `tab` as it is shown.
     private func buildPage(_ tab: Tab) {
         switch tab {
@@ -95,6 +98,9 @@ final class MainWindow: Shell {
 
     /// Draws `worldMap` as the base map from now on (it loads after the window is built).
     func show(worldMap: WorldMap) { map.show(worldMap: worldMap) }
+
+    /// Adds the base map's detail, drawn when zoomed in (it loads after the first frame).
+    func add(detail: WorldMap) { map.add(detail: detail) }
 
     // MARK: Shell
 
