@@ -148,8 +148,9 @@ bench: deps
 	$(EXTERNAL_BIN)/multicast-bench
 	$(EXTERNAL_BIN)/multicast-bench-swift5
 	$(SWIFT) build -c release
+	$(DIST_BUILD) --product places
 	$(RELEASE_BIN)/geo-bench
-	$(RELEASE_BIN)/places-bench
+	PLACES_BIN=$$($(DIST_BUILD) --show-bin-path)/places $(RELEASE_BIN)/places-bench
 	timeout 900 $(XVFB) $(RELEASE_BIN)/gui-bench
 
 # Every parser under libFuzzer and AddressSanitizer, FUZZ_RUNS inputs each from a fixed seed; findings go

@@ -5,7 +5,9 @@ import TestingSupport
 /// same file as a command in the same run, interleaved: `json.load` for GeoJSON (its C parser,
 /// building dictionaries and lists), `xml.etree.ElementTree.parse` for GPX and KML (expat, building
 /// the element tree), `csv.reader` over every row for CSV. Wall time, and for GeoJSON each process's
-/// peak memory against the file's size.
+/// peak memory against the file's size. The `places` timed is `$PLACES_BIN` when set (`make bench`
+/// sets it to the binary `make install` ships, with the Swift runtime linked in), else the one built
+/// beside this benchmark.
 struct CheckBenchmark {
     let features: Int
     let runs: Int
@@ -18,10 +20,12 @@ struct CheckBenchmark {
     }
 
     func run(checksum: inout Int) throws -> [ResultRow] {
-        let places = Bundle.main.executableURL!.deletingLastPathComponent().appendingPathComponent("places").path
+        let places = ProcessInfo.processInfo.environment["PLACES_BIN"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? Bundle.main.executableURL!.deletingLastPathComponent().appendingPathComponent("places").path
         guard FileManager.default.isExecutableFile(atPath: places) else {
             throw BenchmarkFailure("\(places) is missing: build it first (swift build -c release)")
         }
+        print("Timing \(places)")
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("places-bench-check-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

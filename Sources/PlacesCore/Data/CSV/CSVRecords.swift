@@ -37,25 +37,24 @@ struct CSVRecords {
                 offset += 1
                 let start = offset
                 while true {
+                    skip(past: UInt8(ascii: "\""), 0x0A, 0x0A)
                     guard offset < bytes.count else {
                         throw .invalidCSV(TextProblem(tr("a quoted field is never closed"), line: openedOn))
                     }
-                    let byte = bytes[offset]
-                    highBits |= UInt64(byte)
-                    if byte == UInt8(ascii: "\"") {
+                    if bytes[offset] == UInt8(ascii: "\"") {
                         if offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "\"") { offset += 2; continue }
                         break
                     }
-                    if byte == 0x0A { line += 1 }
+                    line += 1  // a line break inside the quotes
                     offset += 1
                 }
                 fields.append(Field(range: start..<offset, isQuoted: true))
                 offset += 1
                 // Text after the closing quote ("a"b,) is kept out: the field ends at the delimiter.
-                skipToFieldEnd()
+                skip(past: delimiter, 0x0A, 0x0D)
             } else {
                 let start = offset
-                skipToFieldEnd()
+                skip(past: delimiter, 0x0A, 0x0D)
                 fields.append(Field(range: start..<offset, isQuoted: false))
             }
             guard offset < bytes.count else { return true }
@@ -74,13 +73,13 @@ struct CSVRecords {
         }
     }
 
-    /// Moves `offset` to the next delimiter or line end (or the end of the text), eight bytes at a
-    /// time: a word holds one of them when one of its bytes, XOR-ed with it, is zero. Notes the high
-    /// bits of what it passes.
-    private mutating func skipToFieldEnd() {
+    /// Moves `offset` to the next of three bytes (or to the end of the text), eight bytes at a time: a
+    /// word holds one of them when one of its bytes, XOR-ed with it, is zero. Notes the high bits of
+    /// what it passes.
+    private mutating func skip(past first: UInt8, _ second: UInt8, _ third: UInt8) {
         guard let base = bytes.baseAddress else { return }
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        let firsts = UInt64(delimiter) &* ones, seconds = 0x0A &* ones, thirds = 0x0D &* ones
+        let firsts = UInt64(first) &* ones, seconds = UInt64(second) &* ones, thirds = UInt64(third) &* ones
         func zeroBytes(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & highs }
         while offset + 8 <= bytes.count {
             let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
@@ -96,7 +95,7 @@ struct CSVRecords {
             offset += skipped
             return
         }
-        while offset < bytes.count, bytes[offset] != delimiter, bytes[offset] != 0x0A, bytes[offset] != 0x0D {
+        while offset < bytes.count, bytes[offset] != first, bytes[offset] != second, bytes[offset] != third {
             highBits |= UInt64(bytes[offset])
             offset += 1
         }
