@@ -81,12 +81,16 @@ public final class TileLoader<Image: Sendable> {
     }
 
     /// Takes `other`'s tiles for which `keep` holds, as if they had been made here (they look the
-    /// same in both), up to the budget; the newest first.
+    /// same in both): the most recently shown, as many as the budget allows, in the order they were shown.
     public func adopt(_ other: TileLoader<Image>, where keep: (TileID) -> Bool) {
+        var room = budget - totalCost
+        var taken: [(id: TileID, image: Image)] = []
         for (id, entry) in other.cache.sorted(by: { $0.value.lastUse > $1.value.lastUse })
-        where keep(id) && cache[id] == nil && totalCost + entry.cost <= budget {
-            store(entry.image, for: id)
+        where keep(id) && cache[id] == nil && entry.cost <= room {
+            taken.append((id, entry.image))
+            room -= entry.cost
         }
+        for tile in taken.reversed() { store(tile.image, for: tile.id) }
         empty.formUnion(other.empty.filter(keep))
     }
 

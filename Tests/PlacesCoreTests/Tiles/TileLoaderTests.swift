@@ -126,4 +126,27 @@ struct TileLoaderTests {
         #expect(new.isEmpty(TileID(z: 3, x: 0, y: 0)) == old.isEmpty(TileID(z: 3, x: 0, y: 0)))
         #expect(new.cachedCount == old.cachedCount)
     }
+
+    @Test("adopted tiles keep the order they were shown in: the one shown longest ago goes first")
+    func adoptedTilesKeepTheirOrder() async {
+        let maker = Maker()
+        let old = TileLoader<Int>(budget: 1_000, cost: { _ in 1 }) { await maker.make($0) }
+        let view = Self.coverage(zoom: 3)
+        old.want(view)
+        await Self.settle(old, view)
+        let made = view.tiles.map(\.id).filter { old.image($0) != nil }
+        let (longAgo, lately) = (made[0], made[1])
+        _ = old.image(longAgo)
+        _ = old.image(lately)
+        let new = TileLoader<Int>(budget: 2, cost: { _ in 1 }) { await maker.make($0) }
+        new.adopt(old) { $0 == longAgo || $0 == lately }
+        #expect(new.cachedCount == 2)
+        let oneMore = TileCoverage(camera: Camera(centerWorldPoint: WorldPoint(x: 0.53125, y: 0.53125), zoom: 4, viewport: ScreenSize(width: 10, height: 10)))
+        #expect(oneMore.tiles.map(\.id) == [TileID(z: 4, x: 8, y: 8)])
+        new.want(oneMore)
+        await Self.settle(new, oneMore)
+        #expect(new.cachedCount == 2)
+        #expect(new.image(longAgo) == nil, "the tile shown longest ago went first")
+        #expect(new.image(lately) != nil)
+    }
 }
