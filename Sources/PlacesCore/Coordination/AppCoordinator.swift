@@ -76,6 +76,15 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
         mapKeeper.report = { [weak self] message in self?.report(error: message) }
     }
 
+    /// Paces the main thread's long work to the window's frames: the portions of a file being read,
+    /// and the index snapshots the map and the list put in place while it grows. `nextFrame` waits
+    /// for the window's next painted frame and says how many seconds the work after it may take.
+    public func pace(to nextFrame: @escaping @MainActor () async -> Double) {
+        files.pace = nextFrame
+        map.afterFrame = { _ = await nextFrame() }
+        list.afterFrame = { _ = await nextFrame() }
+    }
+
     /// Attaches the window and shows the current state in it, with anything reported before.
     public func start(in shell: any Shell) {
         self.shell = shell

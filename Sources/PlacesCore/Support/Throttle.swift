@@ -4,11 +4,15 @@
 @MainActor
 final class Throttle {
     private let interval: Duration
+    /// Awaited before a run that waited, once its interval is over: the view-models wait for the
+    /// window's next frame, so that a run costing milliseconds does not hold up a frame due.
+    private let moment: @MainActor () async -> Void
     private var lastRun: ContinuousClock.Instant?
     private var pending: Task<Void, Never>?
 
-    init(interval: Duration) {
+    init(interval: Duration, moment: @escaping @MainActor () async -> Void = {}) {
         self.interval = interval
+        self.moment = moment
     }
 
     /// Runs `action` now, or once when the interval since the last run ends.
@@ -21,6 +25,7 @@ final class Throttle {
         guard pending == nil else { return }
         pending = Task { [weak self] in
             try? await Task.sleep(until: lastRun + (self?.interval ?? .zero))
+            await self?.moment()
             guard let self, !Task.isCancelled, pending != nil else { return }
             ran()
             action()

@@ -76,7 +76,7 @@ public final class PlacesApplication {
         }
         let window = MainWindow(application: application, coordinator: coordinator, settings: settings, trace: trace)
         let pacer = FramePacer(window: window.window)
-        coordinator.files.pace = { await pacer.nextFrame() }
+        coordinator.pace(to: { await pacer.nextFrame() })
         self.coordinator = coordinator
         self.window = window
         coordinator.handle(.show(options.tab))

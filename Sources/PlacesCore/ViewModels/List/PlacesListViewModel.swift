@@ -46,6 +46,9 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
     private var isRebuildingSearch = false
     /// From this many places on, `search` is rebuilt off the main thread.
     private static let rebuildElsewhereFrom = 50_000
+    /// Waits for the moment for work that can wait: a snapshot of `search` put in place, places only
+    /// added listed (see `MapViewModel.afterFrame`).
+    public var afterFrame: @MainActor () async -> Void = { await Task.yield() }
     private var order = PlacesListOrder()
     /// The section each slot's place is listed in (besides Favourites).
     private var sectionOf = SlotSections()
@@ -53,7 +56,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
     /// Places listed by `listMany` and not sorted into their sections yet.
     private var arrivals: [PlacesListSectionID: [Int]] = [:]
     /// Paces publishing places only added: a file being read adds some every frame.
-    private let additions = Throttle(interval: .milliseconds(250))
+    private lazy var additions = Throttle(interval: .milliseconds(250)) { [weak self] in await self?.afterFrame() }
     private var rows = PlacesListRows()
     /// The section last asked to be scrolled to, and how many times one was.
     private var reveal: (section: PlacesListSectionID, serial: Int)?
@@ -178,6 +181,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         isRebuildingSearch = true
         Task { [weak self] in
             let snapshot = await SnapshotBuilder.snapshot { LiveSearchIndex.snapshot(of: plan) }
+            await self?.afterFrame()
             guard let self else { return }
             search.install(snapshot)
             isRebuildingSearch = false

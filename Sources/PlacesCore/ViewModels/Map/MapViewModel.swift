@@ -90,10 +90,14 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate {
     private var isRebuildingIndex = false
     /// From this many places on, `index` is rebuilt off the main thread.
     private static let rebuildElsewhereFrom = 50_000
+    /// Waits for the moment for work that can wait (a snapshot of `index` put in place, places only
+    /// added shown): the GTK shell waits for the window's next painted frame, so that the work, and
+    /// the markers placed after it, have the frame's whole room instead of holding up a frame due.
+    public var afterFrame: @MainActor () async -> Void = { await Task.yield() }
     /// What encloses every place, for the overview.
     private var placesBounds: WorldRect?
     /// Paces publishing places only added (`publishAdditions`).
-    private let additions = Throttle(interval: .milliseconds(100))
+    private lazy var additions = Throttle(interval: .milliseconds(100)) { [weak self] in await self?.afterFrame() }
     /// While a section is shown alone: that section, its title, and an index of only its places (same slots).
     private var alone: (section: PlacesListSectionID, title: String, index: LivePlaceIndex)?
     /// The index the map draws and hit-tests: the section shown alone, or every place.
@@ -296,6 +300,7 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate {
         isRebuildingIndex = true
         Task { [weak self] in
             let snapshot = await SnapshotBuilder.snapshot { LivePlaceIndex.Snapshot(plan) }
+            await self?.afterFrame()
             guard let self else { return }
             index.install(snapshot)
             isRebuildingIndex = false

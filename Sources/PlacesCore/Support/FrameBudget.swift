@@ -1,0 +1,48 @@
+/// How long work on the main thread may run between two frames and leave the next one on time,
+/// learnt from the frames themselves: cut by a third after a frame the work held up, grown by a
+/// twentieth of a millisecond after one it did not, between 1 and 8 ms.
+///
+/// A frame was held up when it came more than a frame and a bit after the one before *and* within
+/// half a frame of the work handing the thread back: a frame nothing asked for sooner (a window at
+/// rest, whose only change is a progress bar) comes late without the work being at fault, and must
+/// not shrink the budget. Growing slowly matters as much: the budget only learns its limit by
+/// passing it, and at a quarter of a millisecond per frame it passed it one frame in eight.
+public struct FrameBudget: Sendable {
+    public private(set) var milliseconds: Double
+    /// The last frame painted, while frames come one after another.
+    private var lastFrame: ContinuousClock.Instant?
+    /// When the work last handed the thread back to wait for a frame.
+    private var workEnded: ContinuousClock.Instant?
+
+    static let smallest = 1.0
+    static let largest = 8.0
+    static let growth = 0.05
+    /// Later than this after the previous frame, a frame is late (a 60 Hz frame and some slack).
+    static let lateAfter = Duration.milliseconds(18)
+    /// A frame painted sooner than this after the work ended was waiting for it.
+    static let heldUpWithin = Duration.microseconds(8_300)
+
+    public init(milliseconds: Double = 4) {
+        self.milliseconds = milliseconds
+    }
+
+    /// The work ran until `now` and waits for the next frame.
+    public mutating func workEnded(at now: ContinuousClock.Instant) {
+        workEnded = now
+    }
+
+    /// A frame was painted at `now`; `workWaited` says whether work was waiting for it (only those
+    /// frames say whether the work left them room).
+    public mutating func painted(at now: ContinuousClock.Instant, workWaited: Bool) {
+        if workWaited, let lastFrame, let workEnded, workEnded >= lastFrame {
+            let heldUp = now - lastFrame > Self.lateAfter && now - workEnded < Self.heldUpWithin
+            milliseconds = heldUp ? max(Self.smallest, milliseconds * 2 / 3) : min(Self.largest, milliseconds + Self.growth)
+        }
+        lastFrame = now
+    }
+
+    /// No frame came while the work waited: the next one says nothing of the work's room.
+    public mutating func noFrameCame() {
+        lastFrame = nil
+    }
+}
