@@ -94,7 +94,9 @@ public final class PlaceFiles {
                     givenBackAt = delivered
                 }
                 activity.publish(ImportActivity(file: source.title, fraction: min(1, Double(reached) / Double(size))))
-                let expected = reached > 0 ? Int(Double(delivered + places.count) * 1.1 * Double(size) / Double(reached)) : 0
+                // A little over what the bytes read so far say: each slot made room for takes over a
+                // hundred bytes in the model before a place is in it.
+                let expected = reached > 0 ? Int(Double(delivered + places.count) * 1.03 * Double(size) / Double(reached)) : 0
                 var start = places.startIndex
                 while start < places.endIndex, !queue.isCancelled {
                     let end = min(places.endIndex, start + portionSize)
@@ -160,7 +162,7 @@ public final class PlaceFiles {
     /// Reads `file`, giving back its bytes as the reader moves past them.
     private nonisolated static func read(_ file: FileBytes, of source: PlaceSource, into queue: ReadQueue) throws(ImportError) -> ImportResult {
         let bytes = file.buffer
-        var ids = UniqueIDs(expecting: bytes.count / 256)
+        var ids = UniqueIDs(expecting: bytes.count / 384)
         var places: [Place] = []
         var shapes: [PlaceShape] = []
         var reached = 0

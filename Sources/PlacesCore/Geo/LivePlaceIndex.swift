@@ -72,6 +72,11 @@ public struct LivePlaceIndex: Sendable {
         }
     }
 
+    /// Makes room for the points of `slots` slots at once (see `Array.pad(to:with:room:)`).
+    public mutating func makeRoom(forSlots slots: Int) {
+        if points.capacity < slots { points.reserveCapacity(slots) }
+    }
+
     /// Sets the point of `slot` (nil: the slot is now empty).
     public mutating func update(slot: Int, to point: WorldPoint?) {
         update([(slot, point)])

@@ -17,6 +17,9 @@ public struct PlaceTable: Sendable {
 
     /// One past the highest slot ever used: per-slot arrays need this many entries.
     public var slotCount: Int { storage.count }
+    /// The slots there is room for: as many as a file being read is expected to bring, so that
+    /// per-slot arrays can make room for them at once (`Array.pad(to:with:room:)`).
+    public var slotCapacity: Int { storage.capacity }
 
     /// The place in `slot`, nil for an empty or unknown slot. Read in place: `places[slot]?.name`
     /// copies the name, not the whole place.
@@ -52,11 +55,11 @@ public struct PlaceTable: Sendable {
     }
 
     /// Makes room for `additional` more places at once, instead of growing step by step; growing by
-    /// at least half each time, so that adding a file in many small portions stays linear.
+    /// at least a quarter each time, so that adding a file in many small portions stays linear.
     mutating func reserveCapacity(forAdding additional: Int) {
         let needed = storage.count + additional
         guard storage.capacity < needed else { return }
-        let capacity = Swift.max(needed, storage.capacity + storage.capacity / 2)
+        let capacity = Swift.max(needed, storage.capacity + storage.capacity / 4)
         storage.reserveCapacity(capacity)
         occupied.reserveCapacity(capacity)
         slotsByID.reserveCapacity(count + additional, hashOf: hashOfID)

@@ -26,6 +26,7 @@ public final class PlacesApplication {
 
     public init(options: LaunchOptions) {
         self.options = options
+        FreedMemory.unmapLargeBlocksWhenFreed()
         let mapLoad = bundled.map { bundled in
             Task.detached(priority: .userInitiated) {
                 let start = ContinuousClock.now

@@ -14,9 +14,9 @@ struct FoldedNames {
     /// Longer names compare by this much of them (a name is shown clipped far shorter).
     static let comparedLength = 4096
 
-    mutating func grow(by count: Int) {
-        starts.append(contentsOf: repeatElement(0, count: count))
-        lengths.append(contentsOf: repeatElement(0, count: count))
+    mutating func grow(to count: Int, room: Int) {
+        starts.pad(to: count, with: 0, room: room)
+        lengths.pad(to: count, with: 0, room: room)
     }
 
     mutating func set(_ name: SearchKey?, at slot: Int) {

@@ -25,25 +25,31 @@ struct PlacesListSection {
         members.insert(slot, at: position(of: slot, by: order))
     }
 
-    /// Adds `newcomers`, already sorted by `order`: each found among the members by binary search, the
-    /// members between copied in bulk (k log n comparisons for k newcomers among n members).
+    /// Adds `newcomers`, already sorted by `order`, in place: from the last newcomer back, each is
+    /// found among the members not yet moved by binary search, and the members after it are moved up
+    /// in bulk (k log n comparisons for k newcomers among n members). A million members are not
+    /// copied into a new array each time a portion of a file is listed.
     mutating func merge(_ newcomers: [Int], by order: PlacesListOrder) {
         guard !members.isEmpty else { return members = newcomers }
-        var merged: [Int] = []
-        merged.reserveCapacity(members.count + newcomers.count)
-        var copied = 0
-        for slot in newcomers {
-            var low = copied, high = members.count
-            while low < high {
-                let middle = (low + high) / 2
-                if order.precedes(members[middle], slot) { low = middle + 1 } else { high = middle }
+        var unplaced = members.count
+        members.pad(to: members.count + newcomers.count, with: 0, room: 0)
+        members.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var free = buffer.count
+            for slot in newcomers.reversed() {
+                var low = 0, high = unplaced
+                while low < high {
+                    let middle = (low + high) / 2
+                    if order.precedes(base[middle], slot) { low = middle + 1 } else { high = middle }
+                }
+                let moved = unplaced - low
+                free -= moved
+                UnsafeMutableRawPointer(base + free).copyMemory(from: base + low, byteCount: moved * MemoryLayout<Int>.stride)
+                free -= 1
+                base[free] = slot
+                unplaced = low
             }
-            merged += members[copied..<low]
-            merged.append(slot)
-            copied = low
         }
-        merged += members[copied...]
-        members = merged
     }
 
     /// Removes `slot`, found with the sort keys it was inserted with.
@@ -68,11 +74,11 @@ struct PlacesListOrder {
         prefixes[slot] = names.prefix(slot)
     }
 
-    /// Makes room for `count` more slots, nameless and infinitely far until they are listed.
-    mutating func grow(by count: Int) {
-        names.grow(by: count)
-        prefixes.append(contentsOf: repeatElement(0, count: count))
-        if !distances.isEmpty { distances.append(contentsOf: repeatElement(.infinity, count: count)) }
+    /// Makes room for slots up to `count`, nameless and infinitely far until they are listed.
+    mutating func grow(to count: Int, room: Int) {
+        names.grow(to: count, room: room)
+        prefixes.pad(to: count, with: 0, room: room)
+        if !distances.isEmpty { distances.pad(to: count, with: .infinity, room: room) }
     }
 
     func precedes(_ lhs: Int, _ rhs: Int) -> Bool {

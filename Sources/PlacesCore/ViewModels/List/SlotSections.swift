@@ -16,8 +16,8 @@ struct SlotSections {
         }
     }
 
-    mutating func grow(by count: Int) {
-        numbers.append(contentsOf: repeatElement(0, count: count))
+    mutating func grow(to count: Int, room: Int) {
+        numbers.pad(to: count, with: 0, room: room)
     }
 
     private mutating func number(of id: PlacesListSectionID) -> UInt32 {

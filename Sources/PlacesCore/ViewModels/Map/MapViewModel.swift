@@ -261,6 +261,7 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate {
             let places = model.places
             let points = slots.map { slot in places.read(slot) { WebMercator.project($0.coordinate) } }
             index.rebuildsElsewhere = index.points.count >= Self.rebuildElsewhereFrom
+            index.makeRoom(forSlots: model.places.slotCapacity)
             index.update(zip(slots, points).lazy.map { (slot: $0, point: $1) })
             rebuildIndexIfDue()
             for slot in slots { noteLegend(slot: slot, category: places.read(slot) { $0.category }) }
@@ -546,7 +547,7 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate {
     // MARK: Places
 
     private func noteLegend(slot: Int, category: Category?) {
-        if slot >= legendKeys.count { legendKeys.append(contentsOf: repeatElement(-1, count: slot + 1 - legendKeys.count)) }
+        legendKeys.pad(to: slot + 1, with: -1, room: model.places.slotCapacity)
         if legendKeys[slot] >= 0 { legendCounts[Int(legendKeys[slot])] -= 1 }
         let key = category.map { Int8(Category.legend.firstIndex(of: $0.legendEntry)!) } ?? -1
         legendKeys[slot] = key
