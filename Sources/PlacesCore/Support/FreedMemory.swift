@@ -5,17 +5,8 @@ import Synchronization
 /// actor, one call at a time. Importing a large file frees nearly as much as it keeps (the portions
 /// on their way, index snapshots rebuilt as it grows), in pieces the allocator keeps for itself:
 /// without this, a million places' import ended 160 MB larger than what it holds.
-public enum FreedMemory {
+enum FreedMemory {
     private static let isGivingBack = Mutex(false)
-
-    /// Has allocations of `largeAllocation` bytes or more mapped on their own, and unmapped when
-    /// freed. glibc otherwise raises that threshold up to 32 MB as large blocks are freed, and the
-    /// arrays an import grows and the index snapshots it replaces then stay in the heap once freed.
-    public static func unmapLargeBlocksWhenFreed() {
-        _ = mallopt(M_MMAP_THRESHOLD, Int32(largeAllocation))
-    }
-
-    static let largeAllocation = 4 << 20
 
     static func giveBack() {
         guard isGivingBack.withLock({ busy in !busy && { busy = true; return true }() }) else { return }

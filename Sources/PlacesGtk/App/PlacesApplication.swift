@@ -26,7 +26,6 @@ public final class PlacesApplication {
 
     public init(options: LaunchOptions) {
         self.options = options
-        FreedMemory.unmapLargeBlocksWhenFreed()
         let mapLoad = bundled.map { bundled in
             Task.detached(priority: .userInitiated) {
                 let start = ContinuousClock.now
