@@ -27,5 +27,25 @@ extension GUITests {
             let written = try String(contentsOf: file, encoding: .utf8)
             #expect(written.contains("Ada Lovelace"))
         }
+
+        @Test("Save pressed from the keyboard saves, and the focus goes back to the name field instead of nowhere")
+        func saveByKeyboardKeepsFocus() async throws {
+            let app = try AppUnderTest(["--tab", "profile"])
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("places-loaded") != nil)
+            try app.type("Ada")
+            // Tab past the home city and the unit to Save; Space presses it.
+            try app.key("Tab")
+            try app.key("Tab")
+            try app.key("Tab")
+            try app.key("space")
+            #expect(await app.trace.waitFor("profile-saved", timeout: 3)?["name"] as? String == "Ada")
+            let tree = try await app.waitForTree { tree in
+                tree.nodes.contains { $0.name == "Name" && $0.states.contains("focused") }
+            }
+            let focused = tree.nodes.filter { $0.states.contains("focused") }
+            #expect(focused.map(\.name) == ["Name"], "focus is on \(focused.map(\.name)) after saving")
+            try app.screenshot("profile-saved-by-keyboard")
+        }
     }
 }

@@ -79,6 +79,9 @@ final class ProfileForm {
         confirmation.setClass("success", present: !state.confirmationIsError)
         units.setItems(state.unitChoices)
         units.selected = state.unitIndex
+        // Save turns insensitive once saved: pressed from the keyboard, it would take the focus with
+        // it and leave none in the window. The focus goes back to the top of the form.
+        if !state.canSave, save.containsFocus { nameEntry.grabFocus() }
         save.isSensitive = state.canSave
         if state.suggestions != shownSuggestions {
             shownSuggestions = state.suggestions
