@@ -78,7 +78,9 @@ public final class PlaceFiles {
             guard !isCancelling else { return paths[position...].map(Self.source(for:)) }
             activity.publish(ImportActivity(file: source.title, fraction: 0))
             let queue = ReadQueue()
-            let task = Task.detached(priority: .userInitiated) { LowPriority.run { Self.read(source, into: queue) } }
+            let task = Task.detached(priority: .userInitiated) {
+                await LowPriorityThread.run(name: "Places file reader") { Self.read(source, into: queue) }
+            }
             reads += 1
             let read = reads
             underWay[read] = (task, queue)
