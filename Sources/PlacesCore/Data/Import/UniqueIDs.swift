@@ -4,7 +4,7 @@
 /// taken id — 30,000 features sharing one id once took 56 s.
 ///
 /// The ids taken are kept as their hashes, eight bytes each instead of a string's sixteen: a million
-/// features' ids took 34 MB as a set of strings. Two ids with one hash (about one chance in ten
+/// features' ids took 34 MB as a set of strings. Two ids with one hash (about one chance in thirty
 /// million for a million ids) make the second look taken, so it gets a suffix it did not need; ids
 /// handed out are still all different, as different hashes are different ids.
 struct UniqueIDs {
