@@ -2,12 +2,9 @@
 public struct Place: Identifiable, Hashable, Sendable {
     /// Stable identifier, unique within the model (e.g. `"capital-fr-paris"`).
     public var id: String
-    /// The name shown to people; plain text, never markup.
-    public var name: String
+    private var texts: PlaceTexts
     public var category: Category
     public var coordinate: Coordinate
-    /// One line saying what it is; may be empty.
-    public var summary: String
     /// The source it came from (bundled data or an imported file).
     public var source: PlaceSource.ID
     /// Further properties read from a file, kept for export.
@@ -15,6 +12,18 @@ public struct Place: Identifiable, Hashable, Sendable {
     /// The notes and the link, or nothing when both are empty: only some places have them, and an
     /// empty array takes 8 bytes of each of a million places where two empty strings take 32.
     private var notesAndLink: [String] = []
+
+    /// The name shown to people; plain text, never markup.
+    public var name: String {
+        get { texts.name }
+        set { texts = PlaceTexts(name: newValue, summary: summary) }
+    }
+
+    /// One line saying what it is; may be empty.
+    public var summary: String {
+        get { texts.summary }
+        set { texts = PlaceTexts(name: name, summary: newValue) }
+    }
 
     /// What the person wrote about a place of their own; several lines, may be empty.
     public var notes: String {
@@ -34,10 +43,9 @@ public struct Place: Identifiable, Hashable, Sendable {
         notes: String = "", link: String = ""
     ) {
         self.id = id
-        self.name = name
+        texts = PlaceTexts(name: name, summary: summary)
         self.category = category
         self.coordinate = coordinate
-        self.summary = summary
         self.source = source
         self.properties = properties
         setNotes(notes, link: link)

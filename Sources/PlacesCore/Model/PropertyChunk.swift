@@ -38,20 +38,39 @@ final class PropertyChunk: @unchecked Sendable {
             let (key, value) = pair(index)
             largest += 30 + key.count + value.count
         }
-        return current.withLock { current in
+        return write(atMost: largest) { $0.append(count: count, pair) }
+    }
+
+    /// Writes `texts` one after another, each as its length and bytes (read back with `text(at:)`),
+    /// and returns the chunk and offset of the first.
+    static func write(texts: [UnsafeBufferPointer<UInt8>]) -> (PropertyChunk, UInt32) {
+        write(atMost: texts.reduce(0) { $0 + 10 + $1.count }) { chunk in
+            let offset = UInt32(chunk.used)
+            for text in texts {
+                chunk.appendVarint(text.count)
+                chunk.appendBytes(text)
+            }
+            return offset
+        }
+    }
+
+    /// Runs `append` on a chunk with `largest` bytes free: the open one, a fresh one that becomes the
+    /// open one, or, for a record larger than a quarter of a chunk, one of its own.
+    private static func write(atMost largest: Int, _ append: (PropertyChunk) -> UInt32) -> (PropertyChunk, UInt32) {
+        current.withLock { current in
             if let open = current, open.capacity - open.used >= largest {
-                return (open, open.append(count: count, pair))
+                return (open, append(open))
             }
             if largest > size / 4 {
                 // A record of its own; the open chunk stays open.
                 let own = PropertyChunk(capacity: largest)
                 defer { own.keys = [:] }
-                return (own, own.append(count: count, pair))
+                return (own, append(own))
             }
             current?.keys = [:]  // full: no key is looked up in it again
             let fresh = PropertyChunk(capacity: size)
             current = fresh
-            return (fresh, fresh.append(count: count, pair))
+            return (fresh, append(fresh))
         }
     }
 

@@ -1,0 +1,38 @@
+@testable import PlacesCore
+import Testing
+
+@Suite("Place names and summaries, kept in shared chunks")
+struct PlaceTextsTests {
+    @Test("a place gives back the name and summary it was made with, empty, short, long or not ASCII", arguments: [
+        ("", ""), ("Lyon", ""), ("", "A line about it"), ("Zürich Hauptbahnhof, Gleis 7", "Bahnhof · 1847 eröffnet"),
+        (String(repeating: "x", count: 100_000), "a name far larger than a chunk's quarter"),
+    ])
+    func roundTrip(name: String, summary: String) {
+        let place = Place(id: "p", name: name, category: .city, coordinate: Coordinate(latitude: 1, longitude: 2), summary: summary)
+        #expect(place.name == name)
+        #expect(place.summary == summary)
+    }
+
+    @Test("setting the name keeps the summary, and the other way round")
+    func setEach() {
+        var place = Place(id: "p", name: "Old", category: .city, coordinate: Coordinate(latitude: 0, longitude: 0), summary: "Line")
+        place.name = "New name, longer than fifteen bytes"
+        #expect(place.name == "New name, longer than fifteen bytes")
+        #expect(place.summary == "Line")
+        place.summary = ""
+        #expect(place.name == "New name, longer than fifteen bytes")
+        #expect(place.summary.isEmpty)
+    }
+
+    @Test("places with the same texts written apart are equal and hash alike; moving a character between name and summary is a difference")
+    func equality() {
+        let coordinate = Coordinate(latitude: 0, longitude: 0)
+        let one = Place(id: "p", name: "Gare de Lyon", category: .city, coordinate: coordinate, summary: "Paris")
+        let two = Place(id: "p", name: "Gare de Lyon", category: .city, coordinate: coordinate, summary: "Paris")
+        let shifted = Place(id: "p", name: "Gare de Lyo", category: .city, coordinate: coordinate, summary: "nParis")
+        #expect(one == two)
+        #expect(one.hashValue == two.hashValue)
+        #expect(one != shifted)
+        #expect(Set([one, two, shifted]).count == 2)
+    }
+}
