@@ -28,6 +28,18 @@ extension GUITests {
             #expect(written.contains("Ada Lovelace"))
         }
 
+        @Test("Ctrl+S saves the profile from inside the name field")
+        func controlS() async throws {
+            let app = try AppUnderTest(["--tab", "profile"])
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("places-loaded") != nil)
+            try app.type("Grace")
+            try app.key("ctrl+s")
+            #expect(await app.trace.waitFor("profile-saved", timeout: 3)?["name"] as? String == "Grace")
+            let tree = try await app.waitForTree { $0.nodes.contains { $0.role == "label" && $0.text == "Profile saved" } }
+            #expect(tree.nodes.contains { $0.role == "label" && $0.text == "Profile saved" }, "the form does not say it saved")
+        }
+
         @Test("Save pressed from the keyboard saves, and the focus goes back to the name field instead of nowhere")
         func saveByKeyboardKeepsFocus() async throws {
             let app = try AppUnderTest(["--tab", "profile"])

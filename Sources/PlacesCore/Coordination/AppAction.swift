@@ -6,6 +6,8 @@ public enum AppAction: String, CaseIterable, Sendable {
     case showPlaces = "show-places"
     case showProfile = "show-profile"
     case search
+    /// Saves what is being edited: the place in the editor, or else the profile on its tab.
+    case save
     case closeCard = "close-card"
     case importPlaces = "import"
     case openMap = "open-map"
@@ -55,6 +57,7 @@ public enum AppAction: String, CaseIterable, Sendable {
         case .showPlaces: ["<Control>2"]
         case .showProfile: ["<Control>3"]
         case .search: ["<Control>f"]
+        case .save: ["<Control>s"]
         case .closeCard: ["Escape"]
         case .importPlaces: ["<Control>o"]
         case .exportFavourites: ["<Control><Shift>e"]
@@ -90,6 +93,7 @@ public enum AppAction: String, CaseIterable, Sendable {
         case .showPlaces: tr("Show the Places List")
         case .showProfile: tr("Show the Profile")
         case .search: tr("Search Places")
+        case .save: tr("Save Changes")
         case .closeCard: tr("Close the Place Card")
         case .importPlaces: tr("Import Places…")
         case .openMap: tr("Open Map File…")

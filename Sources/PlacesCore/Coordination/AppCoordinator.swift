@@ -388,6 +388,8 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
         case .search:
             handle(.show(.places))
             shell?.focusSearch()
+        case .save:
+            if let editing { editing.send(.save) } else if currentTab == .profile { profile.send(.save) }
         case .closeCard:
             if let editing { editing.send(.cancel) } else { placesModel.select(nil) }
         case .importPlaces: shell?.chooseFilesToImport { [weak self] paths in self?.handle(.importFiles(paths)) }
