@@ -25,6 +25,29 @@ extension GUITests {
             try app.screenshot("search-activated-card")
         }
 
+        @Test("with a place's card up, a search's results show from their first header, not from where the list was")
+        func resultsFromTheTop() async throws {
+            let app = try AppUnderTest(["--select", "capital-pt-ponta-delgada"])
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("card-revealed", timeout: 5) != nil)
+            // The list, shown first, scrolls down to the selected place.
+            try app.key("ctrl+2")
+            try await Task.sleep(for: .milliseconds(500))
+            try app.key("ctrl+f")
+            try app.type("san jo")
+            _ = try await app.waitForTree { $0.nodes.contains { $0.role == "label" && $0.text == "7 places found" } }
+            try app.move(to: 400, 350)  // the row under the pointer is highlighted in both screenshots
+            try await Task.sleep(for: .milliseconds(400))
+            let shown = try app.screenshot("search-results-from-the-top")
+            // Scrolling up must find nothing above: the results were shown from their first header.
+            // (A screen reader's positions do not follow the list's scrolling, so pixels tell.)
+            for _ in 0..<10 { try app.click(at: 400, 350, button: 4) }
+            try await Task.sleep(for: .milliseconds(500))
+            let scrolledUp = try app.screenshot("search-results-scrolled-up")
+            let moved = try ScreenshotComparison.difference(shown, scrolledUp, x: 10, y: 165, width: 600, height: 240)
+            #expect(moved < 0.01, "the list moved by \(moved) when scrolled up: it did not show the first results")
+        }
+
         @Test("a search that matches nothing shows the empty state and keeps the app alive")
         func emptyResult() async throws {
             let app = try AppUnderTest()

@@ -237,4 +237,19 @@ struct PlacesListViewModelTests {
         list.send(.search("paris"))
         #expect(states.count == 1)
     }
+
+    @Test("a new search's results start at the top, unless the selected place is among them; each search asks anew")
+    func newResultsFromTheTop() throws {
+        let (model, list) = makeList()
+        model.select("station-vostok")
+        list.send(.search("airport"))
+        let first = try #require(list.state.latest?.scrollTarget)
+        #expect(first.row == 0, "Vostok Station is not listed: the results show from their first row")
+        list.send(.search("airport h"))
+        let second = try #require(list.state.latest?.scrollTarget)
+        #expect(second.row == 0 && second.serial != first.serial, "a narrower search scrolls to the top again")
+        list.send(.search("vostok"))
+        #expect(list.state.latest?.selectedRow != nil)
+        #expect(list.state.latest?.scrollTarget == nil, "the selected place is listed: the view follows it instead")
+    }
 }

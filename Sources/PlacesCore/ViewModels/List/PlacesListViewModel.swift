@@ -58,8 +58,11 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
     /// Paces publishing places only added: a file being read adds some every frame.
     private lazy var additions = Throttle(interval: .milliseconds(250)) { [weak self] in await self?.afterFrame() }
     private var rows = PlacesListRows()
-    /// The section last asked to be scrolled to, and how many times one was.
+    /// The section last asked to be scrolled to, and the request's number.
     private var reveal: (section: PlacesListSectionID, serial: Int)?
+    /// Requests to scroll (a section revealed, a new search's results), numbered: the view scrolls
+    /// when a number is new.
+    private var scrollRequests = 0
 
     /// Subscribes to both models and lists every place.
     public init(model: PlacesModel, profile: ProfileModel, locale: Locale = .current) {
@@ -80,7 +83,10 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
             guard text != query else { return }
             query = text
             tokens = SearchKey.tokens(of: text)
-            publish()
+            // New results start at the top, unless the selected place is among them (the view
+            // follows the selection): the list kept the place it was scrolled to before.
+            scrollRequests += 1
+            publish(fromTheTop: scrollRequests)
         case .select(let id):
             model.select(id)
         case .activate(let id):
@@ -89,7 +95,8 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         case .reveal(let section):
             guard sections[section]?.members.isEmpty == false else { return }
             if !query.isEmpty { (query, tokens) = ("", []) }
-            reveal = (section, (reveal?.serial ?? 0) + 1)
+            scrollRequests += 1
+            reveal = (section, scrollRequests)
             publish()
         case .activateFirstResult:
             if let row = rows.indices.first(where: { rows.slot(atRow: $0) != nil }), let slot = rows.slot(atRow: row), let place = model.places[slot] {
@@ -363,8 +370,9 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
     // MARK: Publishing
 
     /// Filters the sections with the search index and lays out headers and rows; the rows' text is
-    /// made only when shown.
-    private func publish() {
+    /// made only when shown. With `fromTheTop`, asks the view (request number `fromTheTop`) to show
+    /// the first row, unless the selected place is listed.
+    private func publish(fromTheTop: Int? = nil) {
         sortArrivals()
         additions.ran()
         let matched = tokens.isEmpty ? nil : search.matches(tokens)
@@ -404,6 +412,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         if let reveal, let header = headers.firstIndex(where: { $0.section == reveal.section }) {
             scrollTarget = .init(row: entries.firstIndex(of: -(header + 1))!, serial: reveal.serial)
         }
+        if let serial = fromTheTop, selectedRow == nil, !entries.isEmpty { scrollTarget = .init(row: 0, serial: serial) }
         state.publish(PlacesListState(query: query, summary: summary, rows: rows, selectedRow: selectedRow, found: found,
                                       scrollTarget: scrollTarget))
     }
