@@ -2,10 +2,21 @@
 /// off the main actor, at most `concurrency` at a time and nearest the centre first; kept in a
 /// cache that drops the tiles shown least recently once they cost more than `budget` bytes; and
 /// announced to `onArrival`, so the canvas draws them. A tile no longer in view is not made, and one
-/// that came back empty (nothing there) is not asked for again until `clear()`.
+/// that came back empty (nothing there) is not asked for again until `clear()`; one that failed (a
+/// server out of reach for a moment) is asked for again after `firstRetry` (15 s), then twice as
+/// long after each failure in a row, at most twenty times as long (5 minutes).
 @MainActor
 public final class TileLoader<Image: Sendable> {
-    public typealias Make = @Sendable (TileID) async -> Image?
+    /// What making a tile gave.
+    public enum Made: Sendable {
+        case image(Image)
+        /// Nothing is there.
+        case nothing
+        /// It could not be made now (the reason was told elsewhere); it may be later.
+        case failed
+    }
+
+    public typealias Make = @Sendable (TileID) async -> Made
 
     private struct Entry {
         var image: Image
@@ -23,6 +34,8 @@ public final class TileLoader<Image: Sendable> {
     private var uses = 0
     /// Tiles that came back empty.
     private var empty: Set<TileID> = []
+    /// Tiles that failed: how many times in a row, and when they may be asked for again.
+    private var failures: [TileID: (count: Int, retryAt: ContinuousClock.Instant)] = [:]
     /// What the canvas shows now, nearest the centre first.
     private var wanted: [TileID] = []
     /// Made before anything wanted, whatever is shown (`prepare(_:)`).
@@ -34,11 +47,28 @@ public final class TileLoader<Image: Sendable> {
     /// Called on the main actor when a tile has arrived.
     public var onArrival: (@MainActor () -> Void)?
 
-    public init(concurrency: Int = 2, budget: Int, cost: @escaping (Image) -> Int, make: @escaping Make) {
+    private let firstRetry: Duration
+
+    public init(concurrency: Int = 2, budget: Int, cost: @escaping (Image) -> Int, firstRetry: Duration = .seconds(15),
+                makeOrFail: @escaping Make) {
         self.concurrency = max(1, concurrency)
         self.budget = budget
         self.cost = cost
-        self.make = make
+        self.firstRetry = firstRetry
+        self.make = makeOrFail
+    }
+
+    /// A loader whose tiles never fail: `make` gives the image, or nil when nothing is there.
+    public convenience init(concurrency: Int = 2, budget: Int, cost: @escaping (Image) -> Int,
+                            make: @escaping @Sendable (TileID) async -> Image?) {
+        self.init(concurrency: concurrency, budget: budget, cost: cost) { id in
+            await make(id).map(Made.image) ?? .nothing
+        }
+    }
+
+    /// How long a tile that failed `count` times in a row is left before it is asked for again.
+    func retryDelay(afterFailures count: Int) -> Duration {
+        min(firstRetry * 20, firstRetry * (1 << min(max(count - 1, 0), 5)))
     }
 
     /// How many tiles are kept, and what they cost.
@@ -69,7 +99,8 @@ public final class TileLoader<Image: Sendable> {
 
     /// The canvas now shows `coverage`: its missing tiles are made, nearest the centre first.
     public func want(_ coverage: TileCoverage) {
-        wanted = coverage.tiles.map(\.id).filter { cache[$0] == nil && !empty.contains($0) }
+        let now = ContinuousClock.now
+        wanted = coverage.tiles.map(\.id).filter { cache[$0] == nil && !empty.contains($0) && (failures[$0].map { $0.retryAt <= now } ?? true) }
         startMaking()
     }
 
@@ -101,6 +132,7 @@ public final class TileLoader<Image: Sendable> {
         cache = [:]
         totalCost = 0
         empty = []
+        failures = [:]
         wanted = []
         ahead = []
     }
@@ -112,22 +144,35 @@ public final class TileLoader<Image: Sendable> {
             inFlight.insert(id)
             let make = make, generation = generation
             Task {
-                let image = await make(id)
-                self.arrived(id, image, generation: generation)
+                let made = await make(id)
+                self.arrived(id, made, generation: generation)
             }
         }
     }
 
-    private func arrived(_ id: TileID, _ image: Image?, generation: Int) {
+    private func arrived(_ id: TileID, _ made: Made, generation: Int) {
         inFlight.remove(id)
         wanted.removeAll { $0 == id }
         ahead.removeAll { $0 == id }
         if generation == self.generation {
-            if let image {
+            switch made {
+            case .image(let image):
+                failures[id] = nil
                 store(image, for: id)
-            } else {
+            case .nothing:
+                failures[id] = nil
                 if empty.count >= 100_000 { empty = [] }
                 empty.insert(id)
+            case .failed:
+                let count = (failures[id]?.count ?? 0) + 1
+                let delay = retryDelay(afterFailures: count)
+                failures[id] = (count, .now + delay)
+                // Then the canvas draws again and wants what it shows, this tile too if still in view.
+                Task { [weak self] in
+                    try? await Task.sleep(for: delay)
+                    guard let self, generation == self.generation else { return }
+                    onArrival?()
+                }
             }
             onArrival?()
         }

@@ -152,3 +152,72 @@ struct TileLoaderTests {
         #expect(new.image(lately) != nil)
     }
 }
+
+extension TileLoaderTests {
+    /// Fails each tile the first `failures` times it is asked for, then makes it.
+    final class FlakyMaker: Sendable {
+        private let state = Mutex((asked: [TileID: Int](), failures: 0))
+
+        init(failures: Int) { state.withLock { $0.failures = failures } }
+
+        func asked(_ id: TileID) -> Int { state.withLock { $0.asked[id] ?? 0 } }
+
+        func make(_ id: TileID) -> TileLoader<Int>.Made {
+            state.withLock { state in
+                state.asked[id, default: 0] += 1
+                return state.asked[id]! <= state.failures ? .failed : .image(id.x * 100 + id.y)
+            }
+        }
+    }
+
+    /// Waits until `condition` holds, for at most two seconds.
+    private func eventually(_ condition: () -> Bool) async {
+        let deadline = ContinuousClock.now + .seconds(2)
+        while !condition(), ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(5)) }
+    }
+
+    @Test("a tile that failed is asked for again once its delay has passed, not before, and kept once made")
+    func failedTilesAreRetried() async {
+        let maker = FlakyMaker(failures: 2)
+        let loader = TileLoader<Int>(budget: 1_000, cost: { _ in 1 }, firstRetry: .milliseconds(300)) { maker.make($0) }
+        var arrivals = 0
+        loader.onArrival = { arrivals += 1 }
+        let view = Self.coverage(zoom: 1)
+        let tile = view.tiles[0].id
+
+        loader.want(view)
+        await eventually { maker.asked(tile) == 1 && arrivals > 0 }
+        let failedAt = ContinuousClock.now
+        #expect(loader.image(tile) == nil && !loader.isEmpty(tile), "a failed tile is not taken for an empty one")
+        loader.want(view)
+        try? await Task.sleep(for: .milliseconds(50))
+        #expect(maker.asked(tile) == 1 || ContinuousClock.now - failedAt >= .milliseconds(300), "asked again within its delay")
+
+        // When the delay is over the loader announces an arrival, so that the canvas wants its tiles again.
+        let before = arrivals
+        await eventually { arrivals > before }
+        #expect(ContinuousClock.now - failedAt >= .milliseconds(250))
+        loader.want(view)
+        await eventually { maker.asked(tile) == 2 }
+        #expect(maker.asked(tile) == 2)
+
+        // The second failure in a row waits twice as long.
+        let secondFailure = ContinuousClock.now
+        try? await Task.sleep(for: .milliseconds(400))
+        loader.want(view)
+        try? await Task.sleep(for: .milliseconds(20))
+        #expect(maker.asked(tile) == 2 || ContinuousClock.now - secondFailure >= .milliseconds(600), "asked again before 600 ms")
+        let beforeSecond = arrivals
+        await eventually { arrivals > beforeSecond }
+        loader.want(view)
+        await eventually { loader.image(tile) != nil }
+        #expect(maker.asked(tile) == 3)
+        #expect(loader.image(tile) == tile.x * 100 + tile.y)
+    }
+
+    @Test("retries wait 15 s, then twice as long after each failure in a row, at most 5 minutes")
+    func retryDelays() {
+        let loader = TileLoader<Int>(budget: 1, cost: { _ in 1 }) { _ in nil }
+        #expect((1...7).map { loader.retryDelay(afterFailures: $0) } == [15, 30, 60, 120, 240, 300, 300].map { Duration.seconds($0) })
+    }
+}

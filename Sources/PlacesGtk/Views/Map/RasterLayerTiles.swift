@@ -3,7 +3,8 @@ import PlacesCore
 
 /// The tiles of the raster maps over the base map, one `TileLoader` per layer: read or fetched and
 /// decoded off the main thread, at most 64 MB of decoded tiles kept per layer. A tile that fails is
-/// told to `onFailure` (the view-model decides what the person hears); the base map shows there.
+/// told to `onFailure` (the view-model decides what the person hears); the base map shows there
+/// until the tile is tried again, 15 s later at first.
 @MainActor
 final class RasterLayerTiles {
     private var loaders: [MapLayer.ID: (source: ObjectIdentifier, loader: TileLoader<CairoImage>)] = [:]
@@ -18,19 +19,19 @@ final class RasterLayerTiles {
     func loader(for layer: MapRasterLayer) -> TileLoader<CairoImage> {
         if let kept = loaders[layer.id], kept.source == ObjectIdentifier(layer.source) { return kept.loader }
         let source = layer.source, id = layer.id
-        let loader = TileLoader<CairoImage>(budget: Self.budget, cost: \.byteCount) { [weak self] tile in
+        let loader = TileLoader<CairoImage>(budget: Self.budget, cost: \.byteCount) { [weak self] (tile: TileID) -> TileLoader<CairoImage>.Made in
             let failure: String
             switch await source.tile(tile) {
-            case .none: return nil
+            case .none: return .nothing
             case .failed(let reason): failure = reason
             case .image(let bytes):
                 switch TileDecoder.decode(bytes) {
-                case .success(let image): return image
+                case .success(let image): return .image(image)
                 case .failure(let problem): failure = problem.reason
                 }
             }
             await self?.failed(id, failure)
-            return nil
+            return .failed
         }
         loader.onArrival = { [weak self] in self?.onArrival?() }
         loaders[layer.id] = (ObjectIdentifier(source), loader)
