@@ -3,30 +3,24 @@ import PlacesCore
 
 /// Paces long work on the main thread to a window's frames: `nextFrame()` returns just after the
 /// window has painted a frame, and says how long the next piece of work may take so that the next
-/// frame is still on time (`FrameBudget` learns that from the frames). While work waits, the window's
-/// frame clock is kept ticking: at rest it would only run when something changed on screen (the
-/// progress bar), and work would wait for `patience` between its pieces. When no frame comes within
-/// `patience` (a hidden window), it returns anyway.
+/// frame is still on time (`FrameBudget` learns that from the frames). When no frame comes within
+/// `patience` (a hidden window, nothing to redraw), it returns anyway.
 @MainActor
 final class FramePacer {
     /// Who waits for the next frame, by number: a wait's timeout resumes that wait only.
     private var waiting: [Int: CheckedContinuation<Void, Never>] = [:]
     private var waits = 0
     private var budget = FrameBudget()
-    private let window: UnsafeMutablePointer<GtkWidget>
-    private var isTicking = false
 
     private static let patience: guint = 25
 
     init(window: some Widget) {
-        self.window = window.widget
         FrameClock.afterEachPaint(of: window) { [weak self] _ in self?.painted() }
     }
 
     /// Waits for the next painted frame; returns the seconds the work after it may take.
     func nextFrame() async -> Double {
         budget.workEnded(at: .now)
-        keepFramesComing()
         waits += 1
         let wait = waits
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
@@ -39,19 +33,6 @@ final class FramePacer {
             g_timeout_add_full(G_PRIORITY_DEFAULT, Self.patience, Self.resumeOnce, timeout, releaseClosureBox)
         }
         return budget.milliseconds / 1000
-    }
-
-    /// Asks the window for a frame at each refresh while work waits for one.
-    private func keepFramesComing() {
-        guard !isTicking else { return }
-        isTicking = true
-        WidgetCallbacks.addTickCallback(window) { [weak self] _ in
-            guard let self, !waiting.isEmpty else {
-                self?.isTicking = false
-                return false
-            }
-            return true
-        }
     }
 
     private func painted() {
