@@ -3,7 +3,8 @@ public struct Place: Identifiable, Hashable, Sendable {
     /// Stable identifier, unique within the model (e.g. `"capital-fr-paris"`).
     public var id: String
     private var texts: PlaceTexts
-    public var category: Category
+    /// Right after `texts`, it fills the four bytes `texts` leaves over.
+    private var kind: CategoryCode
     public var coordinate: Coordinate
     /// The source it came from (bundled data or an imported file).
     public var source: PlaceSource.ID
@@ -12,6 +13,11 @@ public struct Place: Identifiable, Hashable, Sendable {
     /// The notes and the link, or nothing when both are empty: only some places have them, and an
     /// empty array takes 8 bytes of each of a million places where two empty strings take 32.
     private var notesAndLink: [String] = []
+
+    public var category: Category {
+        get { kind.category }
+        set { kind = CategoryCode(newValue) }
+    }
 
     /// The name shown to people; plain text, never markup.
     public var name: String {
@@ -44,7 +50,7 @@ public struct Place: Identifiable, Hashable, Sendable {
     ) {
         self.id = id
         texts = PlaceTexts(name: name, summary: summary)
-        self.category = category
+        kind = CategoryCode(category)
         self.coordinate = coordinate
         self.source = source
         self.properties = properties

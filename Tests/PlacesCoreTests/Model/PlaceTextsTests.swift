@@ -36,3 +36,24 @@ struct PlaceTextsTests {
         #expect(Set([one, two, shifted]).count == 2)
     }
 }
+
+@Suite("Place kinds, kept in four bytes")
+struct CategoryCodeTests {
+    @Test("every kind comes back as it was given, known or not; equal kinds make equal places", arguments: [
+        Category.capital, .city, .airport, .station, .landmark, .other(""), .other("cafe"), .other("Café"), .other("aerodrome "),
+    ])
+    func roundTrip(category: Category) {
+        let coordinate = Coordinate(latitude: 0, longitude: 0)
+        var place = Place(id: "p", name: "P", category: category, coordinate: coordinate)
+        #expect(place.category == category)
+        #expect(place == Place(id: "p", name: "P", category: category, coordinate: coordinate))
+        place.category = .other("bakery")
+        #expect(place.category == .other("bakery"))
+        #expect(category == .other("bakery") || place != Place(id: "p", name: "P", category: category, coordinate: coordinate))
+    }
+
+    @Test("a place is 88 bytes: its name, line and kind fit in 16 of them")
+    func size() {
+        #expect(MemoryLayout<Place>.stride == 88)
+    }
+}
