@@ -8,7 +8,7 @@ struct KillDuringSaveTests {
     static let rounds = 20
 
     @Test("a save killed at any moment leaves a whole document, and the next open clears its leftovers")
-    func killedSaves() throws {
+    func killedSaves() async throws {
         let probe = try #require(SaveProbe.executable, "save-probe is not built next to the tests (swift build --build-tests builds it)")
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
@@ -21,10 +21,10 @@ struct KillDuringSaveTests {
         for round in 1...Self.rounds {
             let before = SaveProbe.inode(of: url)
             let process = try SaveProbe.start(probe, in: folder.url)
-            let saving = SaveProbe.waitUntil(seconds: 10) { SaveProbe.inode(of: url).map { $0 != before } ?? false }
+            let saving = await SaveProbe.waitUntil(seconds: 10) { SaveProbe.inode(of: url).map { $0 != before } ?? false }
             // A save takes a few milliseconds: a random pause lands the kill anywhere in one.
-            if saving { usleep(UInt32.random(in: 0...20_000)) }
-            let killed = SaveProbe.kill9(process)
+            if saving { try await Task.sleep(for: .microseconds(Int.random(in: 0...20_000))) }
+            let killed = await SaveProbe.kill9(process)
             try #require(saving, "round \(round): the probe never saved")
             try #require(killed, "round \(round): the probe did not die")
             #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL)

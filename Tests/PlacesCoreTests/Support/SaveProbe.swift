@@ -43,17 +43,19 @@ enum SaveProbe {
 
     /// Kills `process` with SIGKILL and waits (at most 5 s) until it is gone. Never `waitUntilExit()`:
     /// off the main thread it spins forever in swift-corelibs-foundation.
-    static func kill9(_ process: Process) -> Bool {
+    static func kill9(_ process: Process) async -> Bool {
         kill(process.processIdentifier, SIGKILL)
-        return waitUntil(seconds: 5) { !process.isRunning }
+        return await waitUntil(seconds: 5) { !process.isRunning }
     }
 
     /// Polls `condition` every millisecond until it holds or `seconds` pass; returns whether it held.
-    static func waitUntil(seconds: Double, _ condition: () -> Bool) -> Bool {
+    /// It sleeps rather than blocks: a test that holds one of the pool's threads for its half a
+    /// minute held every other test's tasks up as long, on two cores.
+    static func waitUntil(seconds: Double, _ condition: () -> Bool) async -> Bool {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         while !condition() {
             guard ContinuousClock.now < deadline else { return false }
-            usleep(1000)
+            try? await Task.sleep(for: .milliseconds(1))
         }
         return true
     }
