@@ -96,8 +96,8 @@ public final class PlaceFiles {
                     givenBackAt = delivered
                 }
                 activity.publish(ImportActivity(file: source.title, fraction: min(1, Double(reached) / Double(size))))
-                // A little over what the bytes read so far say: each slot made room for takes over a
-                // hundred bytes in the model before a place is in it.
+                // A little over what the bytes read so far say: each slot made room for takes 88 bytes
+                // in the model before a place is in it.
                 let expected = reached > 0 ? Int(Double(delivered + places.count) * 1.03 * Double(size) / Double(reached)) : 0
                 var start = places.startIndex
                 while start < places.endIndex, !queue.isCancelled {

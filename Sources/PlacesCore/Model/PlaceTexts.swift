@@ -1,7 +1,8 @@
 /// A place's name and summary, as bytes in a `PropertyChunk` shared with other places. As two
 /// strings of its own, each longer than 15 bytes was an allocation with a 32-byte header: a million
 /// imported places held 95 MB of them, besides the 32 bytes the two took in every place, where this
-/// takes 16 bytes a place and the texts' bytes. Reading either makes a string.
+/// takes 12 bytes a place (its kind fills the rest of 16) and the texts' bytes. Reading either makes
+/// a string.
 struct PlaceTexts: Hashable, Sendable {
     /// Nil when both are empty.
     private let chunk: PropertyChunk?
