@@ -89,9 +89,7 @@ public struct LivePlaceIndex: Sendable {
         var staleSegments: Set<Int> = []
         for (slot, point) in changes {
             let point = point ?? WorldPoint(x: .nan, y: .nan)
-            if slot >= points.count {
-                points.append(contentsOf: repeatElement(WorldPoint(x: .nan, y: .nan), count: slot + 1 - points.count))
-            }
+            points.pad(to: slot + 1, with: WorldPoint(x: .nan, y: .nan), room: 0)
             let unchanged = points[slot].isFinite ? points[slot] == point : !point.isFinite
             guard !unchanged else { continue }
             points[slot] = point
