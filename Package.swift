@@ -71,7 +71,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "places-bench",
-            dependencies: ["PlacesCore", "TestingSupport"],
+            dependencies: ["PlacesCore", "TestingSupport", "PlacesTestingSupport"],
             path: "Benchmarks/PlacesBench"
         ),
         .executableTarget(
@@ -81,10 +81,12 @@ let package = Package(
         ),
 
         .target(name: "TestingSupport", path: "Tests/TestingSupport"),
+        // Stores in memory and other stand-ins for PlacesCore's parts, shared by tests and benchmarks.
+        .target(name: "PlacesTestingSupport", dependencies: ["PlacesCore"], path: "Tests/PlacesTestingSupport"),
         .testTarget(name: "MulticastTests", dependencies: ["Multicast", "TestingSupport"]),
-        .testTarget(name: "PlacesCoreTests", dependencies: ["PlacesCore", "TestingSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "PlacesCoreTests", dependencies: ["PlacesCore", "TestingSupport", "PlacesTestingSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "PlacesCommandTests", dependencies: ["places", "PlacesGtk", "PlacesCore"]),
-        .testTarget(name: "PlacesGtkTests", dependencies: ["PlacesGtk", "PlacesCore", "CGtk"], exclude: ["Fixtures", "Support/atspi.py"]),
+        .testTarget(name: "PlacesGtkTests", dependencies: ["PlacesGtk", "PlacesCore", "CGtk", "PlacesTestingSupport"], exclude: ["Fixtures", "Support/atspi.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,8 @@
 import Foundation
 import PlacesCore
+import PlacesTestingSupport
 
-/// What a change of favourites costs the main thread with an 11 MB library: the coordinator hands the
+/// What a change of favourites costs the main thread with an 11 MB library: the library's keeper hands the
 /// save to the background, against writing the library where the change happens (encoding it and
 /// replacing the file atomically, as Places did before saves moved off the main thread).
 @MainActor
@@ -20,8 +21,9 @@ struct LibrarySaveBenchmark {
 
         let places = SyntheticPlaces.make(count: 1000, seed: 5)
         let model = PlacesModel(places: places, sources: SyntheticPlaces.sources)
-        let coordinator = AppCoordinator(placesModel: model, profileModel: ProfileModel(store: InMemoryProfileStore()), library: store)
-        await coordinator.restoreLibrary()
+        let saves = SaveQueue()
+        let app = PlacesApp.inMemory(places: model, library: store, saves: saves)
+        await app.restoreLibrary()
 
         let clock = ContinuousClock()
         var ours: [Double] = []
@@ -30,7 +32,7 @@ struct LibrarySaveBenchmark {
             let start = clock.now
             model.toggleFavourite(places[round % places.count].id)
             let handedOver = (clock.now - start).milliseconds
-            await coordinator.saves.finished()  // the background write, not on the main thread
+            await saves.finished()  // the background write, not on the main thread
 
             let writeStart = clock.now
             try store.save(library)

@@ -8,8 +8,10 @@ struct MapInputBenchmark {
     let rounds: Int
 
     func run(checksum: inout Int) throws -> [ResultRow] {
-        let big = MapViewModel(model: PlacesModel(places: SyntheticPlaces.make(count: 100_000, seed: 3), sources: SyntheticPlaces.sources))
-        let small = MapViewModel(model: PlacesModel(places: SyntheticPlaces.make(count: 1_701, seed: 3), sources: SyntheticPlaces.sources))
+        let big = MapViewModel(model: PlacesModel(places: SyntheticPlaces.make(count: 100_000, seed: 3), sources: SyntheticPlaces.sources),
+                               layers: MapLayersModel(), pacer: Unpaced())
+        let small = MapViewModel(model: PlacesModel(places: SyntheticPlaces.make(count: 1_701, seed: 3), sources: SyntheticPlaces.sources),
+                                 layers: MapLayersModel(), pacer: Unpaced())
         var rows: [ResultRow] = []
         for (name, centre, zoom) in [("world", Coordinate(latitude: 20, longitude: 0), 2.1), ("city", Coordinate(latitude: 48.85, longitude: 2.35), 11.0)] {
             for map in [big, small] {

@@ -1,6 +1,7 @@
 import PlacesCore
+import PlacesTestingSupport
 
-/// One edit of an own place among 100,000 (add, rename, move, delete), through the coordinator's
+/// One edit of an own place among 100,000 (add, rename, move, delete), through the app's
 /// editor: the model broadcasts it and every view-model (map, list, card) and the coordinator apply
 /// it. The baseline is what a view layer that reloads on change would pay: building the map, list
 /// and card view-models anew over the same model.
@@ -11,12 +12,12 @@ struct OwnPlaceEditBenchmark {
 
     func run(checksum: inout Int) throws -> [ResultRow] {
         let model = PlacesModel(places: SyntheticPlaces.make(count: places, seed: 11), sources: SyntheticPlaces.sources)
-        let profile = ProfileModel(store: InMemoryProfileStore())
-        let coordinator = AppCoordinator(placesModel: model, profileModel: profile)
+        let profile = ProfileModel()
+        let app = PlacesApp.inMemory(places: model, profile: profile)
         let viewport = ScreenSize(width: 1000, height: 700)
-        coordinator.map.send(.resized(viewport))
-        coordinator.list.send(.search(""))
-        let editor = coordinator.editor
+        app.map.send(.resized(viewport))
+        app.list.send(.search(""))
+        let editor = app.editor
         let id = "mine/bench"
         let added = Place(id: id, name: "Café Sperl", category: .other("cafe"),
                           coordinate: Coordinate(latitude: 48.1978, longitude: 16.3617), source: PlaceSource.mineID)
@@ -39,12 +40,12 @@ struct OwnPlaceEditBenchmark {
                 let start = clock.now
                 step.run()
                 if round > 0 { ours[index].append((clock.now - start).milliseconds) }
-                checksum &+= model.places.count + (coordinator.map.state.latest?.markers.count ?? 0) + (coordinator.list.state.latest?.found ?? 0)
+                checksum &+= model.places.count + (app.map.state.latest?.markers.count ?? 0) + (app.list.state.latest?.found ?? 0)
             }
             let start = clock.now
-            let map = MapViewModel(model: model)
+            let map = MapViewModel(model: model, layers: MapLayersModel(), pacer: Unpaced())
             map.send(.resized(viewport))
-            let list = PlacesListViewModel(model: model, profile: profile)
+            let list = PlacesListViewModel(model: model, profile: profile, pacer: Unpaced())
             let card = PlaceCardViewModel(places: model, profile: profile)
             if round > 0 { rebuild.append((clock.now - start).milliseconds) }
             checksum &+= (map.state.latest?.markers.count ?? 0) + (list.state.latest?.found ?? 0) + (card.state.latest == nil ? 0 : 1)

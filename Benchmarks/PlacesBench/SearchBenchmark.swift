@@ -1,5 +1,6 @@
 import Foundation
 import PlacesCore
+import PlacesTestingSupport
 
 /// Search re-filter per keystroke: what a keystroke costs in the app (`PlacesListViewModel` filters,
 /// lays out the section rows and publishes), against the fair baseline, a scan of keys folded once in
@@ -26,7 +27,7 @@ struct SearchBenchmark {
         }
         let clock = ContinuousClock()
         let start = clock.now
-        let viewModel = PlacesListViewModel(model: model, profile: ProfileModel(store: InMemoryProfileStore()), locale: Locale(identifier: "en_US"))
+        let viewModel = PlacesListViewModel(model: model, profile: ProfileModel(), pacer: Unpaced(), locale: Locale(identifier: "en_US"))
         print("PlacesListViewModel init (keys + sections), \(placeCount.formatted()) places: \(ResultRow.format((clock.now - start).milliseconds))")
 
         var publishes = 0

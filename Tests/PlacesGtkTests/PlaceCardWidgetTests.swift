@@ -13,7 +13,7 @@ extension GUITests {
             let place = Place(id: "tom", name: name, category: .other("cafe"),
                               coordinate: Coordinate(latitude: 51.5, longitude: -0.12), summary: "<i>not italic</i>")
             let places = PlacesModel(places: [place], sources: [.bundled])
-            let profile = ProfileModel(store: InMemoryProfileStore())
+            let profile = ProfileModel()
             let viewModel = PlaceCardViewModel(places: places, profile: profile)
             let card = PlaceCard(viewModel: viewModel)
             places.select("tom")

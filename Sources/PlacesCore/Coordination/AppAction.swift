@@ -122,6 +122,29 @@ public enum AppAction: String, CaseIterable, Sendable {
         }
     }
 
+    /// The tab the action shows, for the tab actions.
+    public var tab: Tab? {
+        switch self {
+        case .showMap: .map
+        case .showPlaces: .places
+        case .showProfile: .profile
+        default: nil
+        }
+    }
+
+    /// What the action asks of the map, for the map's own keys.
+    public var mapInput: MapViewModel.Input? {
+        switch self {
+        case .zoomIn: .zoom(levels: 1)
+        case .zoomOut: .zoom(levels: -1)
+        case .panLeft: .pan(x: -1, y: 0)
+        case .panRight: .pan(x: 1, y: 0)
+        case .panUp: .pan(x: 0, y: -1)
+        case .panDown: .pan(x: 0, y: 1)
+        default: nil
+        }
+    }
+
     /// The sections of the window's main menu, in order, each a list of actions.
     public static let menu: [[AppAction]] = [[.newPlace, .importPlaces, .openMap, .exportFavourites], [.undo, .redo], [.shortcuts, .about]]
 }

@@ -6,7 +6,7 @@ public struct Notice: Equatable, Sendable {
         /// Undoes the step just made (`AppAction.undo`).
         case undo
         /// Shows a section's places: the map fitted to them, the list scrolled to their section.
-        case show(PlacesListSectionID)
+        case show(PlaceSection)
         /// Shows everything the short message left out.
         case details(NoticeDetails)
         /// Puts back the map layer just removed.
@@ -42,9 +42,9 @@ public struct NoticeDetails: Equatable, Sendable {
     /// Several lines of plain text.
     public var text: String
     /// The section whose places a "Show Places" answer shows; nil: only Close is offered.
-    public var section: PlacesListSectionID?
+    public var section: PlaceSection?
 
-    public init(title: String, text: String, section: PlacesListSectionID?) {
+    public init(title: String, text: String, section: PlaceSection?) {
         self.title = title
         self.text = text
         self.section = section

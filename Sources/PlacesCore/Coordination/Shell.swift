@@ -1,7 +1,7 @@
 /// What the coordinator asks of the window. The GTK `MainWindow` implements it; tests use a recording fake.
 @MainActor
 public protocol Shell: AnyObject {
-    /// Shows `screen`: its tab, and the place card slid up or down.
+    /// Shows `screen`: its tab, the card or the editor slid up or down, the import under way.
     func show(_ screen: Screen)
     /// Tells the person something went wrong, in words they can act on; it stays until dismissed.
     func showError(_ message: String)

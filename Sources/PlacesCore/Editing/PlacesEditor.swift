@@ -16,9 +16,37 @@ public final class PlacesEditor {
     public private(set) var history = UndoStack<PlaceEdit>(limit: 100, weightLimit: 1_000_000, weight: \.weight)
 
     private let model: PlacesModel
+    /// Where undo and redo are traced (`PLACES_TRACE`).
+    private let trace: ModelTrace?
 
-    public init(model: PlacesModel) {
+    public init(model: PlacesModel, trace: ModelTrace? = nil) {
         self.model = model
+        self.trace = trace
+    }
+
+    /// Makes the change `request` asks for; returns the notice that says it was made (with Undo), or
+    /// why it was not, nil when there is nothing to say (a favourite starred shows on the card).
+    public func perform(_ request: PlaceEditRequest) -> Notice? {
+        switch request {
+        case .delete(let id):
+            guard let place = model.places.place(withID: id) else { return nil }
+            return delete(id) != nil ? Notice(tr("“{name}” deleted", ["name": place.shownName]), action: .undo)
+                : Notice(tr("“{name}” is not one of your places and cannot be deleted.", ["name": place.shownName]))
+        case .copyToMine(let id):
+            return copyToMine(id).map { Notice(tr("“{name}” copied to My Places", ["name": $0.shownName]), action: .undo) }
+        case .setFavourite(let id, let isFavourite):
+            setFavourite(id, isFavourite)
+        case .setMember(let id, let collection, let isMember):
+            setMember(id, of: collection, isMember)
+        case .createCollection(let name, let place):
+            guard createCollection(named: name, with: place.map { [$0] } ?? []) != nil else { return nil }
+            return Notice(tr("Collection “{name}” created", ["name": name.clipped(to: 80)]), action: .undo)
+        case .renameCollection(let id, let name):
+            renameCollection(id, to: name)
+        case .deleteCollection(let id):
+            return deleteCollection(id).map { Notice(tr("Collection “{name}” deleted", ["name": $0.name.clipped(to: 80)]), action: .undo) }
+        }
+        return nil
     }
 
     /// Saves `place` as one of the person's own (added when its id is new) and selects it; returns the
@@ -55,10 +83,6 @@ public final class PlacesEditor {
     public func setFavourite(_ id: Place.ID, _ isFavourite: Bool) {
         guard model.places.slot(of: id) != nil, model.favourites.contains(id) != isFavourite else { return }
         make(.favourite(id, isFavourite: isFavourite))
-    }
-
-    public func toggleFavourite(_ id: Place.ID) {
-        setFavourite(id, !model.favourites.contains(id))
     }
 
     /// Adds `places` read from `source`'s file, with those among them in `favourites` marked, as one
@@ -137,22 +161,38 @@ public final class PlacesEditor {
         make(.membership(id, collection, isMember: isMember))
     }
 
-    /// Reverts the newest edit; returns it (nil: nothing to undo).
-    public func undo() -> PlaceEdit? {
+    /// Reverts the newest edit; returns what it was, in words ("Delete “Picnic”"), nil when there is nothing to undo.
+    public func undo() -> String? {
         guard let edit = history.undo() else { return nil }
         let whole = withAfterFromModel(edit)
         apply(whole.inverse)
         history.replaceNextRedo(with: leavingAfterInModel(whole.inverse).inverse)
-        return whole
+        trace?.undone(whole, redone: false)
+        return title(of: whole)
     }
 
-    /// Makes the edit undone last again; returns it (nil: nothing to redo).
-    public func redo() -> PlaceEdit? {
+    /// Makes the edit undone last again; returns what it was, in words, nil when there is nothing to redo.
+    public func redo() -> String? {
         guard let edit = history.redo() else { return nil }
         let whole = withAfterFromModel(edit.inverse).inverse
         apply(whole)
         history.replaceNextUndo(with: leavingAfterInModel(whole))
-        return whole
+        trace?.undone(whole, redone: true)
+        return title(of: whole)
+    }
+
+    /// Undoes (with `redo`, redoes) one step, and says which ("Undone: Delete “Picnic”", "Nothing to
+    /// undo"); `canUndo`: a step was redone, so it can be undone again.
+    public func step(redo: Bool) -> (text: String, canUndo: Bool) {
+        guard let title = redo ? self.redo() : undo() else { return (redo ? tr("Nothing to redo") : tr("Nothing to undo"), false) }
+        return (redo ? tr("Redone: {action}", ["action": title]) : tr("Undone: {action}", ["action": title]), redo)
+    }
+
+    /// `edit` in words, naming its place and collection as the model has them now.
+    private func title(of edit: PlaceEdit) -> String {
+        var collection = ""
+        if case .membership(_, let id, _) = edit { collection = model.collections.first { $0.id == id }?.name.clipped(to: 80) ?? "" }
+        return edit.title(name: model.places.place(withID: edit.subject.id)?.shownName ?? "", collection: collection)
     }
 
     /// A new, unique id for one of the person's own places.

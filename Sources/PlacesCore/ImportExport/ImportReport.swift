@@ -2,31 +2,26 @@
 /// place, a line or an area; a notice with the counts, the first reason and Details when some were
 /// skipped (a partial import is a warning, not a failure); an error when nothing could be kept.
 struct ImportReport {
-    enum Outcome: Equatable {
-        case notice(String, action: Notice.Action?)
-        case error(String)
-    }
-
-    let outcome: Outcome
+    let message: Message
 
     init(file: String, source: PlaceSource.ID, result: ImportResult, numbers: LocalizedNumbers) {
         let kept = result.tally.places + result.tally.lines + result.tally.areas
-        let section = PlacesListSectionID.source(source)
+        let section = PlaceSection.source(source)
         let imported = result.shapes.isEmpty
             ? trPlural("Imported {count} place from “{file}”", "Imported {count} places from “{file}”", count: kept,
                        ["count": numbers.count(kept), "file": file])
             : tr("Imported {what} from “{file}”", ["what": Self.counts(result.tally, numbers: numbers), "file": file])
         guard kept > 0 || result.skippedFeatures > 0 || result.skippedGeometries > 0 else {
-            outcome = .error(tr("Nothing was imported from “{file}”: it holds no places.", ["file": file]))
+            message = .error(tr("Nothing was imported from “{file}”: it holds no places.", ["file": file]))
             return
         }
         guard kept > 0 else {
             let reasons = result.reasons.isEmpty ? "" : " " + tr("First reason: {reason}.", ["reason": result.reasons[0]])
-            outcome = .error(tr("Nothing was imported from “{file}”: {summary}.", ["file": file, "summary": result.summary]) + reasons)
+            message = .error(tr("Nothing was imported from “{file}”: {summary}.", ["file": file, "summary": result.summary]) + reasons)
             return
         }
         guard result.skippedFeatures > 0 || result.skippedGeometries > 0 || !result.tally.notes.isEmpty else {
-            outcome = .notice(imported, action: .show(section))
+            message = .notice(Notice(imported, action: .show(section)))
             return
         }
         let short = if let first = result.reasons.first {
@@ -48,7 +43,7 @@ struct ImportReport {
             }
         }
         let details = NoticeDetails(title: imported, text: lines.joined(separator: "\n"), section: section)
-        outcome = .notice(short, action: .details(details))
+        message = .notice(Notice(short, action: .details(details)))
     }
 
     /// "3 places, 2 lines and 1 area": what was made, in words.

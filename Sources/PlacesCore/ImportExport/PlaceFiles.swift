@@ -1,11 +1,10 @@
 import Foundation
-import Multicast
 
-/// The file work of importing and exporting places: files are read and parsed off the main thread,
-/// one after another, and can be cancelled; their places come to the main actor in portions while
-/// the rest is read, each small enough to add between two frames; exports are written atomically.
+/// Reads the files of an import: each is read and parsed off the main thread, one after another, and
+/// can be cancelled; its places come to the main actor in portions while the rest is read, each small
+/// enough to add between two frames (`ImportSession` adds them).
 @MainActor
-public final class PlaceFiles {
+final class PlaceFiles {
     /// The end of one file's read: its shapes and tally (its places came before, in portions), or why
     /// it could not be read.
     struct Reading: Sendable {
@@ -18,6 +17,8 @@ public final class PlaceFiles {
     enum Delivery {
         /// A file is about to be read.
         case started(PlaceSource)
+        /// How far the file being read has got.
+        case progress(ImportActivity)
         /// Places read so far (ids unique across the file), handed over while the rest is read, and
         /// about how many more the file holds (from how far the reading has got), to make room once.
         case places([Place], from: PlaceSource, expectingMore: Int)
@@ -27,15 +28,8 @@ public final class PlaceFiles {
     /// The largest file imported.
     public nonisolated static let sizeLimit: Int64 = 512_000_000
 
-    /// What is being read and how far it has got; nil when nothing is.
-    public let activity = Publink<ImportActivity?>(replaysLast: true)
-    /// Waits for the window to have drawn a frame, and says how many seconds the next portion may
-    /// take: awaited between two portions, so the window stays responsive through a long import. The
-    /// GTK shell waits for the frame to be painted; without one (tests) this only lets other tasks run.
-    public var pace: @MainActor () async -> Double = {
-        await Task.yield()
-        return 0.008
-    }
+    /// Awaited between two portions, so the window stays responsive through a long import.
+    private let pacer: any FramePacing
 
     private var running = 0
     /// The reads under way (several when a file is dropped during a restore, say), each stopped
@@ -49,7 +43,9 @@ public final class PlaceFiles {
     private var portionSize = 2_000
     private var portionTime = 0.008
 
-    public init() {}
+    init(pacer: any FramePacing) {
+        self.pacer = pacer
+    }
 
     /// The source a file at `path` becomes: its id is the standardized path, its title the file name.
     static func source(for path: String) -> PlaceSource {
@@ -58,25 +54,21 @@ public final class PlaceFiles {
     }
 
     /// Reads `paths` in order, each off the main thread, and hands what is read to `each` on the main
-    /// actor as it comes (`Delivery`), pacing the portions with `pace`. `activity` names the file being
-    /// read and how far it has got until every read under way (a drop during a restore, say) has
-    /// finished. Returns the files not read to the end because of `cancel()`, the one being read
-    /// (of which portions may have been handed over) first.
+    /// actor as it comes (`Delivery`), pacing the portions to the window's frames. Returns the files
+    /// not read to the end because of `cancel()`, the one being read (of which portions may have been
+    /// handed over) first.
     @discardableResult
     func read(_ paths: [String], each: (Delivery) -> Void) async -> [PlaceSource] {
         guard !paths.isEmpty else { return [] }
         running += 1
         defer {
             running -= 1
-            if running == 0 {
-                activity.publish(nil)
-                isCancelling = false
-            }
+            if running == 0 { isCancelling = false }
         }
         for (position, path) in paths.enumerated() {
             let source = Self.source(for: path)
             guard !isCancelling else { return paths[position...].map(Self.source(for:)) }
-            activity.publish(ImportActivity(file: source.title, fraction: 0))
+            each(.progress(ImportActivity(file: source.title, fraction: 0)))
             let queue = ReadQueue()
             let task = Task.detached(priority: .userInitiated) {
                 await LowPriorityThread.run(name: "Places file reader") { Self.read(source, into: queue) }
@@ -95,7 +87,7 @@ public final class PlaceFiles {
                     FreedMemory.giveBack()
                     givenBackAt = delivered
                 }
-                activity.publish(ImportActivity(file: source.title, fraction: min(1, Double(reached) / Double(size))))
+                each(.progress(ImportActivity(file: source.title, fraction: min(1, Double(reached) / Double(size)))))
                 // A little over what the bytes read so far say: each slot made room for takes 88 bytes
                 // in the model before a place is in it.
                 let expected = reached > 0 ? Int(Double(delivered + places.count) * 1.03 * Double(size) / Double(reached)) : 0
@@ -107,7 +99,7 @@ public final class PlaceFiles {
                     each(.places(Array(places[start..<end]), from: source, expectingMore: max(0, expected - delivered)))
                     adaptPortionSize(added: end - start, in: (ContinuousClock.now - began).milliseconds / 1000)
                     start = end
-                    portionTime = await pace()
+                    portionTime = await pacer.nextFrame()
                 }
             }
             guard !queue.isCancelled else { return paths[position...].map(Self.source(for:)) }
@@ -125,25 +117,13 @@ public final class PlaceFiles {
     }
 
     /// Stops the read under way and skips the files still to read.
-    public func cancel() {
+    func cancel() {
         guard running > 0 else { return }
         isCancelling = true
         for (task, queue) in underWay.values {
             task.cancel()
             queue.cancel()
         }
-    }
-
-    /// Writes `places` to `path`, replacing it atomically, in the format its name asks for: GPX
-    /// waypoints for `.gpx`, KML for `.kml`, GeoJSON otherwise. Safe off the main thread.
-    nonisolated static func write(_ places: [Place], to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let text = switch url.pathExtension.lowercased() {
-        case "gpx": GPXWriter.write(places)
-        case "kml": KMLWriter.write(places, title: url.deletingPathExtension().lastPathComponent)
-        default: GeoJSONWriter.write(places)
-        }
-        try AtomicFile.write(Data(text.utf8), to: url)
     }
 
     /// Reads the file of `source`, putting its places into `queue` as they are made (ids made unique

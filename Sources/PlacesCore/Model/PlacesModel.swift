@@ -84,11 +84,6 @@ public final class PlacesModel {
         }
     }
 
-    /// Marks the place with `id` as a favourite, or unmarks it.
-    public func toggleFavourite(_ id: Place.ID) {
-        setFavourite(id, !favourites.contains(id))
-    }
-
     /// Adds `places` and `shapes` as those of `source`: a new source is inserted at `position` (by
     /// default appended; the person's own places come right after the bundled ones); the places of a
     /// source the model already has are replaced (places with the same id are updated in their slots,
@@ -266,5 +261,20 @@ public final class PlacesModel {
             selection = nil
         }
         if favourites.remove(place.id) != nil { pending.noteFavourite(place.id, isFavourite: false) }
+    }
+}
+
+extension PlacesModel {
+    /// Whether a place belongs to `section`, as things stand now (asked of many places at once).
+    public func isMember(of section: PlaceSection) -> (Place) -> Bool {
+        switch section {
+        case .favourites:
+            return { [favourites] in favourites.contains($0.id) }
+        case .collection(let id):
+            let ids = Set(collections.first { $0.id == id }?.members ?? [])
+            return { ids.contains($0.id) }
+        case .kind, .source:
+            return { PlaceSection(listing: $0) == section }
+        }
     }
 }

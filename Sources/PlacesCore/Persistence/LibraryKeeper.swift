@@ -1,80 +1,65 @@
 import Foundation
+import Multicast
 
-/// What the app keeps in the library and when it saves it. It remembers the favourites the person
-/// chose, also while their places are not loaded (the model only holds favourites of loaded places),
-/// every imported file, also one that failed to load, until the person removes it, and the person's
-/// own places and collections. Every change is saved as soon as it is made (in the background), so a crash loses at
-/// most the change being written.
+/// Keeps the library (`library.json`): the favourites the person chose, also while their places are
+/// not loaded (the model only holds favourites of loaded places); every imported file, also one that
+/// failed to load, until the person removes it; their own places and collections. It hears every
+/// change of `PlacesModel`, and writes the library whenever what it keeps changed, so a crash loses
+/// at most the change being written.
 ///
-/// Nothing is saved before `load()`, so an early change never replaces the file unread; what changed
-/// before is merged into what was loaded. Saves run in the background, one at a time: changes made
-/// while one is under way go into the next. Each save merges with what another instance of Places
-/// saved meanwhile (`Library.merged`), and the keeper takes those changes in as well.
+/// Nothing is written before `restore()`, so an early change never replaces the file unread; what
+/// changed before is merged into what was read. Each write merges with what another instance of
+/// Places saved meanwhile (`Library.merged`), and what that instance changed is taken in, here and
+/// in the model (`ChangesFromElsewhere`).
 @MainActor
-final class LibraryKeeper {
+final class LibraryKeeper: PlacesModelDelegate {
     private enum Phase {
-        case unloaded, loaded, readOnly
+        case unread, read, readOnly
     }
 
-    /// What `load()` found.
+    /// What `restore()` found, for the person and for the imports to come.
     struct Restored {
-        /// For the person: a damaged file kept aside, a file that cannot be used.
+        /// A damaged file kept aside, a file that cannot be used.
         var notice: String?
-        /// Remembered files not found on disk now.
-        var missing: Set<PlaceSource.ID> = []
+        /// Remembered files to import again.
+        var files: [PlaceSource] = []
+        /// Remembered files not found on disk now (they stay remembered).
+        var missing: [PlaceSource] = []
     }
 
-    /// What another instance saved, learnt while saving: apply it to the model.
-    struct ChangesFromElsewhere: Equatable, Sendable {
-        var favouritesAdded: Set<Place.ID> = []
-        var favouritesRemoved: Set<Place.ID> = []
-        var sourcesAdded: [PlaceSource] = []
-        var sourcesRemoved: Set<PlaceSource.ID> = []
-        /// Own places added or changed elsewhere.
-        var placesChanged: [Place] = []
-        var placesRemoved: Set<Place.ID> = []
-        /// The collections as they are now, when another instance changed them.
-        var collections: [PlaceCollection]?
-
-        var isEmpty: Bool { self == ChangesFromElsewhere() }
-    }
-
-    /// How a save went.
-    enum SaveOutcome {
-        case saved(ChangesFromElsewhere)
-        /// For the person; reported for the first failure only (a later success re-arms it).
-        case failed(String)
-        case failedAgain
-    }
-
+    weak var coordinator: (any AppCoordinating)?
+    private let model: PlacesModel
     private let store: any LibraryStore
     private let saves: SaveQueue
     /// The favourites the person chose, whether or not their places are loaded.
     private(set) var favourites: Set<Place.ID> = []
     /// The imported files, in import order, whether or not they loaded.
-    private(set) var sources: [PlaceSource] = []
-    /// The person's own places, by id.
-    private(set) var ownPlaces: [Place.ID: Library.OwnPlace] = [:]
-    /// The person's collections, as the model has them.
-    private(set) var collections: [PlaceCollection] = []
-    private var phase = Phase.unloaded
+    private var sources: [PlaceSource] = []
+    private var ownPlaces: [Place.ID: Library.OwnPlace] = [:]
+    private var collections: [PlaceCollection] = []
+    private var phase = Phase.unread
     /// What the file held when this instance last read or wrote it: the base of the next merge.
     /// Only handed to the background, never compared on the main actor (a large one costs).
-    private var saved: Library?
-    private var isWriting = false
-    private var needsWrite = false
-    private var hasReportedSaveFailure = false
-    private var onSaved: (SaveOutcome) -> Void = { _ in }
+    private var base: Library?
+    private lazy var writer: StoreWriter<Pending, Written> = StoreWriter(
+        saves: saves,
+        snapshot: { [unowned self] in snapshot },
+        write: { pending in try Self.write(pending) },
+        failureMessage: { tr("Your favourites and imported files could not be saved ({reason}). Changes are kept until Places quits.", ["reason": $0]) },
+        finished: { [unowned self] outcome in written(outcome) }
+    )
 
-    init(store: any LibraryStore, saves: SaveQueue) {
+    init(model: PlacesModel, store: any LibraryStore, saves: SaveQueue) {
+        self.model = model
         self.store = store
         self.saves = saves
+        model.delegates += self
     }
 
-    /// Reads the store off the main thread (and checks which remembered files are on disk) and merges
-    /// what changed before.
-    func load() async -> Restored {
-        guard phase == .unloaded else { return Restored() }
+    /// Reads the store off the main thread (and checks which remembered files are on disk), merges
+    /// what changed before, and puts the own places, collections and loaded favourites in the model.
+    func restore() async -> Restored {
+        guard phase == .unread else { return Restored() }
         let store = self.store
         let (loaded, missing) = await Task.detached(priority: .userInitiated) {
             let loaded = Result { try store.load() }
@@ -91,67 +76,102 @@ final class LibraryKeeper {
             collections = stored.collections.filter { !made.contains($0.id) } + collections
             let known = Set(stored.sources.map(\.id))
             sources = stored.sources + sources.filter { !known.contains($0.id) }
-            saved = stored
-            phase = .loaded
-            return Restored(notice: loaded.notice, missing: missing)
+            base = stored
+            phase = .read
+            putInModel()
+            writer.request()  // only writes if something changed before the file was read (a file opened at launch)
+            let inModel = Set(model.sources.map(\.id))
+            let remembered = sources.filter { !inModel.contains($0.id) }
+            return Restored(notice: loaded.notice, files: remembered.filter { !missing.contains($0.id) },
+                            missing: remembered.filter { missing.contains($0.id) })
         case .failure(let error):
             phase = .readOnly
             return Restored(notice: "\(error) " + tr("Changes to favourites and imported files will not be saved until Places restarts."))
         }
     }
 
-    /// Notes a change of `model`: a new favourite is kept; a favourite removed while its place is still
-    /// loaded was the person's choice and is forgotten (one whose place went away stays); a newly
-    /// imported file is remembered, in order, and a removed one forgotten; own places are kept as they
-    /// now are.
-    func note(_ change: PlacesChange, in model: PlacesModel) {
-        for id in change.sourcesRemoved where id != PlaceSource.mineID { forget(source: id) }
+    /// The own places, the collections, and the favourites among the places loaded.
+    private func putInModel() {
+        let own = ownPlaces.values.map(\.place)
+        if !own.isEmpty { model.add(own, from: .mine) }
+        model.setCollections(collections)
+        let loaded = favourites.filter { model.places.place(withID: $0) != nil }
+        model.batch { loaded.forEach { model.setFavourite($0, true) } }
+    }
+
+    /// The ids among `places` that the person starred, loaded or not.
+    func rememberedFavourites(among places: [Place]) -> Set<Place.ID> {
+        Set(places.lazy.map(\.id).filter(favourites.contains))
+    }
+
+    /// Forgets an imported file that is not loaded (its file is missing) and the favourites among its places.
+    func forget(source id: PlaceSource.ID) {
+        forgetSource(id)
+        writer.request()
+    }
+
+    func placesDidChange(_ change: PlacesChange) {
+        if note(change) { writer.request() }
+    }
+
+    /// Notes what `change` did to what the library keeps, and says whether it did anything: a new
+    /// favourite is kept; a favourite removed while its place is still loaded was the person's choice
+    /// and is forgotten (one whose place went away stays); a newly imported file is remembered, in
+    /// order, and a removed one forgotten; own places are kept as they now are. A portion of a file
+    /// being read changes nothing kept here, and writes nothing.
+    private func note(_ change: PlacesChange) -> Bool {
+        var changed = false
+        for id in change.sourcesRemoved where id != PlaceSource.mineID && sources.contains(where: { $0.id == id }) {
+            forgetSource(id)
+            changed = true
+        }
+        let kept = favourites.count
         favourites.formUnion(change.favouritesAdded)
+        changed = changed || favourites.count != kept
         for id in change.favouritesRemoved where model.places.place(withID: id) != nil {
-            favourites.remove(id)
+            changed = favourites.remove(id) != nil || changed
         }
         if change.sourcesChanged {
             let known = Set(sources.map(\.id))
-            sources += model.sources.filter { !$0.isBundled && $0.path != nil && !known.contains($0.id) }
+            let new = model.sources.filter { !$0.isBundled && $0.path != nil && !known.contains($0.id) }
+            sources += new
+            changed = changed || !new.isEmpty
         }
-        if !change.collectionsChanged.isEmpty { collections = model.collections }
-        for (_, place) in change.removed where place.isOwn { ownPlaces[place.id] = nil }
+        if !change.collectionsChanged.isEmpty {
+            collections = model.collections
+            changed = true
+        }
+        for (_, place) in change.removed where place.isOwn {
+            ownPlaces[place.id] = nil
+            changed = true
+        }
         let places = model.places
         for slots in [change.added, change.updated] {
-            for slot in slots {
-                if places.read(slot, \.isOwn) == true, let place = places[slot] { ownPlaces[place.id] = Library.OwnPlace(place) }
+            for slot in slots where places.read(slot, \.isOwn) == true {
+                if let place = places[slot] { ownPlaces[place.id] = Library.OwnPlace(place) }
+                changed = true
             }
         }
+        return changed
     }
 
-    /// Forgets an imported file and the favourites among its places, loaded or not.
-    func forget(source id: PlaceSource.ID) {
+    private func forgetSource(_ id: PlaceSource.ID) {
         sources.removeAll { $0.id == id }
         // Imported places' ids are the source id, a slash and the feature's id (GeoJSONReader).
         favourites = favourites.filter { !$0.hasPrefix(id + "/") }
     }
 
-    /// Saves the library in the background if it differs from what was saved; `then` hears how each
-    /// save went. The main actor only hands over copies of the sets: building the document, comparing
-    /// it with the last one, merging and writing all happen in the background.
-    func save(then: @escaping (SaveOutcome) -> Void) {
-        onSaved = then
-        guard phase == .loaded else { return }
-        guard !isWriting else {
-            needsWrite = true
-            return
-        }
-        let store = self.store, base = saved
-        let favourites = self.favourites, sources = self.sources, places = self.ownPlaces, collections = self.collections
-        isWriting = true
-        needsWrite = false
-        saves.run({
-            // Built here, not on the main actor: sorting a large library's favourites takes a while.
-            let mine = Library(favourites: Array(favourites), sources: sources, places: Array(places.values), collections: collections)
-            return Self.write(mine, base: base, to: store)
-        }) { [weak self] result in
-            self?.finishWrite(result)
-        }
+    // MARK: Writing
+
+    /// What one write needs: the library as this instance has it, in pieces (built in the background:
+    /// sorting a large library's favourites takes a while), and the base of the merge.
+    private struct Pending: Sendable {
+        var favourites: Set<Place.ID>
+        var sources: [PlaceSource]
+        var places: [Place.ID: Library.OwnPlace]
+        var collections: [PlaceCollection]
+        var base: Library?
+        var store: any LibraryStore
     }
 
     /// What one background write did: nothing (no change since `base`), or saved what the file now
@@ -161,46 +181,33 @@ final class LibraryKeeper {
         case saved(Library, elsewhere: ChangesFromElsewhere)
     }
 
-    private nonisolated static func write(_ mine: Library, base: Library?, to store: any LibraryStore) -> Result<Written, any Error> {
-        Result {
-            if mine == base { return .unchanged }
-            let stored = try store.save(mine, base: base)
-            let favourites = Set(mine.favourites), storedFavourites = Set(stored.favourites)
-            let sentSources = Set(mine.sources.map(\.id)), storedSources = Set(stored.sources.map(\.id))
-            let sentPlaces = Dictionary(mine.places.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            return .saved(stored, elsewhere: ChangesFromElsewhere(
-                favouritesAdded: storedFavourites.subtracting(favourites),
-                favouritesRemoved: favourites.subtracting(storedFavourites),
-                sourcesAdded: stored.sources.filter { !sentSources.contains($0.id) },
-                sourcesRemoved: sentSources.subtracting(storedSources),
-                placesChanged: stored.places.filter { sentPlaces[$0.id] != $0 }.map(\.place),
-                placesRemoved: Set(sentPlaces.keys).subtracting(stored.places.map(\.id)),
-                collections: stored.collections == mine.collections ? nil : stored.collections
-            ))
-        }
+    private var snapshot: Pending? {
+        guard phase == .read else { return nil }
+        return Pending(favourites: favourites, sources: sources, places: ownPlaces, collections: collections, base: base, store: store)
     }
 
-    private func finishWrite(_ result: Result<Written, any Error>) {
-        isWriting = false
-        switch result {
-        case .success(.unchanged):
+    private nonisolated static func write(_ pending: Pending) throws -> Written {
+        let mine = Library(favourites: Array(pending.favourites), sources: pending.sources, places: Array(pending.places.values),
+                           collections: pending.collections)
+        if mine == pending.base { return .unchanged }
+        let stored = try pending.store.save(mine, base: pending.base)
+        return .saved(stored, elsewhere: ChangesFromElsewhere(sent: mine, stored: stored))
+    }
+
+    private func written(_ outcome: StoreWriter<Pending, Written>.Outcome) {
+        switch outcome {
+        case .written(.unchanged), .failedAgain:
             break
-        case .success(.saved(let stored, let elsewhere)):
-            saved = stored
-            hasReportedSaveFailure = false
+        case .written(.saved(let stored, let elsewhere)):
+            base = stored
             takeIn(elsewhere)
-            onSaved(.saved(elsewhere))
-        case .failure(let error):
-            defer { hasReportedSaveFailure = true }
-            onSaved(hasReportedSaveFailure ? .failedAgain
-                : .failed(tr("Your favourites and imported files could not be saved ({reason}). Changes are kept until Places quits.", ["reason": "\(error)"])))
+        case .failed(let message, _):
+            coordinator?.handle(.tell(.error(message)))
         }
-        // Changes made while writing go into the next write (after a failure too: a later change
-        // tries again, as a retry would fail the same way).
-        if needsWrite { save(then: onSaved) }
     }
 
-    /// Takes in what another instance saved (the file holds it, this instance did not send it).
+    /// Takes in what another instance saved (the file holds it, this instance did not send it): here,
+    /// in the model, and the files it imported are imported here too.
     private func takeIn(_ elsewhere: ChangesFromElsewhere) {
         guard !elsewhere.isEmpty else { return }
         favourites.formUnion(elsewhere.favouritesAdded)
@@ -210,5 +217,8 @@ final class LibraryKeeper {
         for place in elsewhere.placesChanged { ownPlaces[place.id] = Library.OwnPlace(place) }
         for id in elsewhere.placesRemoved { ownPlaces[id] = nil }
         if let stored = elsewhere.collections { collections = stored }
+        elsewhere.apply(to: model)
+        let files = elsewhere.sourcesAdded.compactMap(\.path)
+        if !files.isEmpty { coordinator?.handle(.importRemembered(files)) }
     }
 }

@@ -33,7 +33,7 @@ public final class TileLoader<Image: Sendable> {
     /// Counts uses, for dropping the tile used longest ago.
     private var uses = 0
     /// Tiles that came back empty.
-    private var empty: Set<TileID> = []
+    private(set) var empty: Set<TileID> = []
     /// Tiles that failed: how many times in a row, and when they may be asked for again.
     private var failures: [TileID: (count: Int, retryAt: ContinuousClock.Instant)] = [:]
     /// What the canvas shows now, nearest the centre first.
@@ -93,9 +93,6 @@ public final class TileLoader<Image: Sendable> {
         }
         return nil
     }
-
-    /// Whether the tile came back empty.
-    public func isEmpty(_ id: TileID) -> Bool { empty.contains(id) }
 
     /// The canvas now shows `coverage`: its missing tiles are made, nearest the centre first.
     public func want(_ coverage: TileCoverage) {

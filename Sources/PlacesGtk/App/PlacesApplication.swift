@@ -15,7 +15,7 @@ public final class PlacesApplication {
     private let options: LaunchOptions
     /// Writes the profile and the library; the application stays alive until they are written.
     private let saves = SaveQueue()
-    private var coordinator: AppCoordinator?
+    private var app: PlacesApp?
     private var window: MainWindow?
     private var hasAskedForCitiesAndDetail = false
     /// Where the bundled data (and the app's icon) is.
@@ -42,7 +42,7 @@ public final class PlacesApplication {
         application.onOpen { [weak self] paths in
             guard let self else { return }
             self.activate()
-            self.coordinator?.handle(.importFiles(paths))
+            self.app?.coordinator.handle(.importFiles(paths))
         }
     }
 
@@ -62,31 +62,27 @@ public final class PlacesApplication {
         if let bundled { IconTheme.addSearchPath(bundled.directory.path) }
         let trace = ProcessInfo.processInfo.environment["PLACES_TRACE"].flatMap { FileEventLog(path: $0) }
         let paths = UserDataPaths.current()
-        let profile = ProfileModel(store: FileProfileStore(folder: paths.config), saves: saves, localUnit: DistanceUnit.preferred())
-        let coordinator = AppCoordinator(
-            placesModel: PlacesModel(), profileModel: profile,
-            library: FileLibraryStore(folder: paths.data), saves: saves, log: trace, locale: Localization.locale(),
-            mapSettings: FileMapSettingsStore(folder: paths.config), onlineTileSource: Self.onlineTileSource
+        let pacer = FramePacer()
+        let app = PlacesApp(
+            profile: ProfileModel(localUnit: DistanceUnit.preferred()),
+            stores: .init(profile: FileProfileStore(folder: paths.config), library: FileLibraryStore(folder: paths.data),
+                          map: FileMapSettingsStore(folder: paths.config), settings: KeyFileSettingsStore(folder: paths.config)),
+            saves: saves, pacer: pacer, log: trace, locale: Localization.locale(), onlineTileSource: Self.onlineTileSource
         )
-        if let template = options.tileURL { coordinator.useOnlineTiles(template) }
-        let settings = KeyFile(path: paths.config.appendingPathComponent("settings.ini").path)
-        if let problem = settings.problem {
-            coordinator.report(error: tr("Your style choice could not be read from {path} ({reason}); it is left untouched, and Places follows the system's style.",
-                                         ["path": settings.path, "reason": "\(problem)"]))
-        }
-        let window = MainWindow(application: application, coordinator: coordinator, settings: settings, trace: trace)
-        let pacer = FramePacer(window: window.window)
-        coordinator.pace(to: { await pacer.nextFrame() })
-        self.coordinator = coordinator
+        if let template = options.tileURL { app.useOnlineTiles(template) }
+        let window = MainWindow(application: application, app: app, trace: trace)
+        pacer.follow(window.window)
+        self.app = app
         self.window = window
-        coordinator.handle(.show(options.tab))
-        coordinator.start(in: window)
-        if let search = options.search { coordinator.list.send(.search(search)) }
-        // The bundled data has been loading since start-up and the profile loads now, both off the
-        // main thread and ready within a few tens of milliseconds: presenting after they arrive makes
-        // the first frame show the map with places, and distances from home.
+        app.coordinator.handle(.show(options.tab))
+        app.coordinator.start(in: window)
+        if let search = options.search { app.list.send(.search(search)) }
+        // The bundled data has been loading since start-up and the profile and the style load now,
+        // both off the main thread and ready within a few tens of milliseconds: presenting after they
+        // arrive makes the first frame show the map with places, distances from home, in the
+        // person's style.
         Task {
-            if let notice = await profile.restore() { coordinator.report(error: notice) }
+            await app.restoreProfileAndSettings()
             await self.showBundledData()
             window.present()
             // Not beside the first frame's layout and drawing: on two cores, they would take the
@@ -97,27 +93,26 @@ public final class PlacesApplication {
                 try? await Task.sleep(for: .seconds(1))
                 self.showBundledCitiesAndDetail()
             }
-            await coordinator.restoreMap()
-            await coordinator.restoreLibrary()
+            await app.restoreMap()
+            await app.restoreLibrary()
             if let path = self.options.screenshot { await self.takeScreenshot(to: path) }
         }
     }
 
     private func showBundledData() async {
-        guard let coordinator, let window else { return }
+        guard let app, let window else { return }
         guard let mapLoad else {
-            coordinator.report(error: tr("The bundled map and places were not found; set PLACES_DATA_DIR to the data folder."))
-            return
+            return report(tr("The bundled map and places were not found; set PLACES_DATA_DIR to the data folder."))
         }
         let (loaded, milliseconds) = await mapLoad.value
         switch loaded {
         case .success(let contents):
             window.show(worldMap: contents.worldMap)
-            coordinator.show(bundled: contents.places, milliseconds: milliseconds)
-            if let camera = options.camera { coordinator.map.send(.show(center: camera.center, zoom: camera.zoom)) }
-            if let id = options.select { coordinator.placesModel.select(id) }
+            app.show(bundled: contents.places, milliseconds: milliseconds)
+            if let camera = options.camera { app.map.send(.show(center: camera.center, zoom: camera.zoom)) }
+            if let id = options.select { app.select(id) }
         case .failure(let error):
-            coordinator.report(error: tr("The bundled data could not be read: {reason}", ["reason": "\(error)"]))
+            report(tr("The bundled data could not be read: {reason}", ["reason": "\(error)"]))
         }
     }
 
@@ -131,12 +126,12 @@ public final class PlacesApplication {
 
     /// Reads the bundled cities, for the home-city field and the base map's names when zoomed in.
     private func showBundledCities() {
-        guard let bundled, let coordinator else { return }
+        guard let bundled, let app else { return }
         Task {
             let cities = await Task.detached(priority: .utility) { Result { try bundled.loadCities() } }.value
             switch cities {
-            case .success(let cities): coordinator.show(cities: cities)
-            case .failure(let error): coordinator.report(error: tr("The bundled data could not be read: {reason}", ["reason": "\(error)"]))
+            case .success(let cities): app.show(cities: cities)
+            case .failure(let error): report(tr("The bundled data could not be read: {reason}", ["reason": "\(error)"]))
             }
         }
     }
@@ -144,14 +139,19 @@ public final class PlacesApplication {
     /// Reads the base map's detail (drawn from zoom 3 on), and draws the base map with it from then
     /// on; until then, the coarser layers stand in.
     private func showBundledDetail() {
-        guard let bundled, let coordinator, let window else { return }
+        guard let bundled, let window else { return }
         Task {
             let detail = await Task.detached(priority: .utility) { Result { try bundled.loadDetail() } }.value
             switch detail {
             case .success(let detail): window.add(detail: detail)
-            case .failure(let error): coordinator.report(error: tr("The bundled data could not be read: {reason}", ["reason": "\(error)"]))
+            case .failure(let error): report(tr("The bundled data could not be read: {reason}", ["reason": "\(error)"]))
             }
         }
+    }
+
+    /// Tells the person `message` in the window's banner.
+    private func report(_ message: String) {
+        app?.coordinator.handle(.tell(.error(message)))
     }
 
     /// Online tiles come through libsoup, kept in the disk cache under `$XDG_CACHE_HOME/places/tiles`.

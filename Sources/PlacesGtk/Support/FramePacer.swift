@@ -4,9 +4,9 @@ import PlacesCore
 /// Paces long work on the main thread to a window's frames: `nextFrame()` returns just after the
 /// window has painted a frame, and says how long the next piece of work may take so that the next
 /// frame is still on time (`FrameBudget` learns that from the frames). When no frame comes within
-/// `patience` (a hidden window, nothing to redraw), it returns anyway.
+/// `patience` (a hidden window, nothing to redraw, no window followed yet), it returns anyway.
 @MainActor
-final class FramePacer {
+final class FramePacer: FramePacing {
     /// Who waits for the next frame, by number: a wait's timeout resumes that wait only.
     private var waiting: [Int: CheckedContinuation<Void, Never>] = [:]
     private var waits = 0
@@ -14,7 +14,9 @@ final class FramePacer {
 
     private static let patience: guint = 25
 
-    init(window: some Widget) {
+    /// Paces to the frames of `window` from now on: the pacer is made before the window, for the
+    /// view-models the window is built from.
+    func follow(_ window: some Widget) {
         FrameClock.afterEachPaint(of: window) { [weak self] _ in self?.painted() }
     }
 

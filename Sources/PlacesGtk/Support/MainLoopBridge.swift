@@ -27,14 +27,6 @@ public enum MainLoopBridge {
         sourceID = g_unix_fd_add_full(G_PRIORITY_DEFAULT, fd, G_IO_IN, drainMainQueue, nil, nil)
     }
 
-    /// Removes the bridge (for tests that need to show its absence).
-    @MainActor
-    public static func uninstall() {
-        guard sourceID != 0 else { return }
-        g_source_remove(sourceID)
-        sourceID = 0
-    }
-
     @MainActor
     public static var isInstalled: Bool { sourceID != 0 }
 

@@ -27,8 +27,6 @@ public enum Signals {
     public static let bind = Signal<@MainActor (gpointer?) -> Void>("bind")
     /// GtkSignalListItemFactory: a list item is destroyed.
     public static let teardown = Signal<@MainActor (gpointer?) -> Void>("teardown")
-    /// GtkRevealer finished a transition (its child is now fully shown or hidden).
-    public static let notifyChildRevealed = Signal<@MainActor (gpointer?) -> Void>("notify::child-revealed")
     /// GtkDrawingArea's size changed, with the new width and height.
     public static let resize = Signal<@MainActor (Int32, Int32) -> Void>("resize")
     /// AdwStyleManager: the window turned dark or light.

@@ -38,12 +38,4 @@ enum WidgetCallbacks {
         }
         return gtk_callback_action_new(trampoline, ClosureBox.retained(action), releaseClosureBox)
     }
-
-    /// Adds `trigger` (e.g. `"<Control>1"`) running `action` to a shortcut controller.
-    static func addShortcut(
-        _ controller: OpaquePointer, _ trigger: String, _ action: @escaping @MainActor () -> Bool
-    ) {
-        let shortcut = gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), shortcutAction(action))
-        gtk_shortcut_controller_add_shortcut(controller, shortcut)
-    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PlacesCore
+import PlacesTestingSupport
 import Testing
 
 /// What a person meets in their first hour, headless: every import answered with a Show that finds the
@@ -93,7 +94,8 @@ struct FirstHourScenarioTests {
     func units() async throws {
         let store = InMemoryProfileStore(Profile(name: "Ada", homeCity: Samples.lyonCity))
         let saves = SaveQueue()
-        let profile = ProfileModel(store: store, saves: saves, profile: store.saved, localUnit: .miles)
+        let kept = KeptProfile(store: store, saves: saves, profile: store.saved, localUnit: .miles)
+        let profile = kept.model
         let places = PlacesModel(places: Samples.places, sources: [.bundled])
         let card = PlaceCardViewModel(places: places, profile: profile, locale: Samples.locale)
         let list = PlacesListViewModel(model: places, profile: profile, locale: Samples.locale)

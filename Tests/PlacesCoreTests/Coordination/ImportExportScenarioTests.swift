@@ -1,5 +1,6 @@
 import Foundation
 import PlacesCore
+import PlacesTestingSupport
 import Testing
 
 /// The user's story of bringing their own files in and taking favourites out.
@@ -46,13 +47,10 @@ struct ImportExportScenarioTests {
         defer { folder.remove() }
         let path = try folder.write(#"{"type":"Point","coordinates":[4.83,45.76]}"#, to: "lyon.geojson").path
         let scenario = Scenario()
-        var seen: [ImportActivity?] = []
-        let subscription = scenario.coordinator.files.activity.subscribe { seen.append($0) }
-        defer { subscription.cancel() }
-
         await scenario.coordinator.importFiles([path])
 
-        #expect(seen == [ImportActivity(file: "lyon.geojson", fraction: 0), ImportActivity(file: "lyon.geojson", fraction: 1), nil])
+        let seen = scenario.shell.activities.drop { $0 == nil }
+        #expect(Array(seen) == [ImportActivity(file: "lyon.geojson", fraction: 0), ImportActivity(file: "lyon.geojson", fraction: 1), nil])
         #expect(seen.first??.text == "Importing lyon.geojson…")
         #expect(scenario.placesModel.sources.map(\.title) == ["World", "lyon.geojson"])
     }
@@ -68,14 +66,13 @@ struct ImportExportScenarioTests {
         var second: Task<Void, Never>?
         // The second import starts as soon as the first is under way: queued on the main actor before
         // the first can finish, however busy the machine is.
-        let subscription = scenario.coordinator.files.activity.subscribe { activity in
-            let text = activity?.text
+        scenario.shell.onShow = { screen in
+            let text = screen.activity?.text
             if seen.last != .some(text) { seen.append(text) }
             if text == "Importing big.geojson…", second == nil {
                 second = Task { await scenario.coordinator.importFiles([nice]) }
             }
         }
-        defer { subscription.cancel() }
 
         await scenario.coordinator.importFiles([big])
         await second?.value
@@ -156,7 +153,7 @@ struct ImportExportScenarioTests {
         #expect(scenario.placesModel.favourites.isEmpty)
         #expect(scenario.shell.screens.last == .map())
         #expect(scenario.shell.undoOffers.last == "“paris.geojson” removed")
-        #expect(scenario.coordinator.map.state.latest?.markers.allSatisfy {
+        #expect(scenario.map.state.latest?.markers.allSatisfy {
             if case .place(let id, _, _) = $0.kind { !id.hasPrefix(source.id) } else { true }
         } == true)
     }

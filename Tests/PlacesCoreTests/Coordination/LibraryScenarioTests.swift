@@ -1,5 +1,6 @@
 import Foundation
 import PlacesCore
+import PlacesTestingSupport
 import Testing
 
 /// The person's favourites and imported files, kept from one launch to the next.
@@ -14,7 +15,7 @@ struct LibraryScenarioTests {
         let eiffel = trip.id + "/eiffel"
         do {
             let first = LibraryScenario(library: FileLibraryStore(folder: folder.file("data")))
-            await first.coordinator.restoreLibrary()
+            await first.app.restoreLibrary()
             await first.coordinator.importFiles([trip.path!])
             first.placesModel.toggleFavourite(Samples.paris.id)
             first.placesModel.toggleFavourite(eiffel)
@@ -25,7 +26,7 @@ struct LibraryScenarioTests {
         let store = SpyLibraryStore(FileLibraryStore(folder: folder.file("data")))
         let second = LibraryScenario(library: store)
         #expect(second.favourites.isEmpty)
-        await second.coordinator.restoreLibrary()
+        await second.app.restoreLibrary()
 
         #expect(second.sourceTitles == ["World", "trip.geojson"])
         #expect(second.placesModel.sources.last == trip)
@@ -46,7 +47,7 @@ struct LibraryScenarioTests {
         let store = InMemoryLibraryStore(Library(favourites: [Samples.paris.id, eiffel]))
         let scenario = LibraryScenario(library: store, places: [])
 
-        await scenario.coordinator.restoreLibrary()
+        await scenario.app.restoreLibrary()
         #expect(scenario.favourites.isEmpty)
 
         await scenario.coordinator.importFiles([trip.path!])
@@ -76,7 +77,7 @@ struct LibraryScenarioTests {
         let trip = try LibraryScenario.writeTrip(in: folder)
         let store = FileLibraryStore(folder: folder.file("data"))
         let scenario = LibraryScenario(library: store)
-        await scenario.coordinator.restoreLibrary()
+        await scenario.app.restoreLibrary()
         await scenario.coordinator.importFiles([trip.path!])
         scenario.placesModel.toggleFavourite(trip.id + "/louvre")
         scenario.placesModel.toggleFavourite(Samples.madrid.id)
@@ -90,7 +91,7 @@ struct LibraryScenarioTests {
         #expect(scenario.favourites == [Samples.madrid.id])
         #expect(try store.load().value == Library(favourites: [Samples.madrid.id]))
         let next = LibraryScenario(library: FileLibraryStore(folder: folder.file("data")))
-        await next.coordinator.restoreLibrary()
+        await next.app.restoreLibrary()
         #expect(next.sourceTitles == ["World"])
         #expect(next.favourites == [Samples.madrid.id])
     }
@@ -106,7 +107,7 @@ struct LibraryScenarioTests {
         let store = InMemoryLibraryStore(remembered)
         let scenario = LibraryScenario(library: store)
 
-        await scenario.coordinator.restoreLibrary()
+        await scenario.app.restoreLibrary()
 
         #expect(scenario.sourceTitles == ["World", "here.geojson"])
         #expect(scenario.favourites == [here.id + "/eiffel"])
@@ -131,7 +132,7 @@ struct LibraryScenarioTests {
         let target = try UnwritableFolder.make(in: folder)
         defer { chmod(target.path, 0o755) }
         let scenario = LibraryScenario(library: FileLibraryStore(folder: target))
-        await scenario.coordinator.restoreLibrary()
+        await scenario.app.restoreLibrary()
 
         scenario.placesModel.toggleFavourite(Samples.paris.id)
         scenario.placesModel.toggleFavourite(Samples.lyon.id)
@@ -152,7 +153,7 @@ struct LibraryScenarioTests {
     func saveFailureReportRearms() async {
         let store = InMemoryLibraryStore()
         let scenario = LibraryScenario(library: store)
-        await scenario.coordinator.restoreLibrary()
+        await scenario.app.restoreLibrary()
         store.saveFailure = TestFailure(description: "disk full")
 
         scenario.placesModel.toggleFavourite(Samples.paris.id)
@@ -184,7 +185,7 @@ struct LibraryScenarioTests {
                          to: "data/library.json")
         let scenario = LibraryScenario(library: FileLibraryStore(folder: data))
 
-        await scenario.coordinator.restoreLibrary()
+        await scenario.app.restoreLibrary()
 
         #expect(scenario.sourceTitles == ["World", "trip.geojson"])
         #expect(scenario.favourites == [Samples.paris.id])
@@ -205,7 +206,7 @@ struct LibraryScenarioTests {
         let url = try folder.write(text, to: "library.json")
         let scenario = LibraryScenario(library: FileLibraryStore(folder: folder.url))
 
-        await scenario.coordinator.restoreLibrary()
+        await scenario.app.restoreLibrary()
         scenario.placesModel.toggleFavourite(Samples.lyon.id)
         scenario.placesModel.toggleFavourite(Samples.tokyo.id)
         await scenario.saved()
@@ -223,7 +224,7 @@ struct LibraryScenarioTests {
         store.loadFailure = TestFailure(description: "Permission denied.")
         let scenario = LibraryScenario(library: store)
 
-        await scenario.coordinator.restoreLibrary()
+        await scenario.app.restoreLibrary()
         scenario.placesModel.toggleFavourite(Samples.lyon.id)
         await scenario.saved()
 
@@ -246,7 +247,7 @@ struct LibraryScenarioTests {
         await scenario.coordinator.importFiles([opened.path!])  // a file given on the command line
         scenario.placesModel.toggleFavourite(Samples.lyon.id)
         #expect(store.saveCount == 0)
-        await scenario.coordinator.restoreLibrary()
+        await scenario.app.restoreLibrary()
         await scenario.saved()
 
         #expect(scenario.sourceTitles == ["World", "opened.geojson", "trip.geojson"])
@@ -259,7 +260,7 @@ struct LibraryScenarioTests {
     func defaultStore() async {
         let scenario = Scenario()
         scenario.placesModel.toggleFavourite(Samples.paris.id)
-        await scenario.coordinator.restoreLibrary()
+        await scenario.app.restoreLibrary()
         scenario.placesModel.toggleFavourite(Samples.lyon.id)
         #expect(scenario.placesModel.favourites == [Samples.paris.id, Samples.lyon.id])
         #expect(scenario.shell.errors.isEmpty)

@@ -1,6 +1,7 @@
 import Foundation
 import Multicast
 import PlacesCore
+import PlacesTestingSupport
 import Testing
 
 /// Who keeps whom alive: the models hold their listeners weakly, and tearing down frees everything.

@@ -1,5 +1,6 @@
 import Foundation
-import PlacesCore
+@testable import PlacesCore
+import PlacesTestingSupport
 import Testing
 
 /// Map files and online tiles through the whole app, headless: opened like any file, drawn over the
@@ -28,16 +29,17 @@ struct MapLayersScenarioTests {
         #expect(state.rasterLayers.map(\.id) == [.file(path)])
         #expect(state.rasterLayers.first.map { ($0.minZoom, $0.maxZoom) }! == (3, 5))
         #expect(state.attributions == ["© Test Map Makers"])
-        #expect(state.layerRows.map(\.title) == ["Alps test map"])
-        #expect(state.layerRows.first?.subtitle == "Levels 3–5")
+        let rows = try #require(scenario.mapLayers.state.latest?.rows)
+        #expect(rows.map(\.title) == ["Alps test map"])
+        #expect(rows.first?.subtitle == "Levels 3–5")
         #expect(state.camera.center.longitude > 5 && state.camera.center.longitude < 12, "glided to the Alps: \(state.camera.center)")
         #expect(state.camera.zoom >= 4)
         #expect(scenario.placesModel.sources.count == 1, "no place source was made of it")
 
-        scenario.map.send(.setLayerVisible(.file(path), false))
+        scenario.mapLayers.send(.setVisible(.file(path), false))
         #expect(scenario.map.state.latest?.rasterLayers.isEmpty == true)
         #expect(scenario.map.state.latest?.attributions.isEmpty == true)
-        #expect(scenario.map.state.latest?.layerRows.first?.isVisible == false)
+        #expect(scenario.mapLayers.state.latest?.rows.first?.isVisible == false)
     }
 
     @Test("far above a map's levels it is not drawn (the base map shows); beyond its deepest level it still is")
@@ -71,7 +73,7 @@ struct MapLayersScenarioTests {
         let scenario = Scenario()
         await scenario.coordinator.open([path])
         #expect(scenario.shell.errors == ["Could not open the map \(name): \(reason)."])
-        #expect(scenario.coordinator.mapLayers.layers.isEmpty)
+        #expect(scenario.app.layers.layers.isEmpty)
         #expect(scenario.placesModel.sources.count == 1, "nor was it read as places")
     }
 
@@ -82,13 +84,13 @@ struct MapLayersScenarioTests {
         let path = try Self.alps(in: folder)
         let scenario = Scenario()
         await scenario.coordinator.open([path])
-        scenario.map.send(.removeLayer(.file(path)))
-        #expect(scenario.coordinator.mapLayers.layers.isEmpty)
+        scenario.mapLayers.send(.remove(.file(path)))
+        #expect(scenario.app.layers.layers.isEmpty)
         let notice = try #require(scenario.shell.shownNotices.last)
         #expect(notice.message == "Map “Alps test map” removed")
         #expect(notice.action?.label == "Undo")
         scenario.coordinator.handle(.noticeAction(try #require(notice.action)))
-        #expect(scenario.coordinator.mapLayers.layers.map(\.id) == [.file(path)])
+        #expect(scenario.app.layers.layers.map(\.id) == [.file(path)])
     }
 
     @Test("the layers, shown or hidden, and the online preference come back at the next launch; a file gone since is listed with why")
@@ -99,25 +101,25 @@ struct MapLayersScenarioTests {
         let gone = try Self.alps(in: folder, as: "gone.mbtiles")
         let store = FileMapSettingsStore(folder: folder.url)
         let first = Scenario(mapSettings: store)
-        await first.coordinator.restoreMap()
+        await first.app.restoreMap()
         await first.coordinator.open([alps, gone])
-        first.map.send(.setLayerVisible(.file(alps), false))
-        first.map.send(.setOnline(isEnabled: false, template: "https://tiles.example.org/{z}/{x}/{y}.png"))
+        first.mapLayers.send(.setVisible(.file(alps), false))
+        first.mapLayers.send(.setOnline(isEnabled: false, template: "https://tiles.example.org/{z}/{x}/{y}.png"))
         await first.saved()
         try FileManager.default.removeItem(atPath: gone)
 
         let second = Scenario(mapSettings: FileMapSettingsStore(folder: folder.url))
-        await second.coordinator.restoreMap()
-        let layers = second.coordinator.mapLayers.layers
+        await second.app.restoreMap()
+        let layers = second.app.layers.layers
         #expect(layers.map(\.id) == [.file(alps), .file(gone)])
         #expect(layers.map(\.isVisible) == [false, true])
         #expect(layers[0].source != nil)
         #expect(layers[1].source == nil)
-        #expect(second.map.state.latest?.layerRows.last?.isAvailable == false)
-        #expect(second.map.state.latest?.layerRows.last?.subtitle.contains("does not exist") == true, "\(second.map.state.latest!.layerRows)")
+        #expect(second.mapLayers.state.latest?.rows.last?.isAvailable == false)
+        #expect(second.mapLayers.state.latest?.rows.last?.subtitle.contains("does not exist") == true, "\(second.mapLayers.state.latest!.rows)")
         #expect(second.shell.errors.count == 1)
         #expect(second.shell.errors.first?.hasPrefix("The map file \(gone) cannot be shown") == true)
-        #expect(second.coordinator.mapLayers.online == OnlineTiles(isEnabled: false, template: "https://tiles.example.org/{z}/{x}/{y}.png"))
+        #expect(second.app.layers.online == OnlineTiles(isEnabled: false, template: "https://tiles.example.org/{z}/{x}/{y}.png"))
     }
 
     @Test("a map file opened at launch, before the saved layers are read, joins them instead of replacing them")
@@ -130,7 +132,7 @@ struct MapLayersScenarioTests {
         await scenario.coordinator.open([opened])
         await scenario.saved()
         #expect(store.settings?.files.map(\.path) == [kept], "nothing saved before the saved layers are read")
-        await scenario.coordinator.restoreMap()
+        await scenario.app.restoreMap()
         await scenario.saved()
         #expect(Set(store.settings?.files.map(\.path) ?? []) == [kept, opened])
     }
@@ -141,8 +143,8 @@ struct MapLayersScenarioTests {
         defer { folder.remove() }
         try folder.write("{\"version\": 1, \"map\": ", to: "map.json")
         let scenario = Scenario(mapSettings: FileMapSettingsStore(folder: folder.url))
-        await scenario.coordinator.restoreMap()
-        #expect(scenario.coordinator.mapLayers.layers.isEmpty)
+        await scenario.app.restoreMap()
+        #expect(scenario.app.layers.layers.isEmpty)
         #expect(scenario.shell.errors.first?.hasPrefix("Your map settings were damaged and have been kept as map.json.damaged-") == true)
     }
 
@@ -154,37 +156,37 @@ struct MapLayersScenarioTests {
             made.append(template.text)
             return OnlineTileSource(template: template, fetcher: server, cache: nil)
         })
-        await scenario.coordinator.restoreMap()
-        #expect(scenario.coordinator.mapLayers.layers.isEmpty)
-        #expect(scenario.map.state.latest?.online.isEnabled == false)
+        await scenario.app.restoreMap()
+        #expect(scenario.app.layers.layers.isEmpty)
+        #expect(scenario.mapLayers.state.latest?.online.isEnabled == false)
         #expect(made.isEmpty)
 
-        scenario.map.send(.setOnline(isEnabled: true, template: "tile.example.org/{z}/{x}/{y}.png"))
-        #expect(scenario.map.state.latest?.onlineProblem == "the address must start with https:// or http://")
-        #expect(scenario.coordinator.mapLayers.layers.isEmpty)
+        scenario.mapLayers.send(.setOnline(isEnabled: true, template: "tile.example.org/{z}/{x}/{y}.png"))
+        #expect(scenario.mapLayers.state.latest?.onlineProblem == "the address must start with https:// or http://")
+        #expect(scenario.app.layers.layers.isEmpty)
 
-        scenario.map.send(.setOnline(isEnabled: true, template: OnlineTiles.openStreetMap))
+        scenario.mapLayers.send(.setOnline(isEnabled: true, template: OnlineTiles.openStreetMap))
         #expect(made == [OnlineTiles.openStreetMap])
         let state = try #require(scenario.map.state.latest)
-        #expect(state.onlineProblem == nil)
+        #expect(scenario.mapLayers.state.latest?.onlineProblem == nil)
         #expect(state.rasterLayers.map(\.id) == [.online])
         #expect(state.attributions == ["© OpenStreetMap contributors"])
-        #expect(state.layerRows.map(\.title) == ["OpenStreetMap"])
+        #expect(scenario.mapLayers.state.latest?.rows.map(\.title) == ["OpenStreetMap"])
         #expect(server.requests.isEmpty, "the view-model asks for no tile: the canvas does, for the tiles in view")
 
-        scenario.map.send(.setLayerVisible(.online, false))
-        #expect(scenario.coordinator.mapLayers.layers.isEmpty)
-        #expect(scenario.coordinator.mapLayers.online.isEnabled == false)
+        scenario.mapLayers.send(.setVisible(.online, false))
+        #expect(scenario.app.layers.layers.isEmpty)
+        #expect(scenario.app.layers.online.isEnabled == false)
     }
 
     @Test("--tile-url shows a server for one run and leaves the saved preference as it was")
     func tileURLForOneRun() async throws {
         let store = InMemoryMapSettingsStore(MapSettings())
         let scenario = Scenario(mapSettings: store, onlineTileSource: { OnlineTileSource(template: $0, fetcher: ScriptedTileServer([.tooLarge]), cache: nil) })
-        scenario.coordinator.useOnlineTiles("http://127.0.0.1:9/{z}/{x}/{y}.png")
-        await scenario.coordinator.restoreMap()
-        #expect(scenario.coordinator.mapLayers.online.isEnabled)
-        #expect(scenario.coordinator.mapLayers.layers.map(\.title) == ["127.0.0.1"])
+        scenario.app.useOnlineTiles("http://127.0.0.1:9/{z}/{x}/{y}.png")
+        await scenario.app.restoreMap()
+        #expect(scenario.app.layers.online.isEnabled)
+        #expect(scenario.app.layers.layers.map(\.title) == ["127.0.0.1"])
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         await scenario.coordinator.open([try Self.alps(in: folder)])  // a change that is saved
@@ -201,13 +203,13 @@ struct MapLayersScenarioTests {
         let scenario = Scenario()
         await scenario.coordinator.open([path])
         let before = scenario.shell.notices.count
-        for _ in 0..<50 { scenario.map.send(.tileFailed(.file(path), reason: "a tile could not be decoded")) }
+        for _ in 0..<50 { scenario.mapLayers.send(.tileFailed(.file(path), reason: "a tile could not be decoded")) }
         #expect(scenario.shell.notices.dropFirst(before) == ["Map “Alps test map”: a tile could not be decoded."])
-        scenario.map.send(.setLayerVisible(.file(path), false))
-        scenario.map.send(.tileFailed(.file(path), reason: "a tile could not be decoded"))
+        scenario.mapLayers.send(.setVisible(.file(path), false))
+        scenario.mapLayers.send(.tileFailed(.file(path), reason: "a tile could not be decoded"))
         #expect(scenario.shell.notices.count == before + 1, "a hidden layer's late tiles say nothing")
-        scenario.map.send(.setLayerVisible(.file(path), true))
-        scenario.map.send(.tileFailed(.file(path), reason: "a tile could not be decoded"))
+        scenario.mapLayers.send(.setVisible(.file(path), true))
+        scenario.mapLayers.send(.tileFailed(.file(path), reason: "a tile could not be decoded"))
         #expect(scenario.shell.notices.count == before + 2)
     }
 }

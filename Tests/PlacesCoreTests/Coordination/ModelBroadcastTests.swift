@@ -1,5 +1,6 @@
 import Multicast
 import PlacesCore
+import PlacesTestingSupport
 import Testing
 
 /// What the shared models broadcast: one typed change per transaction, and nothing when nothing changed.
@@ -136,7 +137,8 @@ struct ModelBroadcastTests {
     func profileSaveBroadcastsOnce() async throws {
         let store = InMemoryProfileStore()
         let saves = SaveQueue()
-        let model = ProfileModel(store: store, saves: saves, profile: Profile(name: "Ada", homeCity: Samples.lyonCity))
+        let kept = KeptProfile(store: store, saves: saves, profile: Profile(name: "Ada", homeCity: Samples.lyonCity))
+        let model = kept.model
         let spy = SpyProfileDelegate()
         model.delegates += spy
 
@@ -165,9 +167,9 @@ struct ModelBroadcastTests {
             if change.selectionChanged, placesModel?.selectedItem == Samples.paris.id { placesModel?.select(Samples.lyon.id) }
         }
         placesModel.delegates += redirector
-        let coordinator = AppCoordinator(placesModel: placesModel, profileModel: ProfileModel(store: InMemoryProfileStore()), locale: Samples.locale)
+        let app = PlacesApp.inMemory(places: placesModel, locale: Samples.locale)
         let shell = RecordingShell()
-        coordinator.start(in: shell)
+        app.coordinator.start(in: shell)
         let lateSpy = SpyPlacesDelegate(model: placesModel)
         placesModel.delegates += lateSpy
         shell.clear()
@@ -177,10 +179,10 @@ struct ModelBroadcastTests {
         #expect(placesModel.selectedItem == Samples.lyon.id)
         #expect(redirector.selections == [Samples.paris.id, Samples.lyon.id])
         #expect(lateSpy.selections.allSatisfy { $0 == Samples.lyon.id })
-        #expect(coordinator.card.state.latest??.title == "Lyon")
-        let list = try #require(coordinator.list.state.latest)
+        #expect(app.card.state.latest??.title == "Lyon")
+        let list = try #require(app.list.state.latest)
         #expect(list.placeRow(at: list.selectedRow)?.id == Samples.lyon.id)
-        #expect(coordinator.map.state.latest?.selectedID == Samples.lyon.id)
+        #expect(app.map.state.latest?.selectedID == Samples.lyon.id)
         #expect(shell.calls == [.show(.map(card: true))])
     }
 }

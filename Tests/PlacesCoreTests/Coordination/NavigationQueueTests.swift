@@ -20,7 +20,7 @@ struct NavigationQueueTests {
 
         #expect(scenario.shell.calls == [.show(.map()), .show(.profile())])
         #expect(scenario.shell.maximumDepth == 1)
-        #expect(scenario.coordinator.currentTab == .profile)
+        #expect(scenario.shell.tab == .profile)
     }
 
     @Test("requests made while the card is being shown run in order after it")
@@ -29,7 +29,7 @@ struct NavigationQueueTests {
         scenario.coordinator.handle(.show(.places))
         scenario.shell.onShow = { [weak coordinator = scenario.coordinator] screen in
             guard screen.showsCard, screen.tab == .places else { return }
-            coordinator?.report(error: "while revealing")
+            coordinator?.handle(.tell(.error("while revealing")))
         }
         scenario.shell.clear()
 
@@ -37,7 +37,7 @@ struct NavigationQueueTests {
 
         #expect(scenario.shell.calls == [.show(.places(card: true)), .error("while revealing"), .show(.map(card: true))])
         #expect(scenario.shell.maximumDepth == 1)
-        #expect(scenario.coordinator.currentTab == .map)
+        #expect(scenario.shell.tab == .map)
     }
 
     @Test("a selection changed from inside the window's callback is queued behind the current call")
@@ -79,8 +79,8 @@ struct NavigationQueueTests {
     @Test("errors reported before the window exists are shown once it is attached, in order")
     func errorsBeforeStartAreKept() {
         let scenario = Scenario(start: false)
-        scenario.coordinator.report(error: "first")
-        scenario.coordinator.report(error: "second")
+        scenario.coordinator.handle(.tell(.error("first")))
+        scenario.coordinator.handle(.tell(.error("second")))
         #expect(scenario.shell.calls.isEmpty)
 
         scenario.coordinator.start(in: scenario.shell)

@@ -21,10 +21,10 @@ struct SaveActionTests {
     func placeEditor() throws {
         let scenario = Scenario()
         scenario.coordinator.handle(.newPlace(at: nil))
-        let editor = try #require(scenario.coordinator.editing)
+        let editor = try #require(scenario.editing)
         editor.send(.name("Café Sperl"))
         scenario.coordinator.handle(.perform(.save))
-        #expect(scenario.coordinator.editing == nil)
-        #expect(scenario.placesModel.places.place(withID: editor.placeID)?.name == "Café Sperl")
+        #expect(scenario.editing == nil)
+        #expect(scenario.placesModel.places.place(withID: editor.draft.place.id)?.name == "Café Sperl")
     }
 }

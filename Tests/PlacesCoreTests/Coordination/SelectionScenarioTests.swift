@@ -1,6 +1,7 @@
 import Foundation
 import Multicast
 import PlacesCore
+import PlacesTestingSupport
 import Testing
 
 /// The user's story of choosing a place: on the map, in the list, and letting it go again.
@@ -118,14 +119,14 @@ struct SelectionScenarioTests {
     func listActivationSelectsAndShowsMap() throws {
         let scenario = Scenario()
         scenario.coordinator.handle(.show(.places))
-        #expect(scenario.coordinator.currentTab == .places)
+        #expect(scenario.shell.tab == .places)
         scenario.shell.clear()
 
         scenario.list.send(.activate(Samples.tokyo.id))
 
         #expect(scenario.placesModel.selectedItem == Samples.tokyo.id)
         #expect(scenario.shell.calls == [.show(.places(card: true)), .show(.map(card: true))])
-        #expect(scenario.coordinator.currentTab == .map)
+        #expect(scenario.shell.tab == .map)
         let list = try #require(scenario.list.state.latest)
         #expect(list.placeRow(at: list.selectedRow)?.id == Samples.tokyo.id)
     }
@@ -162,7 +163,7 @@ struct SelectionScenarioTests {
         scenario.coordinator.handle(.show(.places))
 
         #expect(scenario.shell.calls == [.show(.map()), .show(.profile())])
-        #expect(scenario.coordinator.currentTab == .places)
+        #expect(scenario.coordinator.screen.tab == .places, "the notebook shows the tab the person switched to")
     }
 
     @Test("the card and the window follow the selection whatever order the subscribers subscribed in")
@@ -170,19 +171,19 @@ struct SelectionScenarioTests {
         var outcomes: [[String]] = []
         for order in [[0, 1, 2, 3], [3, 2, 1, 0], [2, 0, 3, 1], [1, 3, 0, 2]] {
             let places = PlacesModel(places: Samples.places, sources: [.bundled])
-            let profile = ProfileModel(store: InMemoryProfileStore(), profile: Profile(name: "Ada", homeCity: Samples.lyonCity))
-            var coordinator: AppCoordinator?
+            let profile = ProfileModel(profile: Profile(name: "Ada", homeCity: Samples.lyonCity))
+            var made: PlacesApp?
             var viewModels: [AnyObject] = []
             let makers: [() -> Void] = [
-                { coordinator = AppCoordinator(placesModel: places, profileModel: profile, locale: Samples.locale) },
+                { made = PlacesApp.inMemory(places: places, profile: profile, locale: Samples.locale) },
                 { viewModels.append(PlaceCardViewModel(places: places, profile: profile, locale: Samples.locale)) },
                 { viewModels.append(PlacesListViewModel(model: places, profile: profile, locale: Samples.locale)) },
                 { viewModels.append(MapViewModel(model: places)) },
             ]
             for index in order { makers[index]() }
             let shell = RecordingShell()
-            let app = try #require(coordinator)
-            app.start(in: shell)
+            let app = try #require(made)
+            app.coordinator.start(in: shell)
             let card = try #require(viewModels.compactMap { $0 as? PlaceCardViewModel }.first)
             var log: [String] = []
             func note(_ step: String) {

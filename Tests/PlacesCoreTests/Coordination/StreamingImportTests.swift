@@ -1,6 +1,7 @@
 import Multicast
 import Foundation
 @testable import PlacesCore
+import PlacesTestingSupport
 import Testing
 
 /// A large file's places come into the model in portions while the rest is read, so the window stays
@@ -17,9 +18,6 @@ struct StreamingImportTests {
         let scenario = Scenario()
         let spy = SpyPlacesDelegate()
         scenario.placesModel.delegates += spy
-        var fractions: [Double] = []
-        let subscription = scenario.coordinator.files.activity.subscribe { if let activity = $0 { fractions.append(activity.fraction) } }
-        defer { subscription.cancel() }
 
         await scenario.coordinator.importFiles([big])
 
@@ -28,10 +26,11 @@ struct StreamingImportTests {
         #expect(adding.allSatisfy { $0.removed.isEmpty && $0.updated.isEmpty })
         #expect(adding.map(\.added.count).reduce(0, +) == 30_000)
         #expect(scenario.placesModel.places.count == Samples.places.count + 30_000)
+        let fractions = scenario.shell.activities.compactMap { $0?.fraction }
         #expect(fractions.first == 0 && fractions.last == 1 && fractions == fractions.sorted(), "progress only grows: \(fractions)")
         #expect(scenario.shell.notices.last == "Imported 30,000 places from “big.geojson”")
 
-        #expect(scenario.coordinator.editor.history.undoCount == 1)
+        #expect(scenario.editor.history.undoCount == 1)
         scenario.coordinator.handle(.perform(.undo))
         #expect(scenario.placesModel.sources == [.bundled])
         #expect(scenario.placesModel.places.count == Samples.places.count)
@@ -54,7 +53,7 @@ struct StreamingImportTests {
         #expect(spy.changes.contains { !$0.added.isEmpty }, "some places had come before the error")
         #expect(scenario.placesModel.sources == [.bundled])
         #expect(scenario.placesModel.places.count == Samples.places.count)
-        #expect(scenario.coordinator.editor.history.undoCount == 0, "nothing to undo")
+        #expect(scenario.editor.history.undoCount == 0, "nothing to undo")
         let error = try #require(scenario.shell.errors.last)
         #expect(error.hasPrefix("Could not import broken.geojson: not valid JSON: line 1, column "))
     }
@@ -74,7 +73,7 @@ struct StreamingImportTests {
 
         #expect(spy.changes.filter(\.placesChanged).count == 1, "one change")
         #expect(scenario.placesModel.places.count == Samples.places.count + 6_000)
-        #expect(scenario.coordinator.editor.history.undoCount == 2)
+        #expect(scenario.editor.history.undoCount == 2)
         scenario.coordinator.handle(.perform(.undo))
         #expect(scenario.placesModel.places.count == Samples.places.count + 5_000, "the first import's places are back")
     }
@@ -86,7 +85,7 @@ struct StreamingImportTests {
         let path = try ImportReliabilityTests.bigFile(20_000, in: folder)
         let last = PlaceFiles.source(for: path).id + "/20000"
         let scenario = LibraryScenario(library: InMemoryLibraryStore(Library(favourites: [last])), places: [])
-        await scenario.coordinator.restoreLibrary()
+        await scenario.app.restoreLibrary()
 
         await scenario.coordinator.importFiles([path])
 

@@ -103,10 +103,10 @@ struct FileProfileStoreTests {
 
         #expect(throws: ProfileStoreError.newerVersion(path: store.url.path, version: "2")) { try store.save(ada) }
         let saves = SaveQueue()
-        let model = ProfileModel(store: store, saves: saves)
+        let kept = KeptProfile(store: store, saves: saves)
         let spy = SpyProfileDelegate()
-        model.delegates += spy
-        model.save(Profile(name: "Grace"))
+        kept.model.delegates += spy
+        kept.model.save(Profile(name: "Grace"))
         await saves.finished()
 
         guard case .failed(let reason)? = spy.changes.last?.outcome else {
@@ -143,9 +143,9 @@ struct FileProfileStoreTests {
             return failed == path && error.localizedDescription.contains(path) || "\(error)".contains(path)
         }
         #expect(throws: ProfileStoreError.self) { try store.save(ada) }
-        let model = ProfileModel(store: store)
-        #expect(model.profile == Profile())
-        model.save(ada)
+        let kept = KeptProfile(store: store)
+        #expect(kept.model.profile == Profile())
+        kept.model.save(ada)
 
         chmod(path, 0o644)
         #expect(try folder.contents() == ["profile.json"])
@@ -206,16 +206,17 @@ struct FileProfileStoreTests {
         #expect(throws: (any Error).self) { try store.save(ada) }
 
         let saves = SaveQueue()
-        let model = ProfileModel(store: store, saves: saves)
+        let kept = KeptProfile(store: store, saves: saves)
         let spy = SpyProfileDelegate()
-        model.delegates += spy
-        model.save(ada)
+        kept.model.delegates += spy
+        kept.model.save(ada)
         await saves.finished()
         guard case .failed? = spy.changes.last?.outcome else {
             Issue.record("saving into an unwritable folder did not fail: \(spy.changes)")
             return
         }
-        #expect(model.name == ada.name)
+        #expect(kept.model.name == ada.name)
+        #expect(kept.coordinator.requests.count == 1, "the failure is reported once, in the banner")
     }
 
     @Test("a damaged file loads as no profile, so the app starts with an empty one")
@@ -225,7 +226,7 @@ struct FileProfileStoreTests {
         defer { folder.remove() }
         try folder.write("{{{", to: "profile.json")
         let store = FileProfileStore(folder: folder.url)
-        let model = ProfileModel(store: store, profile: try store.loadProfile().value)
+        let model = ProfileModel(profile: try store.loadProfile().value)
         #expect(model.profile == Profile())
     }
 }

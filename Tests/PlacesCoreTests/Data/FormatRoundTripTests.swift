@@ -45,7 +45,7 @@ struct FormatRoundTripTests {
         defer { folder.remove() }
         for name in ["trip.gpx", "trip.KML", "trip.geojson", "trip"] {
             let path = folder.file(name).path
-            try PlaceFiles.write(Self.places, to: path)
+            try PlaceExporter.write(Self.places, to: path)
             let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
             let format = try bytes.withUnsafeBufferPointer { buffer throws(ImportError) in try PlaceFileFormat.detect(buffer) }
             #expect(format == (name.hasSuffix(".gpx") ? .gpx : name.hasSuffix(".KML") ? .kml : .geoJSON), "\(name)")

@@ -66,7 +66,7 @@ struct CollectionsScenarioTests {
         #expect(scenario.shell.tab == .map)
         #expect(scenario.map.state.latest?.shownAlone == "Trip")
         #expect(markerIDs(scenario) == [Samples.paris.id, Samples.tokyo.id])
-        scenario.coordinator.handle(.setMember(Samples.madrid.id, of: trip, true))
+        scenario.coordinator.handle(.edit(.setMember(Samples.madrid.id, of: trip, true)))
         scenario.map.send(.zoom(levels: -5))
         let shown = scenario.map.state.latest?.markers.reduce(0) { total, marker in
             if case .cluster(let count) = marker.kind { total + count } else { total + 1 }
@@ -86,7 +86,7 @@ struct CollectionsScenarioTests {
         scenario.map.settle()
         scenario.map.send(.show(center: Coordinate(latitude: 40, longitude: 10), zoom: 1))
         #expect(markerIDs(scenario) == [Samples.paris.id])
-        scenario.coordinator.handle(.setFavourite(Samples.tokyo.id, true))
+        scenario.coordinator.handle(.edit(.setFavourite(Samples.tokyo.id, true)))
         #expect(markerIDs(scenario) == [Samples.paris.id, Samples.tokyo.id], "the map redrew for the new favourite")
         var moved = Samples.paris
         moved.coordinate = Coordinate(latitude: -33.86, longitude: 151.21)
@@ -127,7 +127,7 @@ struct CollectionsScenarioTests {
         scenario.shell.nameToGive = nil
         scenario.coordinator.handle(.newCollection(adding: nil))
         #expect(scenario.placesModel.collections.isEmpty)
-        #expect(scenario.coordinator.editor.history.undoCount == 0)
+        #expect(scenario.editor.history.undoCount == 0)
     }
 
     @Test("collections survive a restart, in version 2 of the library file, and export like any section")
@@ -136,14 +136,14 @@ struct CollectionsScenarioTests {
         defer { folder.remove() }
         do {
             let first = LibraryScenario(library: FileLibraryStore(folder: folder.url))
-            await first.coordinator.restoreLibrary()
+            await first.app.restoreLibrary()
             first.shell.nameToGive = "Trip"
             first.placesModel.select(Samples.lyon.id)
-            first.coordinator.card.send(.newCollection)
+            first.app.card.send(.newCollection)
             await first.saved()
         }
         let second = LibraryScenario(library: FileLibraryStore(folder: folder.url))
-        await second.coordinator.restoreLibrary()
+        await second.app.restoreLibrary()
         let trip = try #require(second.placesModel.collections.first)
         #expect(trip.name == "Trip" && trip.members == [Samples.lyon.id])
         #expect(second.list.state.latest?.headers.first == "Trip (1)")

@@ -20,10 +20,10 @@ struct OwnPlacesScenarioTests {
     @discardableResult
     private func add(_ name: String, in scenario: Scenario, at coordinate: Coordinate? = nil) throws -> Place.ID {
         scenario.coordinator.handle(.newPlace(at: coordinate))
-        let editor = try #require(scenario.coordinator.editing)
+        let editor = try #require(scenario.editing)
         editor.send(.name(name))
         editor.send(.save)
-        return editor.placeID
+        return editor.draft.place.id
     }
 
     private func markerIDs(_ scenario: Scenario) -> [Place.ID] {
@@ -35,8 +35,8 @@ struct OwnPlacesScenarioTests {
         let (scenario, spy) = scenario()
         scenario.coordinator.handle(.show(.places))
         scenario.coordinator.handle(.perform(.newPlace))
-        #expect(scenario.shell.screen == Screen(tab: .map, showsCard: false, showsEditor: true))
-        let editor = try #require(scenario.coordinator.editing)
+        #expect(scenario.shell.screen?.tab == .map && scenario.shell.screen?.showsEditor == true, "the editor stands where the card goes")
+        let editor = try #require(scenario.editing)
         #expect(editor.state.latest?.coordinates == "48.20000, 16.37000")
         editor.send(.name("<b>&amp; Café Sperl"))
         let mapStates = StateRecorder(scenario.map.state), listStates = StateRecorder(scenario.list.state)
@@ -48,12 +48,12 @@ struct OwnPlacesScenarioTests {
         #expect(listStates.values.count == 1, "the list applied it once")
         #expect(mapStates.values.count == 2, "the map drew once for the end of editing (the draft goes) and once for the change")
         #expect(mapStates.values.last?.draft == nil)
-        let id = editor.placeID
+        let id = editor.draft.place.id
         #expect(markerIDs(scenario).contains(id))
         #expect(scenario.list.state.latest?.headers.prefix(1) == ["My Places (1)"])
         #expect(scenario.card.state.latest??.title == "<b>&amp; Café Sperl")
-        #expect(scenario.shell.screen == Screen(tab: .map, showsCard: true, showsEditor: false))
-        #expect(scenario.coordinator.editing == nil)
+        #expect(scenario.shell.screen == .map(card: true))
+        #expect(scenario.editing == nil)
 
         scenario.list.send(.search("sperl"))
         #expect(scenario.list.state.latest?.placeIDs == [id])
@@ -64,7 +64,7 @@ struct OwnPlacesScenarioTests {
         let (scenario, spy) = scenario()
         let id = try add("Sperl", in: scenario)
         scenario.coordinator.handle(.perform(.editPlace))
-        let editor = try #require(scenario.coordinator.editing)
+        let editor = try #require(scenario.editing)
         #expect(editor.state.latest?.title == "Edit Place")
         editor.send(.name("Café Sperl"))
         editor.send(.notes("Melange"))
@@ -119,13 +119,13 @@ struct OwnPlacesScenarioTests {
         scenario.coordinator.handle(.perform(.deletePlace))
         scenario.coordinator.handle(.perform(.editPlace))
         #expect(spy.broadcastCount == 0)
-        #expect(scenario.coordinator.editing == nil)
+        #expect(scenario.editing == nil)
         #expect(scenario.shell.notices.suffix(2) == [
             "“Paris” is not one of your places and cannot be deleted.",
             "“Paris” is not one of your places. Copy it to My Places to edit it.",
         ])
 
-        scenario.coordinator.handle(.copyToMine(Samples.paris.id))
+        scenario.coordinator.handle(.edit(.copyToMine(Samples.paris.id)))
         let copy = try #require(scenario.placesModel.selectedPlace)
         #expect(copy.isOwn && copy.name == "Paris" && copy.id != Samples.paris.id)
         #expect(copy.coordinate == Samples.paris.coordinate && copy.category == Samples.paris.category)
@@ -144,7 +144,7 @@ struct OwnPlacesScenarioTests {
         let (scenario, _) = scenario()
         let other = try LibraryScenario.writeTrip("other.geojson", in: folder)
         await scenario.coordinator.importFiles([trip.path!, other.path!])
-        scenario.coordinator.handle(.setFavourite(trip.id + "/eiffel", true))
+        scenario.coordinator.handle(.edit(.setFavourite(trip.id + "/eiffel", true)))
         #expect(scenario.placesModel.sources.map(\.title) == ["World", "trip.geojson", "other.geojson"])
 
         scenario.coordinator.handle(.removeSource(trip.id))
@@ -169,7 +169,7 @@ struct OwnPlacesScenarioTests {
         let trip = try LibraryScenario.writeTrip(in: folder)
         let (scenario, _) = scenario()
         await scenario.coordinator.importFiles([trip.path!])
-        let editor = scenario.coordinator.editor
+        let editor = scenario.editor
         let imported = scenario.placesModel.places.filter { $0.source == trip.id }
         #expect(imported.count == 2)
         #expect(editor.history.nextUndo?.weight == 1, "the import's places are in the model, not also in the history")
@@ -184,7 +184,7 @@ struct OwnPlacesScenarioTests {
         #expect(editor.history.nextUndo?.weight == 1)
         #expect(editor.history.redoCount == 0)
 
-        scenario.coordinator.handle(.setFavourite(trip.id + "/louvre", true))
+        scenario.coordinator.handle(.edit(.setFavourite(trip.id + "/louvre", true)))
         scenario.coordinator.handle(.removeSource(trip.id))
         scenario.coordinator.handle(.perform(.undo))
         scenario.coordinator.handle(.perform(.undo))
@@ -206,11 +206,11 @@ struct OwnPlacesScenarioTests {
         spy.reset()
         scenario.coordinator.handle(.newPlace(at: Coordinate(latitude: 1, longitude: 2)))
         #expect(scenario.shell.screen?.showsCard == false)
-        scenario.coordinator.editing?.send(.name("Half typed"))
+        scenario.editing?.send(.name("Half typed"))
         scenario.coordinator.handle(.perform(.closeCard))
-        #expect(scenario.coordinator.editing == nil)
+        #expect(scenario.editing == nil)
         #expect(spy.broadcastCount == 0)
-        #expect(scenario.shell.screen == Screen(tab: .map, showsCard: true, showsEditor: false))
+        #expect(scenario.shell.screen == .map(card: true))
     }
 
     @Test("own places and their favourites survive a restart, listed under My Places; undone additions do not")
@@ -220,22 +220,22 @@ struct OwnPlacesScenarioTests {
         var kept: Place.ID?
         do {
             let first = LibraryScenario(library: FileLibraryStore(folder: folder.url))
-            await first.coordinator.restoreLibrary()
+            await first.app.restoreLibrary()
             first.coordinator.handle(.newPlace(at: Coordinate(latitude: 48.2, longitude: 16.36)))
-            first.coordinator.editing?.send(.name("Sperl"))
-            first.coordinator.editing?.send(.notes("Melange"))
-            kept = first.coordinator.editing?.placeID
-            first.coordinator.editing?.send(.save)
-            first.coordinator.handle(.setFavourite(try #require(kept), true))
+            first.editing?.send(.name("Sperl"))
+            first.editing?.send(.notes("Melange"))
+            kept = first.editing?.draft.place.id
+            first.editing?.send(.save)
+            first.coordinator.handle(.edit(.setFavourite(try #require(kept), true)))
             first.coordinator.handle(.newPlace(at: nil))
-            first.coordinator.editing?.send(.name("Gone again"))
-            first.coordinator.editing?.send(.save)
+            first.editing?.send(.name("Gone again"))
+            first.editing?.send(.save)
             first.coordinator.handle(.perform(.undo))
             await first.saved()
             #expect(first.shell.errors.isEmpty)
         }
         let second = LibraryScenario(library: FileLibraryStore(folder: folder.url))
-        await second.coordinator.restoreLibrary()
+        await second.app.restoreLibrary()
         let id = try #require(kept)
         let place = try #require(second.placesModel.places.place(withID: id))
         #expect(place.isOwn && place.name == "Sperl" && place.notes == "Melange")
@@ -251,9 +251,9 @@ struct OwnPlacesScenarioTests {
         let (scenario, _) = scenario(log: log)
         let id = try add("Sperl", in: scenario)
         scenario.coordinator.handle(.perform(.editPlace))
-        scenario.coordinator.editing?.send(.name("Café Sperl"))
-        scenario.coordinator.editing?.send(.save)
-        scenario.coordinator.handle(.delete(id))
+        scenario.editing?.send(.name("Café Sperl"))
+        scenario.editing?.send(.save)
+        scenario.coordinator.handle(.edit(.delete(id)))
         scenario.coordinator.handle(.perform(.undo))
         scenario.coordinator.handle(.perform(.redo))
         #expect(log.events.filter { $0.jsonLine.contains("place") || $0.jsonLine.contains("do\"") } == [
@@ -279,7 +279,7 @@ struct MovingOnTheMapTests {
     func dragMoves() throws {
         let scenario = Scenario.showingVienna()
         scenario.coordinator.handle(.newPlace(at: nil))
-        let editor = try #require(scenario.coordinator.editing)
+        let editor = try #require(scenario.editing)
         editor.send(.name("Sperl"))
         let draft = try #require(scenario.map.state.latest?.draft)
         #expect(draft.label == "Sperl")
@@ -310,7 +310,7 @@ struct MovingOnTheMapTests {
     func typedPositionComesIntoView() throws {
         let scenario = Scenario.showingVienna()
         scenario.coordinator.handle(.newPlace(at: nil))
-        scenario.coordinator.editing?.send(.coordinates("-33.8568, 151.2153"))
+        scenario.editing?.send(.coordinates("-33.8568, 151.2153"))
         scenario.map.settle()
         #expect(scenario.map.camera.center.distance(to: Coordinate(latitude: -33.8568, longitude: 151.2153)) < 0.01)
     }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PlacesCore
+import PlacesTestingSupport
 import Testing
 
 /// Importing whatever a person points Places at: it can be cancelled, it says in words why a path
@@ -27,13 +28,13 @@ struct ImportReliabilityTests {
         let scenario = Scenario()
 
         let importing = Task { await scenario.coordinator.importFiles([big, small]) }
-        await waitUntil { scenario.coordinator.files.activity.latest??.text == "Importing big.geojson…" }
+        await waitUntil { scenario.shell.screen?.activity?.text == "Importing big.geojson…" }
         scenario.coordinator.handle(.cancelImport)
         await importing.value
 
         #expect(scenario.placesModel.sources == [.bundled])
         #expect(scenario.shell.errors == ["Import cancelled: big.geojson and 1 more file were not imported."])
-        #expect(scenario.coordinator.files.activity.latest == .some(nil))
+        #expect(scenario.shell.screen?.activity == nil, "the header bar no longer says a file is read")
 
         await scenario.coordinator.importFiles([small])
         #expect(scenario.placesModel.sources.map(\.title) == ["World", "trip.geojson"], "the next import is not cancelled")
@@ -68,17 +69,14 @@ struct ImportReliabilityTests {
         let sources = (0..<20_000).map { PlaceSource(id: "file:/gone/\($0).geojson", title: "\($0).geojson", path: "/gone/\($0).geojson") }
         let store = InMemoryLibraryStore(Library(sources: sources))
         let scenario = LibraryScenario(library: store)
-        var activity: [ImportActivity?] = []
-        let subscription = scenario.coordinator.files.activity.subscribe { activity.append($0) }
-        defer { subscription.cancel() }
 
-        await scenario.coordinator.restoreLibrary()
+        await scenario.app.restoreLibrary()
 
         #expect(scenario.shell.errors == [
             "20,000 imported files were not found, among them 0.geojson, 1.geojson, 2.geojson. They stay remembered "
                 + "and load again once they are back; remove them from the Places list to forget them.",
         ])
-        #expect(activity.isEmpty, "nothing was read")
+        #expect(scenario.shell.screens.allSatisfy { $0.activity == nil }, "nothing was read")
         await scenario.saved()
         #expect(store.saveCount == 0, "they stay remembered")
     }

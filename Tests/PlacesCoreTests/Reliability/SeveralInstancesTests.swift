@@ -1,5 +1,6 @@
 import Foundation
 @testable import PlacesCore
+import PlacesTestingSupport
 import Testing
 
 /// Two instances of Places on one user-data folder (two sessions with separate buses, or none): each
@@ -39,8 +40,8 @@ struct SeveralInstancesTests {
         let walk = try LibraryScenario.writeTrip("walk.geojson", in: folder)
         let first = LibraryScenario(library: FileLibraryStore(folder: folder.file("data")))
         let second = LibraryScenario(library: FileLibraryStore(folder: folder.file("data")))
-        await first.coordinator.restoreLibrary()
-        await second.coordinator.restoreLibrary()
+        await first.app.restoreLibrary()
+        await second.app.restoreLibrary()
 
         await first.coordinator.importFiles([trip.path!])
         first.placesModel.toggleFavourite(Samples.paris.id)
@@ -74,18 +75,18 @@ struct SeveralInstancesTests {
         defer { folder.remove() }
         try FileProfileStore(folder: folder.url).save(Profile(name: "Ada", homeCity: Samples.lyonCity))
         let saves = SaveQueue()
-        let first = ProfileModel(store: FileProfileStore(folder: folder.url), saves: saves)
-        let second = ProfileModel(store: FileProfileStore(folder: folder.url), saves: saves)
+        let first = KeptProfile(store: FileProfileStore(folder: folder.url), saves: saves)
+        let second = KeptProfile(store: FileProfileStore(folder: folder.url), saves: saves)
         _ = await first.restore()
         _ = await second.restore()
 
-        first.save(Profile(name: "Ada Lovelace", homeCity: Samples.lyonCity))
+        first.model.save(Profile(name: "Ada Lovelace", homeCity: Samples.lyonCity))
         await saves.finished()
-        second.save(Profile(name: "Ada", homeCity: Samples.tokyoCity))
+        second.model.save(Profile(name: "Ada", homeCity: Samples.tokyoCity))
         await saves.finished()
 
         let both = Profile(name: "Ada Lovelace", homeCity: Samples.tokyoCity)
         #expect(try FileProfileStore(folder: folder.url).loadProfile().value == both)
-        #expect(second.profile == both, "the second instance took in the first one's name")
+        #expect(second.model.profile == both, "the second instance took in the first one's name")
     }
 }

@@ -1,28 +1,29 @@
 import Foundation
-import PlacesCore
+@testable import PlacesCore
+import PlacesTestingSupport
 
-/// A coordinator over a given library store, as the app builds it at launch, with a recording window.
+/// The app over a given library store, as it is built at launch, with a recording window.
 @MainActor
 struct LibraryScenario {
-    let placesModel: PlacesModel
-    let coordinator: AppCoordinator
-    let shell = RecordingShell()
+    let scenario: Scenario
 
-    /// Builds the coordinator over `places` (the bundled-like samples unless told otherwise).
+    /// Builds the app over `places` (the bundled-like samples unless told otherwise).
     init(library: any LibraryStore, places: [Place] = Samples.places) {
-        placesModel = PlacesModel(places: places, sources: places.isEmpty ? [] : [.bundled])
-        coordinator = AppCoordinator(
-            placesModel: placesModel, profileModel: ProfileModel(store: InMemoryProfileStore()),
-            library: library, locale: Samples.locale
-        )
-        coordinator.start(in: shell)
+        scenario = Scenario(places: places, library: library)
     }
 
+    var placesModel: PlacesModel { scenario.placesModel }
+    var app: PlacesApp { scenario.app }
+    var coordinator: AppCoordinator { scenario.coordinator }
+    var shell: RecordingShell { scenario.shell }
+    /// The place editor's session while the window shows it.
+    var editing: PlaceEditorViewModel? { scenario.editing }
+
     /// Returns once every save started so far has been written.
-    func saved() async { await coordinator.saves.finished() }
+    func saved() async { await scenario.saved() }
 
     /// The Places tab's view-model.
-    var list: PlacesListViewModel { coordinator.list }
+    var list: PlacesListViewModel { scenario.list }
 
     /// The model's favourites, sorted.
     var favourites: [Place.ID] { placesModel.favourites.sorted() }

@@ -15,7 +15,7 @@ final class RecordingShell: Shell {
 
         var description: String {
             switch self {
-            case .show(let screen): "show(\(screen.tab)\(screen.showsCard ? ", card" : "")\(screen.showsEditor ? ", editor" : ""))"
+            case .show(let screen): "show(\(screen.tab)\(screen.showsCard ? ", card" : "")\(screen.editor != nil ? ", editor" : ""))"
             case .error(let message): "error(\(message))"
             case .notice(let message): "notice(\(message))"
             case .focusSearch: "focusSearch"
@@ -48,7 +48,11 @@ final class RecordingShell: Shell {
     /// What the save dialog answers (nil: the person cancels).
     var destination: String?
 
+    /// The card's view-model, told the tab it is shown on, as the window's card view tells it.
+    weak var card: PlaceCardViewModel?
+
     func show(_ screen: Screen) {
+        card?.send(.shownOn(screen.tab))
         let wasShowingCard = self.screen?.showsCard ?? false
         enter(.show(screen))
         self.screen = screen
@@ -105,6 +109,10 @@ final class RecordingShell: Shell {
     var errors: [String] { calls.compactMap { if case .error(let message) = $0 { message } else { nil } } }
     var notices: [String] { calls.compactMap { if case .notice(let message) = $0 { message } else { nil } } }
     var screens: [Screen] { calls.compactMap { if case .show(let screen) = $0 { screen } else { nil } } }
+    /// The imports the header bar showed, in order, each change once.
+    var activities: [ImportActivity?] {
+        screens.map(\.activity).reduce(into: []) { shown, activity in if shown.last != .some(activity) { shown.append(activity) } }
+    }
 
     /// Forgets the calls recorded so far (the screen shown stays).
     func clear() {
@@ -128,6 +136,14 @@ final class RecordingShell: Shell {
 }
 
 extension Screen {
+    /// A screen without the editor: the card up (`showsCard`) or nothing.
+    init(tab: Tab, showsCard: Bool) {
+        self.init(tab: tab, bottom: showsCard ? .card : .nothing)
+    }
+
+    /// Whether the editor is up.
+    var showsEditor: Bool { editor != nil }
+
     static func map(card: Bool = false) -> Screen { Screen(tab: .map, showsCard: card) }
     static func places(card: Bool = false) -> Screen { Screen(tab: .places, showsCard: card) }
     static func profile(card: Bool = false) -> Screen { Screen(tab: .profile, showsCard: card) }

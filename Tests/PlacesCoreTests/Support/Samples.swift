@@ -1,5 +1,6 @@
 import Foundation
-import PlacesCore
+@testable import PlacesCore
+import PlacesTestingSupport
 
 /// Known places and cities the scenario and view-model suites share.
 enum Samples {
@@ -54,39 +55,49 @@ enum Samples {
     static let cities = [lyonsCity, parisCity, zugCity, lyonCity, tokyoCity, zurichCity]
 }
 
-/// Everything a scenario needs: the real coordinator, its models, and a recording window.
+/// Everything a scenario needs: the app as it is built at launch, with stores in memory, its
+/// models, and a recording window.
 @MainActor
 struct Scenario {
     let placesModel: PlacesModel
     let profileModel: ProfileModel
     let store: InMemoryProfileStore
-    let coordinator: AppCoordinator
+    let app: PlacesApp
     let shell: RecordingShell
+    let saves: SaveQueue
 
     /// The standard map size used by the scenarios.
     static let viewport = ScreenSize(width: 1000, height: 700)
 
-    /// Builds the coordinator over the sample places; `start` attaches the recording shell.
+    /// Builds the app over the sample places; `start` attaches the recording shell.
     init(places: [Place] = Samples.places, profile: Profile? = nil, start: Bool = true, log: (any EventLog)? = nil,
-         mapSettings: any MapSettingsStore = InMemoryMapSettingsStore(), onlineTileSource: OnlineTileSourceMaker? = nil) {
+         library: any LibraryStore = InMemoryLibraryStore(), mapSettings: any MapSettingsStore = InMemoryMapSettingsStore(),
+         settings: any SettingsStore = InMemorySettingsStore(), onlineTileSource: OnlineTileSourceMaker? = nil) {
         store = InMemoryProfileStore(profile)
-        placesModel = PlacesModel(places: places, sources: [.bundled])
-        let saves = SaveQueue()
-        profileModel = ProfileModel(store: store, saves: saves, profile: profile)
-        coordinator = AppCoordinator(placesModel: placesModel, profileModel: profileModel, saves: saves, log: log, locale: Samples.locale,
-                                     mapSettings: mapSettings, onlineTileSource: onlineTileSource)
-        coordinator.profile.send(.cities(CityDirectory(Samples.cities)))
+        placesModel = PlacesModel(places: places, sources: places.isEmpty ? [] : [.bundled])
+        saves = SaveQueue()
+        profileModel = ProfileModel(profile: profile)
+        app = PlacesApp(places: placesModel, profile: profileModel,
+                        stores: .init(profile: store, library: library, map: mapSettings, settings: settings),
+                        saves: saves, log: log, locale: Samples.locale, onlineTileSource: onlineTileSource)
+        app.profile.send(.cities(CityDirectory(Samples.cities)))
         shell = RecordingShell()
+        shell.card = app.card
         if start { coordinator.start(in: shell) }
     }
 
-    var map: MapViewModel { coordinator.map }
-    var list: PlacesListViewModel { coordinator.list }
+    var coordinator: AppCoordinator { app.coordinator }
+    var map: MapViewModel { app.map }
+    var mapLayers: MapLayersViewModel { app.mapLayers }
+    var list: PlacesListViewModel { app.list }
+    var card: PlaceCardViewModel { app.card }
+    var profile: ProfileViewModel { app.profile }
+    var editor: PlacesEditor { app.editor }
+    /// The place editor's session while the window shows it.
+    var editing: PlaceEditorViewModel? { shell.screen?.editor }
 
     /// Returns once every save started so far (profile and library) has been written.
-    func saved() async { await coordinator.saves.finished() }
-    var card: PlaceCardViewModel { coordinator.card }
-    var profile: ProfileViewModel { coordinator.profile }
+    func saved() async { await saves.finished() }
 
     /// Sizes the map and zooms in around `place` far enough that it has a marker of its own; returns
     /// the screen point of that marker.

@@ -201,3 +201,8 @@ extension TileLoaderTests {
         #expect((1...7).map { loader.retryDelay(afterFailures: $0) } == [15, 30, 60, 120, 240, 300, 300].map { Duration.seconds($0) })
     }
 }
+
+extension TileLoader {
+    /// Whether the tile came back empty (it is not asked for again).
+    func isEmpty(_ id: TileID) -> Bool { empty.contains(id) }
+}

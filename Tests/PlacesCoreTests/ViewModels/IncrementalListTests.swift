@@ -1,5 +1,6 @@
 import Foundation
 import PlacesCore
+import PlacesTestingSupport
 import Testing
 import TestingSupport
 
@@ -34,7 +35,7 @@ struct IncrementalListTests {
     func equalsFreshList(seed: UInt64) {
         var random = SplitMix64(seed: seed)
         let places = PlacesModel(places: (0..<40).map { Self.place($0, &random) }, sources: [.bundled])
-        let profile = ProfileModel(store: InMemoryProfileStore())
+        let profile = ProfileModel()
         let list = PlacesListViewModel(model: places, profile: profile, locale: Samples.locale)
         var query = ""
         var next = 40

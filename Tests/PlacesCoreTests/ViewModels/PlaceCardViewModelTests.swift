@@ -1,5 +1,6 @@
 import Foundation
 import PlacesCore
+import PlacesTestingSupport
 import Testing
 
 /// The card that slides up for the selected place.
@@ -17,7 +18,7 @@ struct PlaceCardViewModelTests {
 
     private func makeCard(home: City? = Samples.lyonCity) -> (PlacesModel, ProfileModel, PlaceCardViewModel) {
         let places = PlacesModel(places: Samples.places + [Self.villeurbanne, Self.volcano], sources: [.bundled])
-        let profile = ProfileModel(store: InMemoryProfileStore(), profile: Profile(name: "Ada", homeCity: home))
+        let profile = ProfileModel(profile: Profile(name: "Ada", homeCity: home))
         return (places, profile, PlaceCardViewModel(places: places, profile: profile, locale: Samples.locale))
     }
 
@@ -61,7 +62,7 @@ struct PlaceCardViewModelTests {
         #expect(PlaceFormatting.coordinate(coordinate) == expected)
         let place = Place(id: "p", name: "P", category: .city, coordinate: coordinate)
         let model = PlacesModel(places: [place])
-        let card = PlaceCardViewModel(places: model, profile: ProfileModel(store: InMemoryProfileStore()), locale: Samples.locale)
+        let card = PlaceCardViewModel(places: model, profile: ProfileModel(), locale: Samples.locale)
         model.selectedItem = "p"
         #expect(card.state.latest??.coordinate == expected)
     }
@@ -142,7 +143,7 @@ struct PlaceCardViewModelTests {
 
         model.selectedItem = Samples.madrid.id
         card.send(.toggleFavourite)
-        guard case .setFavourite(let id, true)? = coordinator.requests.last else {
+        guard case .edit(.setFavourite(let id, true))? = coordinator.requests.last else {
             Issue.record("no favourite request: \(coordinator.requests)")
             return
         }
@@ -152,7 +153,7 @@ struct PlaceCardViewModelTests {
         model.toggleFavourite(Samples.madrid.id)
         #expect(card.state.latest??.isFavourite == true)
         card.send(.toggleFavourite)
-        guard case .setFavourite(_, false)? = coordinator.requests.last else {
+        guard case .edit(.setFavourite(_, false))? = coordinator.requests.last else {
             Issue.record("no unfavourite request: \(coordinator.requests)")
             return
         }
@@ -176,7 +177,8 @@ struct PlaceCardViewModelTests {
         #expect(card.state.latest??.isOwn == false)
         card.send(.copyToMine)
         #expect(coordinator.requests.map { "\($0)" } == [
-            "edit(\"mine/1\")", "delete(\"mine/1\")", "openLink(\"https://example.org/sperl\")", "copyToMine(\"\(Samples.madrid.id)\")",
+            "editPlace(\"mine/1\")", "edit(PlacesCore.PlaceEditRequest.delete(\"mine/1\"))", "openLink(\"https://example.org/sperl\")",
+            "edit(PlacesCore.PlaceEditRequest.copyToMine(\"\(Samples.madrid.id)\"))",
         ])
     }
 

@@ -8,7 +8,7 @@ struct PlaceEditorViewModelTests {
                                      source: PlaceSource.mineID)
 
     private func editor(_ place: Place = blank, isNew: Bool = true) -> (PlaceEditorViewModel, SpyCoordinator) {
-        let viewModel = PlaceEditorViewModel(place: place, isNew: isNew)
+        let viewModel = PlaceEditorViewModel(draft: PlaceDraft(place: place, isNew: isNew))
         let coordinator = SpyCoordinator()
         viewModel.coordinator = coordinator
         return (viewModel, coordinator)
@@ -60,11 +60,20 @@ struct PlaceEditorViewModelTests {
         #expect(saved.coordinate == Coordinate(latitude: 48.1978, longitude: 16.3617))
     }
 
-    @Test("dragging the marker rewrites the position field")
+    @Test("the draft moved elsewhere (its marker dragged) rewrites the position field")
     func moved() {
         let (viewModel, _) = editor()
-        viewModel.send(.moved(Coordinate(latitude: -33.85678, longitude: 151.2153)))
+        viewModel.draft.move(to: Coordinate(latitude: -33.85678, longitude: 151.2153))
         #expect(viewModel.state.latest?.coordinates == "-33.85678, 151.21530")
+        #expect(viewModel.state.latest?.position == Coordinate(latitude: -33.85678, longitude: 151.2153))
+    }
+
+    @Test("a position typed in degrees and minutes stays as typed once the draft has moved there")
+    func typedPositionStays() {
+        let (viewModel, _) = editor()
+        viewModel.send(.coordinates("48°11′52″N 16°21′42″E"))
+        #expect(viewModel.state.latest?.coordinates == "48°11′52″N 16°21′42″E")
+        #expect(viewModel.draft.place.coordinate.latitude > 48.19)
     }
 
     @Test("a link must be a web address; an edit needs a change before it can be saved; Cancel hands back nothing")

@@ -1,5 +1,6 @@
 import Foundation
 import PlacesCore
+import PlacesTestingSupport
 import Testing
 
 /// The Places tab: sections, counts, search and order.
@@ -29,7 +30,7 @@ struct PlacesListViewModelTests {
 
     private func makeList(places: [Place] = Self.places) -> (PlacesModel, PlacesListViewModel) {
         let model = PlacesModel(places: places, sources: [.bundled, Self.trip])
-        return (model, PlacesListViewModel(model: model, profile: ProfileModel(store: InMemoryProfileStore()), locale: Samples.locale))
+        return (model, PlacesListViewModel(model: model, profile: ProfileModel(), locale: Samples.locale))
     }
 
     @Test("sections are favourites, then categories in legend order, then imported files, each titled with its count")
@@ -186,7 +187,7 @@ struct PlacesListViewModelTests {
     @Test("with a home location rows are nearest first and show distances")
     func nearestFirst() throws {
         let model = PlacesModel(places: Self.places, sources: [.bundled, Self.trip])
-        let profile = ProfileModel(store: InMemoryProfileStore())
+        let profile = ProfileModel()
         let list = PlacesListViewModel(model: model, profile: profile, locale: Samples.locale)
         profile.save(Profile(name: "Ada", homeCity: Samples.lyonCity))
         let state = try #require(list.state.latest)

@@ -1,19 +1,23 @@
 import Foundation
-import PlacesCore
+@testable import PlacesCore
+import PlacesTestingSupport
 import Testing
 
 /// The Profile tab: a draft validated inline, city suggestions, and saving into the shared model.
 @MainActor
 @Suite("Profile view-model")
-struct ProfileViewModelTests {
+final class ProfileViewModelTests {
     private let saves = SaveQueue()
+    /// The keepers of the models made, held for the test's length (the models hold them weakly).
+    private var keepers: [KeptProfile] = []
 
     private func makeForm(
         saved: Profile? = nil, cities: [City] = Samples.cities
     ) -> (ProfileModel, InMemoryProfileStore, ProfileViewModel) {
         let store = InMemoryProfileStore(saved)
-        let model = ProfileModel(store: store, saves: saves, profile: saved)
-        return (model, store, ProfileViewModel(profile: model, cities: CityDirectory(cities)))
+        let kept = KeptProfile(store: store, saves: saves, profile: saved)
+        keepers.append(kept)
+        return (kept.model, store, ProfileViewModel(profile: kept.model, cities: CityDirectory(cities)))
     }
 
     @Test("choosing a city before typing a name says why Save is off")

@@ -23,7 +23,7 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
         case newCollection
         /// Go to the map, where the place is selected (the card offers it off the map).
         case showOnMap
-        /// The window now shows this tab.
+        /// The card is shown on this tab (it offers Show on Map off the map).
         case shownOn(Tab)
     }
 
@@ -51,13 +51,13 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
         case .close:
             places.select(nil)
         case .toggleFavourite:
-            if let id = places.selectedItem { coordinator?.handle(.setFavourite(id, !places.favourites.contains(id))) }
+            if let id = places.selectedItem { coordinator?.handle(.edit(.setFavourite(id, !places.favourites.contains(id)))) }
         case .edit:
-            if let id = places.selectedItem { coordinator?.handle(.edit(id)) }
+            if let id = places.selectedItem { coordinator?.handle(.editPlace(id)) }
         case .delete:
-            if let id = places.selectedItem { coordinator?.handle(.delete(id)) }
+            if let id = places.selectedItem { coordinator?.handle(.edit(.delete(id))) }
         case .copyToMine:
-            if let id = places.selectedItem { coordinator?.handle(.copyToMine(id)) }
+            if let id = places.selectedItem { coordinator?.handle(.edit(.copyToMine(id))) }
         case .openLink:
             if let link = places.selectedPlace?.link ?? places.selectedShape?.properties["link"], !link.isEmpty {
                 coordinator?.handle(.openLink(link))
@@ -65,9 +65,9 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
         case .setMember(let collection, let isMember):
             guard let id = places.selectedItem else { return }
             if collection == PlaceCardState.Membership.favouritesID {
-                coordinator?.handle(.setFavourite(id, isMember))
+                coordinator?.handle(.edit(.setFavourite(id, isMember)))
             } else {
-                coordinator?.handle(.setMember(id, of: collection, isMember))
+                coordinator?.handle(.edit(.setMember(id, of: collection, isMember)))
             }
         case .newCollection:
             if let id = places.selectedItem { coordinator?.handle(.newCollection(adding: id)) }

@@ -1,11 +1,12 @@
 import Foundation
 import Multicast
 
-/// The place editor's view-model, for one editing session: a new place or one of the person's own.
-/// It checks each field as it is typed and, on Save, hands the finished place to the coordinator,
-/// which saves it through the undo history; Cancel hands back nothing.
+/// The place editor's view-model, for one editing session over a `PlaceDraft` (a new place or one of
+/// the person's own): it checks each field as it is typed and, on Save, hands the finished place to
+/// the coordinator, which saves it through the undo history; Cancel hands back nothing. The map moves
+/// the same draft when its marker is dragged, and the position field follows.
 @MainActor
-public final class PlaceEditorViewModel {
+public final class PlaceEditorViewModel: PlaceDraftDelegate {
     public enum Input: Sendable {
         case name(String)
         /// An index into the state's `kinds`.
@@ -13,8 +14,6 @@ public final class PlaceEditorViewModel {
         case notes(String)
         case link(String)
         case coordinates(String)
-        /// The place's marker was dragged here (the map, while editing).
-        case moved(Coordinate)
         /// Enter or the Save button; ignored while a field is invalid.
         case save
         case cancel
@@ -24,86 +23,79 @@ public final class PlaceEditorViewModel {
     public static let nameLimit = 1_000
     public static let notesLimit = 10_000
 
-    public let state: Publink<PlaceEditorState>
+    public let state = Publink<PlaceEditorState>(replaysLast: true)
     public weak var coordinator: (any AppCoordinating)?
-    /// The id of the place being edited (a fresh one for a new place).
-    public var placeID: Place.ID { draft.id }
-    public let isNew: Bool
+    public let draft: PlaceDraft
 
-    private let original: Place
-    private var draft: Place
     private let kinds: [Category]
     private var coordinatesText: String
     /// Why `coordinatesText` is not a position, nil when it is one.
     private var coordinatesProblem: CoordinateText.Problem?
     private var isFinished = false
 
-    /// A session editing `place`; `isNew` when it is not in the model yet.
-    public init(place: Place, isNew: Bool) {
-        original = place
-        draft = place
-        self.isNew = isNew
-        let custom: [Category] = place.category.isKnown || place.category.rawValue.isEmpty ? [] : [place.category]
+    public init(draft: PlaceDraft) {
+        self.draft = draft
+        let category = draft.place.category
+        let custom: [Category] = category.isKnown || category.rawValue.isEmpty ? [] : [category]
         kinds = Category.known + custom + [.other("")]
-        coordinatesText = CoordinateText.format(place.coordinate)
-        state = Publink(replaysLast: true)
+        coordinatesText = CoordinateText.format(draft.place.coordinate)
+        draft.delegates += self
         publish()
     }
 
     public func send(_ input: Input) {
         guard !isFinished else { return }
         switch input {
-        case .name(let name): draft.name = name
-        case .kind(let index): if kinds.indices.contains(index) { draft.category = kinds[index] }
-        case .notes(let notes): draft.notes = notes
-        case .link(let link): draft.link = link
+        case .name(let name): draft.change { $0.name = name }
+        case .kind(let index): if kinds.indices.contains(index) { draft.change { $0.category = kinds[index] } }
+        case .notes(let notes): draft.change { $0.notes = notes }
+        case .link(let link): draft.change { $0.link = link }
         case .coordinates(let text):
             coordinatesText = text
             switch CoordinateText.parse(text) {
             case .success(let coordinate):
-                draft.coordinate = coordinate
                 coordinatesProblem = nil
+                draft.move(to: coordinate)
             case .failure(let problem):
                 coordinatesProblem = problem
             }
-        case .moved(let coordinate):
-            draft.coordinate = coordinate
-            coordinatesText = CoordinateText.format(coordinate)
-            coordinatesProblem = nil
+            publish()  // the text and its problem are this form's own, whether or not the draft moved
         case .save:
             guard state.latest?.canSave == true else { return }
             isFinished = true
-            var place = draft
+            var place = draft.place
             place.name = place.name.trimmingCharacters(in: .whitespacesAndNewlines)
             place.link = place.link.trimmingCharacters(in: .whitespaces)
             coordinator?.handle(.finishEditing(place))
-            return
         case .cancel:
             isFinished = true
             coordinator?.handle(.finishEditing(nil))
-            return
+        }
+    }
+
+    public func placeDraftDidChange(moved: Bool) {
+        // Moved from elsewhere (the marker dragged): the field shows where the place is now.
+        if moved, (try? CoordinateText.parse(coordinatesText).get()) != draft.place.coordinate {
+            coordinatesText = CoordinateText.format(draft.place.coordinate)
+            coordinatesProblem = nil
         }
         publish()
     }
 
-    /// The kind offered at `index` of the state's `kinds`.
-    public func category(at index: Int) -> Category {
-        kinds.indices.contains(index) ? kinds[index] : .other("")
-    }
-
     private func publish() {
-        let nameProblem = Self.nameProblem(draft.name)
-        let linkProblem = Self.linkProblem(draft.link)
-        let notesProblem = draft.notes.count > Self.notesLimit
+        let place = draft.place
+        let nameProblem = Self.nameProblem(place.name)
+        let linkProblem = Self.linkProblem(place.link)
+        let notesProblem = place.notes.count > Self.notesLimit
             ? tr("Notes can be at most {count} characters long.", ["count": String(Self.notesLimit)]) : nil
         let valid = nameProblem == nil && coordinatesProblem == nil && linkProblem == nil && notesProblem == nil
         state.publish(PlaceEditorState(
-            title: isNew ? tr("New Place") : tr("Edit Place"), name: draft.name, kinds: kinds.map(\.displayName),
-            kindIndex: kinds.firstIndex(of: draft.category) ?? kinds.count - 1, notes: draft.notes, link: draft.link,
-            coordinates: coordinatesText, position: draft.coordinate, nameProblem: nameProblem,
+            title: draft.isNew ? tr("New Place") : tr("Edit Place"), name: place.name, kinds: kinds.map(\.displayName),
+            kindIndex: kinds.firstIndex(of: place.category) ?? kinds.count - 1, notes: place.notes, link: place.link,
+            coordinates: coordinatesText, position: place.coordinate, nameProblem: nameProblem,
             coordinatesProblem: coordinatesProblem?.description,
             linkProblem: linkProblem, notesProblem: notesProblem,
-            canSave: valid && (isNew || draft != original)
+            canSave: valid && (draft.isNew || place != draft.original)
         ))
     }
 

@@ -6,21 +6,18 @@ public struct PlacesListRows: Equatable {
     /// For each row: a place's slot (≥ 0), or a header as `-(header index + 1)`.
     private let entries: [Int]
     private let headers: [SectionHeader]
-    /// Makes the place rows; weak, since the view-model's published state holds these rows.
-    private weak var list: PlacesListViewModel?
-    private let listID: ObjectIdentifier?
+    private let maker: PlaceRowMaker?
 
-    init(entries: [Int], headers: [SectionHeader], list: PlacesListViewModel) {
+    init(entries: [Int], headers: [SectionHeader], maker: PlaceRowMaker) {
         self.entries = entries
         self.headers = headers
-        self.list = list
-        listID = ObjectIdentifier(list)
+        self.maker = maker
     }
 
     public nonisolated init() {
         entries = []
         headers = []
-        listID = nil
+        maker = nil
     }
 
     public var count: Int { entries.count }
@@ -29,7 +26,7 @@ public struct PlacesListRows: Equatable {
     public subscript(position: Int) -> PlacesListRow {
         let entry = entries[position]
         guard entry >= 0 else { return .header(headers[-entry - 1]) }
-        return .place(list?.row(forSlot: entry) ?? PlaceRow(id: "", name: "", category: "", symbol: ""))
+        return .place(maker?.row(forSlot: entry) ?? PlaceRow(id: "", name: "", category: "", symbol: ""))
     }
 
     /// The slot of the place on `position`, nil for a header.
@@ -39,12 +36,12 @@ public struct PlacesListRows: Equatable {
 
     /// The first row showing the place with `id`.
     public func position(of id: Place.ID) -> Int? {
-        guard let list, let slot = list.slot(of: id) else { return nil }
+        guard let slot = maker?.slot(of: id) else { return nil }
         return entries.firstIndex(of: slot)
     }
 
     /// Rows are equal when they list the same things from the same data.
     public nonisolated static func == (lhs: PlacesListRows, rhs: PlacesListRows) -> Bool {
-        lhs.listID == rhs.listID && lhs.entries == rhs.entries && lhs.headers == rhs.headers
+        lhs.maker === rhs.maker && lhs.entries == rhs.entries && lhs.headers == rhs.headers
     }
 }

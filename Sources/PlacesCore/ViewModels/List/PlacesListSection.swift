@@ -1,7 +1,7 @@
 /// A group of places in the list (the `Group<T>` of MVVM for a screen with several data sources):
 /// its members' slots in display order.
 struct PlacesListSection {
-    let id: PlacesListSectionID
+    let id: PlaceSection
     var members: [Int] = []
 
     /// Where `slot` goes (or is) among the members, by `order`.

@@ -6,7 +6,7 @@ public enum PlacesListRow: Equatable, Sendable {
 
 /// What a section header shows and offers.
 public struct SectionHeader: Equatable, Sendable {
-    public var section: PlacesListSectionID
+    public var section: PlaceSection
     /// The section's title with the number of places it shows, e.g. "Airports (412)".
     public var title: String
     /// Whether the section's places can be removed from the app (an imported file's).
@@ -14,22 +14,11 @@ public struct SectionHeader: Equatable, Sendable {
     /// Whether it is one of the person's collections (it can be renamed and deleted).
     public var isCollection: Bool { if case .collection = section { true } else { false } }
 
-    public init(section: PlacesListSectionID, title: String, isRemovable: Bool) {
+    public init(section: PlaceSection, title: String, isRemovable: Bool) {
         self.section = section
         self.title = title
         self.isRemovable = isRemovable
     }
-}
-
-/// Which section of the list, as the view names it back to the view-model.
-public enum PlacesListSectionID: Hashable, Sendable {
-    case favourites
-    /// One of the person's collections (its places are also listed in their own sections).
-    case collection(PlaceCollection.ID)
-    /// The bundled places of one kind (a legend entry: the known kinds, then all others).
-    case kind(Category)
-    /// The places of one imported file.
-    case source(PlaceSource.ID)
 }
 
 /// What a place row shows.

@@ -18,15 +18,15 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         /// The person opened a place's row (Enter or double click): select it and show it on the map.
         case activate(Place.ID)
         /// Scroll to a section's header (after an import: its Show button); a search hiding it is cleared.
-        case reveal(PlacesListSectionID)
+        case reveal(PlaceSection)
         /// Enter in the search field: opens the first place listed.
         case activateFirstResult
         /// Remove an imported file's section and its places.
         case removeSource(PlaceSource.ID)
         /// Export every place of a section (whatever the search shows).
-        case export(PlacesListSectionID)
+        case export(PlaceSection)
         /// Show only this section's places on the map.
-        case showAlone(PlacesListSectionID)
+        case showAlone(PlaceSection)
         case renameCollection(PlaceCollection.ID)
         case deleteCollection(PlaceCollection.ID)
     }
@@ -41,35 +41,33 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
     private let numbers: LocalizedNumbers
     private var query = ""
     private var tokens: [SearchKey] = []
-    private var search: LiveSearchIndex
-    /// Whether a snapshot of `search` is being built off the main thread.
-    private var isRebuildingSearch = false
-    /// From this many places on, `search` is rebuilt off the main thread.
-    private static let rebuildElsewhereFrom = 50_000
-    /// Waits for the moment for work that can wait: a snapshot of `search` put in place, places only
-    /// added listed (see `MapViewModel.afterFrame`).
-    public var afterFrame: @MainActor () async -> Void = { await Task.yield() }
+    private let search: PlacesSearch
+    /// Places only added are listed after the window's next frame, so that they do not hold up a frame due.
+    private let pacer: any FramePacing
     private var order = PlacesListOrder()
     /// The section each slot's place is listed in (besides Favourites).
     private var sectionOf = SlotSections()
-    private var sections: [PlacesListSectionID: PlacesListSection] = [:]
+    private var sections: [PlaceSection: PlacesListSection] = [:]
     /// Places listed by `listMany` and not sorted into their sections yet.
-    private var arrivals: [PlacesListSectionID: [Int]] = [:]
+    private var arrivals: [PlaceSection: [Int]] = [:]
     /// Paces publishing places only added: a file being read adds some every frame.
-    private lazy var additions = Throttle(interval: .milliseconds(250)) { [weak self] in await self?.afterFrame() }
+    private lazy var additions = Throttle(interval: .milliseconds(250)) { [weak self] in _ = await self?.pacer.nextFrame() }
     private var rows = PlacesListRows()
+    private let rowMaker: PlaceRowMaker
     /// The section last asked to be scrolled to, and the request's number.
-    private var reveal: (section: PlacesListSectionID, serial: Int)?
+    private var reveal: (section: PlaceSection, serial: Int)?
     /// Requests to scroll (a section revealed, a new search's results), numbered: the view scrolls
     /// when a number is new.
     private var scrollRequests = 0
 
     /// Subscribes to both models and lists every place.
-    public init(model: PlacesModel, profile: ProfileModel, locale: Locale = .current) {
+    public init(model: PlacesModel, profile: ProfileModel, pacer: any FramePacing = Unpaced(), locale: Locale = .current) {
         self.model = model
         self.profile = profile
+        self.pacer = pacer
         numbers = LocalizedNumbers(locale: locale)
-        search = LiveSearchIndex()
+        rowMaker = PlaceRowMaker(model: model, profile: profile, numbers: numbers)
+        search = PlacesSearch(pacer: pacer)
         model.delegates += self
         profile.delegates += self
         relistEverything(changed: 0..<model.places.slotCount)
@@ -111,7 +109,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         case .renameCollection(let id):
             coordinator?.handle(.renameCollection(id))
         case .deleteCollection(let id):
-            coordinator?.handle(.deleteCollection(id))
+            coordinator?.handle(.edit(.deleteCollection(id)))
         }
     }
 
@@ -141,7 +139,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
                 listMany(change.added)
             } else {
                 change.added.forEach(list(slot:))
-                updateSearch(change.added.map { ($0, model.places[$0].map(Self.searchKey)) })
+                updateSearch(change.added.map { ($0, model.places[$0].map(PlacesSearch.key(for:))) })
             }
             if !model.collections.isEmpty {
                 for slot in change.added {
@@ -150,7 +148,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
                     }
                 }
             }
-            updateSearch(change.removed.keys.map { ($0, nil) } + change.updated.map { ($0, model.places[$0].map(Self.searchKey)) })
+            updateSearch(change.removed.keys.map { ($0, nil) } + change.updated.map { ($0, model.places[$0].map(PlacesSearch.key(for:))) })
             for id in change.favouritesRemoved {
                 if let slot = model.places.slot(of: id) { sections[.favourites]?.remove(slot, by: order) }
             }
@@ -179,21 +177,8 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
 
     // MARK: Sections
 
-    /// Sets search keys; a large index builds the next snapshots of its segments off the main thread,
-    /// one at a time, and answers meanwhile from the old ones and the changed keys.
     private func updateSearch(_ changes: [(slot: Int, key: SearchKey?)]) {
-        search.rebuildsElsewhere = model.places.slotCount >= Self.rebuildElsewhereFrom
-        search.update(changes)
-        guard search.rebuildsElsewhere, !isRebuildingSearch, let plan = search.planSnapshot() else { return }
-        isRebuildingSearch = true
-        Task { [weak self] in
-            let snapshot = await SnapshotBuilder.snapshot { LiveSearchIndex.snapshot(of: plan) }
-            await self?.afterFrame()
-            guard let self else { return }
-            search.install(snapshot)
-            isRebuildingSearch = false
-            updateSearch([])
-        }
+        search.update(changes, slotCount: model.places.slotCount)
     }
 
     /// Lists many new places at once (a file, or a portion of one being read): their keys now, their
@@ -206,11 +191,11 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         let home = profile.homeCity?.coordinate
         var keys: [(slot: Int, key: SearchKey?)] = []
         keys.reserveCapacity(slots.count)
-        var joining: [PlacesListSectionID: [Int]] = [:]
-        var run: (id: PlacesListSectionID, slots: [Int])?
+        var joining: [PlaceSection: [Int]] = [:]
+        var run: (id: PlaceSection, slots: [Int])?
         for slot in slots.ascending {
             guard let read = places.read(slot, { place in
-                (name: SearchKey(place.name), coordinate: place.coordinate, section: sectionID(of: place), key: Self.searchKey(place))
+                (name: SearchKey(place.name), coordinate: place.coordinate, section: PlaceSection(listing: place), key: PlacesSearch.key(for: place))
             }) else { continue }
             order.setName(read.name, at: slot)
             if let home { order.distances[slot] = home.distance(to: read.coordinate) }
@@ -244,7 +229,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         grow(to: slot + 1)
         order.setName(SearchKey(place.name), at: slot)
         if let home = profile.homeCity, !order.distances.isEmpty { order.distances[slot] = home.coordinate.distance(to: place.coordinate) }
-        let id = sectionID(of: place)
+        let id = PlaceSection(listing: place)
         sectionOf[slot] = id
         sections[id, default: PlacesListSection(id: id)].insert(slot, by: order)
     }
@@ -261,7 +246,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         let places = model.places
         for slot in changed {
             let read = places.read(slot) { place in
-                (name: SearchKey(place.name), coordinate: place.coordinate, section: sectionID(of: place), key: Self.searchKey(place))
+                (name: SearchKey(place.name), coordinate: place.coordinate, section: PlaceSection(listing: place), key: PlacesSearch.key(for: place))
             }
             order.setName(read?.name, at: slot)
             if let home, let read { order.distances[slot] = home.distance(to: read.coordinate) }
@@ -304,7 +289,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
     }
 
     /// Favourites and the collections: sections that list places also listed in their own.
-    private var collectedSections: [PlacesListSectionID] {
+    private var collectedSections: [PlaceSection] {
         [.favourites] + model.collections.map { .collection($0.id) }
     }
 
@@ -325,19 +310,15 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         for id in sections.keys { sections[id]!.members.sort(by: order.precedes) }
     }
 
-    private func sectionID(of place: Place) -> PlacesListSectionID {
-        place.source == PlaceSource.bundledID ? .kind(place.category.legendEntry) : .source(place.source)
-    }
-
     /// The sections in list order: Favourites, My Places, the bundled kinds in legend order, the files
     /// in import order.
     private var orderedSections: [PlacesListSection] {
-        let files = model.sources.filter { $0.id != PlaceSource.mineID }.map { PlacesListSectionID.source($0.id) }
-        let ids = collectedSections + [.source(PlaceSource.mineID)] + Category.legend.map(PlacesListSectionID.kind) + files
+        let files = model.sources.filter { $0.id != PlaceSource.mineID }.map { PlaceSection.source($0.id) }
+        let ids = collectedSections + [.source(PlaceSource.mineID)] + Category.legend.map(PlaceSection.kind) + files
         return ids.compactMap { sections[$0] }.filter { !$0.members.isEmpty }
     }
 
-    private func title(of id: PlacesListSectionID) -> String {
+    private func title(of id: PlaceSection) -> String {
         switch id {
         case .favourites: tr("Favourites")
         case .collection(let id): (model.collections.first { $0.id == id }?.name ?? "").clipped(to: 120)
@@ -351,13 +332,9 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         return slots.map { (model.places[$0]?.coordinate).map(home.distance(to:)) ?? .infinity }
     }
 
-    private static func searchKey(_ place: Place) -> SearchKey {
-        SearchKey("\(place.name) \(place.category.displayName) \(place.category.pluralName) \(place.summary)")
-    }
-
     /// What exporting section `id` writes: every place of it, fixed now, so the list changing while a
     /// file dialog is open cannot change what is exported.
-    private func export(of id: PlacesListSectionID) -> SectionExport? {
+    private func export(of id: PlaceSection) -> SectionExport? {
         guard let section = sections[id], !section.members.isEmpty else { return nil }
         let title = title(of: id)
         let base = title.hasSuffix(".geojson") ? String(title.dropLast(8)) : title
@@ -406,7 +383,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
             if !section.id.isCollected { found += shown }
             if selectedRow == nil, let selectedSlot, let row = entries[start...].firstIndex(of: selectedSlot) { selectedRow = row }
         }
-        rows = PlacesListRows(entries: entries, headers: headers, list: self)
+        rows = PlacesListRows(entries: entries, headers: headers, maker: rowMaker)
         let summary = trPlural("{count} place found", "{count} places found", count: found, ["count": numbers.count(found)])
         var scrollTarget: PlacesListState.ScrollTarget?
         if let reveal, let header = headers.firstIndex(where: { $0.section == reveal.section }) {
@@ -415,34 +392,5 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         if let serial = fromTheTop, selectedRow == nil, !entries.isEmpty { scrollTarget = .init(row: 0, serial: serial) }
         state.publish(PlacesListState(query: query, summary: summary, rows: rows, selectedRow: selectedRow, found: found,
                                       scrollTarget: scrollTarget))
-    }
-}
-
-extension PlacesListViewModel {
-    /// The row of the place in `slot`, made when the list shows it.
-    func row(forSlot slot: Int) -> PlaceRow {
-        let place = model.places[slot]!
-        return PlaceRow(
-            id: place.id, name: place.shownName, category: place.category.displayName, symbol: place.category.symbol,
-            distance: order.distances.isEmpty ? nil : numbers.distance(kilometres: order.distances[slot], in: profile.distanceUnit),
-            isFavourite: model.favourites.contains(place.id)
-        )
-    }
-
-    func slot(of id: Place.ID) -> Int? { model.places.slot(of: id) }
-}
-
-extension PlacesListSectionID {
-    /// Whether its places are also listed in their own sections (favourites, a collection).
-    var isCollected: Bool {
-        switch self {
-        case .favourites, .collection: true
-        case .kind, .source: false
-        }
-    }
-
-    /// Whether it lists an imported file's places (which the person can remove).
-    var isImportedFile: Bool {
-        if case .source(let id) = self { id != PlaceSource.mineID } else { false }
     }
 }

@@ -3,12 +3,12 @@
 struct SlotSections {
     /// By slot: 0 for none, else 1 + the index in `ids`.
     private var numbers: [UInt32] = []
-    private var ids: [PlacesListSectionID] = []
-    private var numbersByID: [PlacesListSectionID: UInt32] = [:]
+    private var ids: [PlaceSection] = []
+    private var numbersByID: [PlaceSection: UInt32] = [:]
 
     var count: Int { numbers.count }
 
-    subscript(slot: Int) -> PlacesListSectionID? {
+    subscript(slot: Int) -> PlaceSection? {
         get { numbers[slot] == 0 ? nil : ids[Int(numbers[slot]) - 1] }
         set {
             guard let newValue else { return numbers[slot] = 0 }
@@ -20,7 +20,7 @@ struct SlotSections {
         numbers.pad(to: count, with: 0, room: room)
     }
 
-    private mutating func number(of id: PlacesListSectionID) -> UInt32 {
+    private mutating func number(of id: PlaceSection) -> UInt32 {
         if let number = numbersByID[id] { return number }
         ids.append(id)
         let number = UInt32(ids.count)

@@ -91,12 +91,6 @@ public struct MapState: Equatable, Sendable {
     public var rasterLayers: [MapRasterLayer] = []
     /// Whose raster maps are shown ("© OpenStreetMap contributors"), besides the base map's sources.
     public var attributions: [String] = []
-    /// The layer list, in drawing order.
-    public var layerRows: [MapLayerRow] = []
-    /// The Online Tiles preference as it is.
-    public var online = OnlineTiles()
-    /// Why the address last typed for online tiles cannot be used; nil when it can.
-    public var onlineProblem: String?
 
     /// Whether the camera is at rest (neither gliding nor dragged).
     public var isSettled: Bool { !isAnimating && !isDragging }

@@ -68,26 +68,29 @@ struct Application {
 @MainActor
 struct SimpleAction {
     let action: OpaquePointer
+    private let simple: OpaquePointer
 
     init(name: String, _ activate: @escaping @MainActor () -> Void) {
-        let simple = g_simple_action_new(name, nil)!
+        simple = g_simple_action_new(name, nil)!
         simple.connect(Signals.actionActivate) { _ in activate() }
         action = simple.cast(g_action_get_type())
     }
 
     /// An action whose state is one of several strings, starting at `state`: menu items naming it with
-    /// a target (`win.NAME::VALUE`) show as radio items, and choosing one calls `change` with its value
-    /// before the state moves there.
+    /// a target (`win.NAME::VALUE`) show as radio items. Choosing one calls `change` with its value;
+    /// the state moves only with `setState`, so it always shows what was made of the choice.
     init(name: String, state: String, _ change: @escaping @MainActor (String) -> Void) {
         let type = g_variant_type_new("s")
         defer { g_variant_type_free(type) }
-        let simple = g_simple_action_new_stateful(name, type, g_variant_new_string(state))!
+        simple = g_simple_action_new_stateful(name, type, g_variant_new_string(state))!
         simple.connect(Signals.changeState) { value in
             guard let value else { return }
-            let variant = OpaquePointer(value)
-            change(String(cString: g_variant_get_string(variant, nil)))
-            g_simple_action_set_state(simple, variant)
+            change(String(cString: g_variant_get_string(OpaquePointer(value), nil)))
         }
         action = simple.cast(g_action_get_type())
+    }
+
+    func setState(_ state: String) {
+        g_simple_action_set_state(simple, g_variant_new_string(state))
     }
 }

@@ -31,9 +31,4 @@ struct Revealer: Widget {
 
     /// Whether the child is fully shown: true once a slide in has finished.
     var isChildRevealed: Bool { gtk_revealer_get_child_revealed(revealer) != 0 }
-
-    /// Runs `action` with `isChildRevealed` whenever a slide in or out finishes.
-    func onTransitionEnd(_ action: @escaping @MainActor (Bool) -> Void) {
-        widget.connect(Signals.notifyChildRevealed) { [revealer] _ in action(gtk_revealer_get_child_revealed(revealer) != 0) }
-    }
 }

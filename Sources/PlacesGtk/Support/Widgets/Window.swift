@@ -47,9 +47,4 @@ struct Window: Widget {
         g_action_map_add_action(widget.cast(g_action_map_get_type()), action.action)
         action.action.unref()
     }
-
-    /// Shows `shortcuts` for F1 and Ctrl+? (`win.show-help-overlay`).
-    func setHelpOverlay(_ shortcuts: Window) {
-        gtk_application_window_set_help_overlay(widget.cast(gtk_application_window_get_type()), shortcuts.widget.cast(gtk_shortcuts_window_get_type()))
-    }
 }

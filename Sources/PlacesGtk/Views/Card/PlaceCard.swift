@@ -58,6 +58,11 @@ final class PlaceCard {
         viewModel.state.subscribe(self) { card, state in card.render(state) }
     }
 
+    /// The card is shown on `tab` (it offers Show on Map off the map).
+    func shown(on tab: Tab) {
+        viewModel.send(.shownOn(tab))
+    }
+
     /// The name the card shows, as its label has it.
     var shownTitle: String { title.text }
 

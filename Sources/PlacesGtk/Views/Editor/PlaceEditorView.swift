@@ -60,7 +60,7 @@ final class PlaceEditorView {
         root.add(keys)
     }
 
-    /// Shows `viewModel`'s place and sends edits to it from now on, with the name field focused.
+    /// Shows the session `viewModel`'s place and sends edits to it from now on, with the name field focused.
     func edit(_ viewModel: PlaceEditorViewModel) {
         guard viewModel !== self.viewModel else { return }
         self.viewModel = viewModel

@@ -2,9 +2,10 @@ import CGtk
 import Multicast
 import PlacesCore
 
-/// The Map tab: a drawing area painted by `MapRenderer`, with zoom buttons over it and a focusable,
-/// named target over every marker (`MarkerTargets`). Clicks, drags, scrolls, sizes and activated
-/// markers go to `MapViewModel` as inputs; camera glides run on the widget's frame clock.
+/// The Map tab: a drawing area painted by `MapRenderer`, with zoom buttons and the layer list over it
+/// and a focusable, named target over every marker (`MarkerTargets`). Clicks, drags, scrolls, sizes
+/// and activated markers go to `MapViewModel` as inputs, the layer list's choices and tiles that
+/// fail to `MapLayersViewModel`; camera glides run on the widget's frame clock.
 @MainActor
 final class MapCanvas {
     let root: Overlay
@@ -24,21 +25,17 @@ final class MapCanvas {
     private var state: MapState?
     private var pointer = ScreenPoint(x: 0, y: 0)
     private var isTicking = false
-    private let trace: (any EventLog)?
-    private var tracedCamera: Camera?
-    private var hasTracedFirstFrame = false
     /// Whether the canvas has painted a frame with markers: the marker targets (a widget per marker,
     /// about 50 ms for a world view's hundred) are made only after it, never delaying the first view.
     private var hasPainted = false
     /// Whether GTK has destroyed the drawing area (the window closed): tiles still arriving draw nothing.
     private var isDestroyed = false
 
-    init(viewModel: MapViewModel, trace: (any EventLog)?) {
+    init(viewModel: MapViewModel, layersViewModel: MapLayersViewModel) {
         self.viewModel = viewModel
-        self.trace = trace
         renderer = MapRenderer(baseMap: BaseMapTiles(painter: BaseMapPainter(worldMap: .empty, palette: .light), scale: 1),
                                rasterTiles: rasterTiles, sprites: sprites)
-        layers = MapLayersPopover(viewModel: viewModel)
+        layers = MapLayersPopover(viewModel: layersViewModel)
         area.expand(horizontally: true, vertically: true)
         area.isFocusable = true
         area.addClass("map-canvas")
@@ -65,7 +62,7 @@ final class MapCanvas {
         root.setAccessibleLabel(tr("World map"))
         area.widget.connect(Signals.destroy) { [weak self] in self?.isDestroyed = true }
         rasterTiles.onArrival = { [weak self] in self?.redraw() }
-        rasterTiles.onFailure = { [viewModel] layer, reason in viewModel.send(.tileFailed(layer, reason: reason)) }
+        rasterTiles.onFailure = { layer, reason in layersViewModel.send(.tileFailed(layer, reason: reason)) }
         area.onDraw { [weak self] cairo, width, height in
             guard let self, let state = self.state else { return }
             // Moved to a screen of another scale: tiles are drawn again for it.
@@ -102,6 +99,7 @@ final class MapCanvas {
     /// Draws the base map in `palette` at the area's scale from now on, its tiles made afresh, but for
     /// those of levels below `keepingBelow`, which look as they did.
     private func drawBaseMap(palette: MapPalette? = nil, keepingBelow level: Double? = nil) {
+        guard !isDestroyed else { return }  // the detail can arrive after the window closed
         let painter = BaseMapPainter(worldMap: worldMap, palette: palette ?? renderer.palette)
         let tiles = BaseMapTiles(painter: painter, scale: max(1, area.scaleFactor))
         if let level, tiles.scale == renderer.baseMap.scale {
@@ -123,7 +121,6 @@ final class MapCanvas {
         legendButton.isActive = state.legend.isOpen
         legendButton.isVisible = state.legend.rowCount > 0
         chooser?.show(state.chooser)
-        layers.show(state)
         rasterTiles.keep(only: state.rasterLayers)
         if let title = state.shownAlone { aloneTitle.text = tr("Only “{section}”", ["section": title]) }
         area.queueDraw()
@@ -136,10 +133,7 @@ final class MapCanvas {
                 return self.isTicking
             }
         }
-        if state.isSettled {
-            if hasPainted { targets.show(state.markersNearestFirst) }
-            if state.camera != tracedCamera { traceCamera(state.camera) }
-        }
+        if state.isSettled, hasPainted { targets.show(state.markersNearestFirst) }
     }
 
     /// The zoom buttons, with the layer list's button below them.
@@ -213,32 +207,15 @@ final class MapCanvas {
         area.add(longPress)
     }
 
-    // MARK: Trace
-
-    /// The camera at rest, with the canvas's corner in its window, so a test can aim at a marker.
-    private func traceCamera(_ camera: Camera) {
-        guard let trace, camera.viewport.width > 0 else { return }
-        tracedCamera = camera
-        let origin = area.originInWindow
-        trace.record(.camera(
-            center: camera.center, zoom: camera.zoom, width: camera.viewport.width, height: camera.viewport.height,
-            originX: origin.x, originY: origin.y
-        ))
-    }
-
+    /// After the first frame painted with markers, the marker targets are made (a widget per marker,
+    /// about 50 ms for a world view's hundred), on the main loop's next turn: what else waits for that
+    /// frame (the trace's first-frame event) comes first.
     private func painted() {
-        // Traced before the marker targets are made: the frame is on screen by now, and making ~90
-        // widgets belongs to what comes after it.
-        if trace != nil { traceFirstFrame() }
-        if !hasPainted, let state, state.isSettled, !state.markers.isEmpty {
-            hasPainted = true
+        guard !hasPainted, let state, state.isSettled, !state.markers.isEmpty else { return }
+        hasPainted = true
+        Task { [weak self] in
+            guard let self, let state = self.state else { return }
             targets.show(state.markersNearestFirst)
         }
-    }
-
-    private func traceFirstFrame() {
-        guard !hasTracedFirstFrame, let state, !state.markers.isEmpty else { return }
-        hasTracedFirstFrame = true
-        trace?.record(.firstFrame(markers: state.markers.count))
     }
 }

@@ -1,4 +1,5 @@
 import CGtk
+import Multicast
 import PlacesCore
 
 /// The map's layer list, behind its Layers button: the Online Tiles preference (off by default;
@@ -13,19 +14,20 @@ final class MapLayersPopover {
     /// The panel once made, and the state it shows.
     private final class Shown {
         var panel: MapLayersPanel?
-        var state: MapState?
+        var state: MapLayersState?
     }
 
-    init(viewModel: MapViewModel) {
+    init(viewModel: MapLayersViewModel) {
         button = MenuButton(icon: "view-continuous-symbolic", tooltip: tr("Map Layers"), classes: ["osd"]) { [shown] in
             let panel = MapLayersPanel(viewModel: viewModel)
             if let state = shown.state { panel.show(state) }
             shown.panel = panel
             return Popover(panel.root)
         }
+        viewModel.state.subscribe(self) { popover, state in popover.show(state) }
     }
 
-    func show(_ state: MapState) {
+    private func show(_ state: MapLayersState) {
         shown.state = state
         shown.panel?.show(state)
     }
@@ -35,7 +37,7 @@ final class MapLayersPopover {
 @MainActor
 final class MapLayersPanel {
     let root: Box
-    private let viewModel: MapViewModel
+    private let viewModel: MapLayersViewModel
     private let online = CheckButton(label: tr("Online Tiles"))
     private let server = DropDown(name: tr("Tile server"))
     private let address = Entry(placeholder: "https://tile.example.org/{z}/{x}/{y}.png", name: tr("Tile server address"))
@@ -45,7 +47,7 @@ final class MapLayersPanel {
                                 classes: ["dim-label", "caption"])
     private var shownRows: [MapLayerRow]?
 
-    init(viewModel: MapViewModel) {
+    init(viewModel: MapLayersViewModel) {
         self.viewModel = viewModel
         let heading = Label(tr("Map Layers"), classes: ["heading"])
         let onlineNote = Label(tr("Fetches map tiles from a server. While it is off, Places makes no network request."),
@@ -73,14 +75,14 @@ final class MapLayersPanel {
         address.onActivate { [weak self] in self?.apply(enabled: true) }
     }
 
-    func show(_ state: MapState) {
+    func show(_ state: MapLayersState) {
         online.isActive = state.online.isEnabled
         let isCustom = !state.online.isOpenStreetMap || server.selected == 1
         server.selected = isCustom ? 1 : 0
         address.isVisible = isCustom
         if !state.online.isOpenStreetMap, !address.hasFocus { address.text = state.online.template }
         problem.show(state.onlineProblem)
-        let rows = state.layerRows.filter { $0.id != .online }
+        let rows = state.rows.filter { $0.id != .online }
         noFiles.isVisible = rows.isEmpty
         guard rows != shownRows else { return }
         shownRows = rows
@@ -94,15 +96,15 @@ final class MapLayersPanel {
         viewModel.send(.setOnline(isEnabled: enabled, template: template))
     }
 
-    private static func row(_ row: MapLayerRow, viewModel: MapViewModel) -> Box {
+    private static func row(_ row: MapLayerRow, viewModel: MapLayersViewModel) -> Box {
         let check = CheckButton(label: row.title)
         check.isActive = row.isVisible
         check.isSensitive = row.isAvailable
         check.setAccessibleLabel(row.spokenName)
-        check.onToggle { isOn in viewModel.send(.setLayerVisible(row.id, isOn)) }
+        check.onToggle { isOn in viewModel.send(.setVisible(row.id, isOn)) }
         check.expand(horizontally: true)
         let remove = Button(icon: "user-trash-symbolic", tooltip: tr("Remove “{name}”", ["name": row.title]), classes: ["flat"])
-        remove.onClick { viewModel.send(.removeLayer(row.id)) }
+        remove.onClick { viewModel.send(.remove(row.id)) }
         let subtitle = Label(row.subtitle, classes: row.isAvailable ? ["dim-label", "caption"] : ["error", "caption"])
         subtitle.wrap(maximumLines: 3)
         subtitle.limitWidth(characters: 40)

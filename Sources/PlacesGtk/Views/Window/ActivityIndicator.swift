@@ -1,4 +1,3 @@
-import Multicast
 import PlacesCore
 
 /// The file being imported in the title bar ("Importing trip.geojson…"), how far its reading has got
@@ -9,16 +8,15 @@ final class ActivityIndicator {
     private let progress = ProgressBar(width: 110)
     private let label = Label(classes: ["dim-label"])
 
-    init(activity: Publink<ImportActivity?>, cancel: @escaping @MainActor () -> Void) {
+    init(cancel: @escaping @MainActor () -> Void) {
         let stop = Button(icon: "process-stop-symbolic", tooltip: tr("Cancel Import"), classes: ["flat", "circular"])
         stop.onClick(cancel)
         label.ellipsize(maximumCharacters: 40)
         root = Box(.horizontal, spacing: 8, [label, progress, stop])
         root.isVisible = false
-        activity.subscribe(self) { indicator, activity in indicator.show(activity) }
     }
 
-    private func show(_ activity: ImportActivity?) {
+    func show(_ activity: ImportActivity?) {
         label.text = activity?.text ?? ""
         progress.fraction = activity?.fraction ?? 0
         root.isVisible = activity != nil

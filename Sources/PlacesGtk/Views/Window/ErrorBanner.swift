@@ -12,10 +12,8 @@ final class ErrorBanner {
     /// One wrapping label per message (one label holding several lines makes GTK misjudge its height).
     private let lines = (0..<ErrorBanner.maximumMessages).map { _ in Label() }
     private var messages: [String] = []
-    private let trace: (any EventLog)?
 
-    init(trace: (any EventLog)?) {
-        self.trace = trace
+    init() {
         for line in lines {
             line.wrap()
             line.isVisible = false
@@ -40,6 +38,8 @@ final class ErrorBanner {
             line.show(index < messages.count ? messages[index] : nil)
         }
         root.revealsChild = true
-        trace?.record(.errorShown(messages.joined(separator: "\n")))
     }
+
+    /// What the banner says, a message a line.
+    var text: String { messages.joined(separator: "\n") }
 }

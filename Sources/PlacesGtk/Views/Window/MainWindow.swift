@@ -3,8 +3,9 @@ import PlacesCore
 
 /// The window: an `AdwApplicationWindow` with a header bar over a `GtkNotebook` of the Map, Places and
 /// Profile tabs, above a bottom `GtkRevealer` that slides up the place card or the place editor; notices
-/// show as toasts. It implements `Shell`, so the coordinator drives it without seeing GTK, and it sends
-/// everything the person does at window level to the coordinator as `AppRequest`s.
+/// show as toasts. It implements `Shell`, so the coordinator drives it without seeing GTK, and sends
+/// everything the person does at window level to the coordinator as `AppRequest`s. Each tab's view is
+/// bound to its own view-model.
 @MainActor
 final class MainWindow: Shell {
     static let title = "Places"
@@ -17,13 +18,15 @@ final class MainWindow: Shell {
     /// notebook styles and measures every page it has, shown or not, before the first frame).
     private let listPage = Box(.vertical)
     private let profilePage = Box(.vertical)
+    private let listViewModel: PlacesListViewModel
+    private let profileViewModel: ProfileViewModel
     private lazy var list: PlacesListView = {
-        let list = PlacesListView(viewModel: coordinator.list)
+        let list = PlacesListView(viewModel: listViewModel)
         listPage.append(list.root)
         return list
     }()
     private lazy var profile: ProfileForm = {
-        let profile = ProfileForm(viewModel: coordinator.profile)
+        let profile = ProfileForm(viewModel: profileViewModel)
         profilePage.append(profile.root)
         return profile
     }()
@@ -37,27 +40,27 @@ final class MainWindow: Shell {
     /// The card or the editor.
     private let bottom: Stack
     private let cardRevealer: Revealer
-    private let banner: ErrorBanner
+    private let banner = ErrorBanner()
     private let toasts: ToastOverlay
     private let activity: ActivityIndicator
+    private let style: StyleSwitcher
     private var shortcuts: Window?
-    /// The card as the trace last reported it painted: the place it showed fully, and whether a frame
-    /// with it partly up was reported.
-    private var tracedCard: (revealedID: Place.ID?, revealing: Bool) = (nil, false)
-    private let trace: (any EventLog)?
-    private unowned let coordinator: AppCoordinator
+    private let trace: ScreenTrace?
+    private unowned let coordinator: any AppCoordinating
 
-    init(application: Application, coordinator: AppCoordinator, settings: KeyFile, trace: (any EventLog)?) {
+    init(application: Application, app: PlacesApp, trace log: (any EventLog)?) {
         self.application = application
+        let coordinator = app.coordinator
         self.coordinator = coordinator
-        self.trace = trace
+        listViewModel = app.list
+        profileViewModel = app.profile
+        trace = log.map(ScreenTrace.init)
         window = Window(application: application, title: Self.title, width: 1100, height: 750)
-        map = MapCanvas(viewModel: coordinator.map, trace: trace)
-        card = PlaceCard(viewModel: coordinator.card)
+        map = MapCanvas(viewModel: app.map, layersViewModel: app.mapLayers)
+        card = PlaceCard(viewModel: app.card)
         bottom = Stack([(name: "card", child: card.root)], sizedToPage: true)
         cardRevealer = Revealer(bottom, transition: .slideUp)
-        banner = ErrorBanner(trace: trace)
-        activity = ActivityIndicator(activity: coordinator.files.activity) { [unowned coordinator] in coordinator.handle(.cancelImport) }
+        activity = ActivityIndicator { [unowned coordinator] in coordinator.handle(.cancelImport) }
 
         notebook.expand(vertically: true)
         notebook.appendPage(map.root, title: Tab.map.title)
@@ -72,14 +75,15 @@ final class MainWindow: Shell {
         )
         window.setContent(Box(.vertical, [header, toasts]))
         WindowActions.install(in: window, application: application, map: map.root, coordinator: coordinator)
-        StyleSwitcher.install(in: window, settings: settings)
+        style = StyleSwitcher(in: window, viewModel: app.style)
 
         let drop = FileDropTarget()
         drop.onDrop { [unowned coordinator] paths in coordinator.handle(.importFiles(paths)) }
         window.add(drop)
         notebook.onPageShown { [unowned self] page in self.buildPage(Tab.allCases[page]) }
         notebook.onUserSwitch { [unowned coordinator] page in coordinator.handle(.tabShown(Tab.allCases[page])) }
-        traceWhatIsShown()
+        trace?.follow(window: window, notebook: notebook, bottom: cardRevealer, isCardPage: { [bottom] in bottom.visiblePage == "card" }, card: card)
+        trace?.follow(map: map, state: app.map.state)
     }
 
     func present() { window.present() }
@@ -108,10 +112,11 @@ final class MainWindow: Shell {
         let wasEditing = bottom.visiblePage == "editor" && cardRevealer.revealsChild
         let tabChanges = notebook.currentPage != screen.tab.page
         notebook.currentPage = screen.tab.page
+        card.shown(on: screen.tab)
         if tabChanges, screen.tab == .profile { profile.focusFirstField() }
         // Sent to the map (a place opened from the list, Show after an import): the keys work there.
         if tabChanges, screen.tab == .map { _ = map.area.grabFocus() }
-        if screen.showsEditor, let session = coordinator.editing {
+        if let session = screen.editor {
             let editor = self.editor  // its page exists from here on
             bottom.visiblePage = "editor"
             cardRevealer.revealsChild = true
@@ -121,9 +126,13 @@ final class MainWindow: Shell {
             cardRevealer.revealsChild = screen.showsCard
             if wasEditing { _ = map.area.grabFocus() }  // back where the editing started
         }
+        activity.show(screen.activity)
     }
 
-    func showError(_ message: String) { banner.show(message) }
+    func showError(_ message: String) {
+        banner.show(message)
+        trace?.errorShown(banner.text)
+    }
 
     func showNotice(_ notice: Notice) {
         let coordinator = self.coordinator
@@ -131,7 +140,7 @@ final class MainWindow: Shell {
             (label: action.label, action: { @MainActor in coordinator.handle(.noticeAction(action)) })
         }
         toasts.show(notice.message, seconds: UInt32(notice.action?.seconds ?? 5), button: button)
-        trace?.record(.noticeShown(notice.message))
+        trace?.noticeShown(notice.message)
     }
 
     func showDetails(_ details: NoticeDetails) {
@@ -183,33 +192,4 @@ final class MainWindow: Shell {
 
     /// Closes the windows: the application ends once what it is saving is written.
     func quit() { application.closeWindows() }
-
-    // MARK: Trace
-
-    /// Records what GTK actually painted: a tab page switched, the first frame with the card partly up,
-    /// the first with it fully up (with the name its label shows), the first with it gone.
-    private func traceWhatIsShown() {
-        guard let trace else { return }
-        notebook.onPageShown { page in trace.record(.tabShown(Tab.allCases[page])) }
-        FrameClock.afterEachPaint(of: window) { [weak self] milliseconds in
-            trace.record(.frame(paintMilliseconds: milliseconds))
-            self?.traceCard(trace)
-        }
-    }
-
-    private func traceCard(_ trace: any EventLog) {
-        if cardRevealer.revealsChild, bottom.visiblePage == "card" {
-            if !tracedCard.revealing {
-                trace.record(.cardRevealing(id: card.shownID ?? ""))
-                tracedCard.revealing = true
-            }
-            if cardRevealer.isChildRevealed, let id = card.shownID, id != tracedCard.revealedID {
-                trace.record(.cardRevealed(id: id, name: card.shownTitle))
-                tracedCard.revealedID = id
-            }
-        } else if !cardRevealer.isChildRevealed, tracedCard.revealing {
-            trace.record(.cardHidden)
-            tracedCard = (nil, false)
-        }
-    }
 }

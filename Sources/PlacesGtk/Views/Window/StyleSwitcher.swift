@@ -1,22 +1,24 @@
 import PlacesCore
 
-/// The main menu's Style section, Follow System / Light / Dark: the choice is applied through
-/// libadwaita at once, and kept in `settings.ini` beside the profile for the next launch.
+/// The main menu's Style section, Follow System / Light / Dark, bound to `StyleViewModel`: the
+/// scheme it publishes is applied through libadwaita and shown as the menu's choice.
 @MainActor
-enum StyleSwitcher {
-    private static let group = "appearance"
-    private static let key = "style"
+final class StyleSwitcher {
+    private let styles = StyleManager()
+    private let action: SimpleAction
 
-    /// Applies the saved choice and adds the `win.style` action the menu section names.
-    static func install(in window: Window, settings: KeyFile) {
-        let styles = StyleManager()
-        let saved = settings.string(key, in: group).flatMap(StylePreference.init) ?? .system
-        styles.prefer(saved)
-        window.addAction(SimpleAction(name: "style", state: saved.rawValue) { value in
-            guard let preference = StylePreference(rawValue: value) else { return }
-            styles.prefer(preference)
-            settings.set(preference.rawValue, for: key, in: group)
-        })
+    /// Adds the `win.style` action the menu section names.
+    init(in window: Window, viewModel: StyleViewModel) {
+        action = SimpleAction(name: "style", state: (viewModel.state.latest ?? .system).rawValue) { value in
+            if let preference = StylePreference(rawValue: value) { viewModel.send(.choose(preference)) }
+        }
+        window.addAction(action)
+        viewModel.state.subscribe(self) { switcher, preference in switcher.apply(preference) }
+    }
+
+    private func apply(_ preference: StylePreference) {
+        styles.prefer(preference)
+        action.setState(preference.rawValue)
     }
 
     static var menuSection: [(label: String, action: String)] {

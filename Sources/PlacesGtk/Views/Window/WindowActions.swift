@@ -5,7 +5,7 @@ import PlacesCore
 /// `AppAction`: each action becomes `win.ID`, carried out by the coordinator.
 @MainActor
 enum WindowActions {
-    static func install(in window: Window, application: Application, map: some Widget, coordinator: AppCoordinator) {
+    static func install(in window: Window, application: Application, map: some Widget, coordinator: any AppCoordinating) {
         let anywhere = ShortcutController(reach: .windowAfterFocus)
         let onMap = ShortcutController(reach: .focusedWidget)
         for action in AppAction.allCases {

@@ -1,3 +1,4 @@
+import PlacesCore
 import Synchronization
 
 /// A value two instances of Places can both change and save: `merged` applies what `mine` changed
@@ -9,8 +10,8 @@ public protocol ThreeWayMergeable: Sendable, Equatable {
 extension Library: ThreeWayMergeable {}
 extension Profile: ThreeWayMergeable {}
 
-/// A store in memory (`InMemoryLibraryStore`, `InMemoryProfileStore`): the coordinator's default
-/// library, and the tests' stores, whose failures they can set.
+/// A store in memory (`InMemoryLibraryStore`, `InMemoryProfileStore`) for tests and benchmarks, which
+/// can make it fail, count its saves, and change it as another instance of Places would.
 public final class InMemoryStore<Value: ThreeWayMergeable>: Sendable {
     private struct State {
         var saved: Value?
@@ -41,14 +42,14 @@ public final class InMemoryStore<Value: ThreeWayMergeable>: Sendable {
         state.withLock { $0.saved = value }
     }
 
-    func loadValue() throws -> Loaded<Value> {
+    public func loadValue() throws -> Loaded<Value> {
         try state.withLock { state in
             if let failure = state.loadFailure { throw failure }
             return Loaded(state.saved)
         }
     }
 
-    func saveValue(_ value: Value, base: Value?) throws -> Value {
+    public func saveValue(_ value: Value, base: Value?) throws -> Value {
         try state.withLock { state in
             if let failure = state.saveFailure { throw failure }
             let merged = base.flatMap { base in state.saved.map { Value.merged(base: base, mine: value, theirs: $0) } } ?? value

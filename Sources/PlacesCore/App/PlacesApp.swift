@@ -1,0 +1,132 @@
+import Foundation
+
+/// Everything a window of Places runs on, built and wired once: the models, the keepers that keep
+/// them in their files, the helpers, the tabs' view-models and the coordinator. The GTK application
+/// builds it at launch, hands the window the view-models it binds and the coordinator it sends
+/// requests to, and asks it to restore what the person kept. Tests build it with stores in memory.
+@MainActor
+public final class PlacesApp {
+    /// Where each model is kept between launches.
+    public struct Stores {
+        public var profile: any ProfileStore
+        public var library: any LibraryStore
+        public var map: any MapSettingsStore
+        public var settings: any SettingsStore
+
+        public init(profile: any ProfileStore, library: any LibraryStore, map: any MapSettingsStore, settings: any SettingsStore) {
+            self.profile = profile
+            self.library = library
+            self.map = map
+            self.settings = settings
+        }
+    }
+
+    public let coordinator: AppCoordinator
+    public let map: MapViewModel
+    public let mapLayers: MapLayersViewModel
+    public let list: PlacesListViewModel
+    public let profile: ProfileViewModel
+    public let card: PlaceCardViewModel
+    public let style: StyleViewModel
+
+    let places: PlacesModel
+    let profileModel: ProfileModel
+    let layers = MapLayersModel()
+    let settings = SettingsModel()
+    /// Makes the person's changes to the places, and keeps them for undo.
+    public let editor: PlacesEditor
+    private let numbers: LocalizedNumbers
+    private let trace: ModelTrace?
+    private let profileKeeper: ProfileKeeper
+    private let library: LibraryKeeper
+    private let mapKeeper: MapLayersKeeper
+    private let settingsKeeper: SettingsKeeper
+    private let onlineLayer: OnlineTilesLayer
+
+    /// Builds the app over `places` and `profile` (empty ones at launch), keeping them in `stores`
+    /// through `saves`; long work on the main thread waits for the window's frames (`pacer`), and
+    /// `log` gets the model's side of the trace. `onlineTileSource` makes the online layer's source
+    /// (nil: online tiles cannot be fetched).
+    public init(
+        places: PlacesModel = PlacesModel(), profile: ProfileModel, stores: Stores, saves: SaveQueue, pacer: any FramePacing = Unpaced(),
+        log: (any EventLog)? = nil, locale: Locale = .current, onlineTileSource: OnlineTileSourceMaker? = nil
+    ) {
+        self.places = places
+        profileModel = profile
+        let numbers = LocalizedNumbers(locale: locale)
+        self.numbers = numbers
+        trace = log.map { ModelTrace(log: $0, places: places, profile: profile) }
+        editor = PlacesEditor(model: places, trace: trace)
+        profileKeeper = ProfileKeeper(model: profile, store: stores.profile, saves: saves)
+        library = LibraryKeeper(model: places, store: stores.library, saves: saves)
+        mapKeeper = MapLayersKeeper(model: layers, store: stores.map, saves: saves)
+        settingsKeeper = SettingsKeeper(model: settings, store: stores.settings, saves: saves)
+        onlineLayer = OnlineTilesLayer(model: layers, makeSource: onlineTileSource)
+        map = MapViewModel(model: places, layers: layers, pacer: pacer)
+        mapLayers = MapLayersViewModel(layers: layers)
+        list = PlacesListViewModel(model: places, profile: profile, pacer: pacer, locale: locale)
+        self.profile = ProfileViewModel(profile: profile)
+        card = PlaceCardViewModel(places: places, profile: profile, locale: locale)
+        style = StyleViewModel(settings: settings)
+        coordinator = AppCoordinator(
+            places: places, profile: profile, editor: editor,
+            imports: ImportSession(model: places, editor: editor, library: library, pacer: pacer, numbers: numbers, trace: trace),
+            library: library, mapFiles: MapFiles(layers: layers), exporter: PlaceExporter(model: places, saves: saves, numbers: numbers),
+            tabs: .init(map: map, mapLayers: mapLayers, list: list, profile: self.profile)
+        )
+        map.coordinator = coordinator
+        mapLayers.coordinator = coordinator
+        list.coordinator = coordinator
+        card.coordinator = coordinator
+        profileKeeper.coordinator = coordinator
+        library.coordinator = coordinator
+        mapKeeper.coordinator = coordinator
+        settingsKeeper.coordinator = coordinator
+        onlineLayer.coordinator = coordinator
+    }
+
+    /// Reads the profile and the preferences off the main thread: the window's first frame shows
+    /// distances from home, in the person's style.
+    public func restoreProfileAndSettings() async {
+        for notice in [await profileKeeper.restore(), await settingsKeeper.restore()] {
+            if let notice { coordinator.handle(.tell(.error(notice))) }
+        }
+    }
+
+    /// Restores the map's layers as the person left them, reporting files that cannot be shown now.
+    public func restoreMap() async {
+        for notice in await mapKeeper.restore() { coordinator.handle(.tell(.error(notice))) }
+    }
+
+    /// Restores the library (call it once the bundled places are shown): the own places, collections
+    /// and favourites come back, and each remembered file is imported again. Remembered files that
+    /// are gone are reported and stay remembered (they may be on a drive not mounted now).
+    public func restoreLibrary() async {
+        let restored = await library.restore()
+        if let notice = restored.notice { coordinator.handle(.tell(.error(notice))) }
+        if !restored.missing.isEmpty { coordinator.handle(.tell(.error(MissingFiles(restored.missing, numbers: numbers).message))) }
+        await coordinator.importFiles(restored.files.compactMap(\.path), undoable: false)
+    }
+
+    /// Shows the bundled places (read off the main thread by the caller, in `milliseconds`).
+    public func show(bundled places: ImportResult, milliseconds: Double) {
+        self.places.add(places.places, from: .bundled)
+        trace?.loaded(source: PlaceSource.bundled.title, places: places.places.count, skipped: places.skippedFeatures, milliseconds: milliseconds)
+    }
+
+    /// Hands the bundled cities to the tabs that name them (read off the main thread by the caller).
+    public func show(cities: CityDirectory) {
+        profile.send(.cities(cities))
+        map.send(.baseCities(cities.cities))
+    }
+
+    /// Selects the place `id` (the command line's `--select`).
+    public func select(_ id: Place.ID) {
+        places.select(id)
+    }
+
+    /// Uses the tile server of `template` for this run only (`--tile-url`); the preference is kept.
+    public func useOnlineTiles(_ template: String) {
+        mapKeeper.useOnlineForThisRun(template)
+    }
+}

@@ -1,0 +1,16 @@
+/// A change the person asks for from the card, the list or the menu, which `PlacesEditor.perform`
+/// makes and answers with the notice that says so.
+public enum PlaceEditRequest: Sendable, Equatable {
+    /// Delete the person's own place, with Undo.
+    case delete(Place.ID)
+    /// Add an editable copy of a place to My Places.
+    case copyToMine(Place.ID)
+    case setFavourite(Place.ID, Bool)
+    /// Put the place into the collection (`isMember`), or take it out.
+    case setMember(Place.ID, of: PlaceCollection.ID, Bool)
+    /// Make a collection of this name, with the place in it (nil: empty).
+    case createCollection(named: String, adding: Place.ID?)
+    case renameCollection(PlaceCollection.ID, to: String)
+    /// Delete the collection (its places stay), with Undo.
+    case deleteCollection(PlaceCollection.ID)
+}

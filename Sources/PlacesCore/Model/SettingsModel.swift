@@ -1,0 +1,25 @@
+import Multicast
+
+/// The app's preferences as the person chose them (the colour scheme in the main menu), shared by
+/// the window, which applies them, and `SettingsKeeper`, which keeps them.
+@MainActor
+public final class SettingsModel {
+    public let delegates = MulticastDelegate<any SettingsModelDelegate>()
+
+    public private(set) var settings = Settings()
+
+    public init() {}
+
+    public func setStyle(_ style: StylePreference) {
+        guard style != settings.style else { return }
+        settings.style = style
+        delegates.invoke { $0.settingsDidChange() }
+    }
+
+    /// The preferences read at launch.
+    func restore(_ settings: Settings) {
+        guard settings != self.settings else { return }
+        self.settings = settings
+        delegates.invoke { $0.settingsDidChange() }
+    }
+}

@@ -1,0 +1,19 @@
+/// Paces long work on the main thread to the window's frames, so that it never holds up a frame due:
+/// the portions of a file being read, index snapshots put in place, throttled updates. The GTK
+/// window's is `FramePacer`; `Unpaced` stands in where there is no window.
+@MainActor
+public protocol FramePacing: AnyObject {
+    /// Waits for the window's next painted frame; returns the seconds the work after it may take.
+    func nextFrame() async -> Double
+}
+
+/// No window to pace to: lets other tasks run, and gives the work 8 ms.
+@MainActor
+public final class Unpaced: FramePacing {
+    public init() {}
+
+    public func nextFrame() async -> Double {
+        await Task.yield()
+        return 0.008
+    }
+}

@@ -1,0 +1,44 @@
+/// The list's search: one key per place (its name, kind and description, folded so that case and
+/// accents do not count), matched against the words typed. A large index builds the next snapshots
+/// of its segments off the main thread, one at a time, and answers meanwhile from the old ones and
+/// the keys changed since.
+@MainActor
+final class PlacesSearch {
+    /// From this many places on, snapshots are built off the main thread.
+    private static let rebuildElsewhereFrom = 50_000
+
+    private var index = LiveSearchIndex()
+    private var isRebuilding = false
+    /// A snapshot built is put in place after the window's next frame.
+    private let pacer: any FramePacing
+
+    init(pacer: any FramePacing) {
+        self.pacer = pacer
+    }
+
+    /// What a place is found by.
+    static func key(for place: Place) -> SearchKey {
+        SearchKey("\(place.name) \(place.category.displayName) \(place.category.pluralName) \(place.summary)")
+    }
+
+    /// Sets the keys of slots (nil: the slot is empty now), among `slotCount` slots.
+    func update(_ changes: [(slot: Int, key: SearchKey?)], slotCount: Int) {
+        index.rebuildsElsewhere = slotCount >= Self.rebuildElsewhereFrom
+        index.update(changes)
+        guard index.rebuildsElsewhere, !isRebuilding, let plan = index.planSnapshot() else { return }
+        isRebuilding = true
+        Task { [weak self] in
+            let snapshot = await SnapshotBuilder.snapshot { LiveSearchIndex.snapshot(of: plan) }
+            _ = await self?.pacer.nextFrame()
+            guard let self else { return }
+            index.install(snapshot)
+            isRebuilding = false
+            update([], slotCount: slotCount)
+        }
+    }
+
+    /// Which slots match every one of `tokens`.
+    func matches(_ tokens: [SearchKey]) -> [Bool] {
+        index.matches(tokens)
+    }
+}
