@@ -38,6 +38,29 @@ struct StreamingImportTests {
         #expect(scenario.placesModel.places.count == Samples.places.count + 30_000)
     }
 
+    @Test("a file read for the first time is one broadcast per portion, each only adding, and one library write")
+    func broadcastsPerPortion() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let big = try ImportReliabilityTests.bigFile(30_000, in: folder)
+        let store = SpyLibraryStore(InMemoryLibraryStore())
+        let scenario = Scenario(library: store)
+        await scenario.app.restoreLibrary()
+        await scenario.saved()
+        let spy = SpyPlacesDelegate()
+        scenario.placesModel.delegates += spy
+
+        await scenario.coordinator.importFiles([big])
+        await scenario.saved()
+
+        // Every broadcast is a portion: places only added (the first also adds the source); a file
+        // with lines or areas would bring them in one broadcast more at the end.
+        #expect(spy.broadcastCount > 1)
+        #expect(spy.changes.allSatisfy { !$0.added.isEmpty && $0.removed.isEmpty && $0.updated.isEmpty && $0.shapesChanged.isEmpty })
+        #expect(spy.changes.filter(\.sourcesChanged).count == 1)
+        #expect(store.saves == 1, "the file is remembered once, not once a portion")
+    }
+
     @Test("a file that turns out broken halfway takes back the places it brought, and says why")
     func brokenHalfway() async throws {
         let folder = try TemporaryDirectory()
