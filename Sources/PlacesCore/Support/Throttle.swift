@@ -4,27 +4,29 @@
 @MainActor
 final class Throttle {
     private let interval: Duration
+    private let clock: AppClock
     /// Awaited before a run that waited, once its interval is over: the view-models wait for the
     /// window's next frame, so that a run costing milliseconds does not hold up a frame due.
     private let moment: @MainActor () async -> Void
-    private var lastRun: ContinuousClock.Instant?
+    private var lastRun: Duration?
     private var pending: Task<Void, Never>?
 
-    init(interval: Duration, moment: @escaping @MainActor () async -> Void = {}) {
+    init(interval: Duration, clock: AppClock = .continuous, moment: @escaping @MainActor () async -> Void = {}) {
         self.interval = interval
+        self.clock = clock
         self.moment = moment
     }
 
     /// Runs `action` now, or once when the interval since the last run ends.
     func request(_ action: @escaping @MainActor () -> Void) {
-        let now = ContinuousClock.now
-        guard let lastRun, now - lastRun < interval else {
+        guard let lastRun, clock.now - lastRun < interval else {
             ran()
             return action()
         }
         guard pending == nil else { return }
+        let clock = clock, due = lastRun + interval
         pending = Task { [weak self] in
-            try? await Task.sleep(until: lastRun + (self?.interval ?? .zero))
+            do { try await clock.sleep(for: due - clock.now) } catch { return }
             await self?.moment()
             guard let self, !Task.isCancelled, pending != nil else { return }
             ran()
@@ -36,6 +38,6 @@ final class Throttle {
     func ran() {
         pending?.cancel()
         pending = nil
-        lastRun = .now
+        lastRun = clock.now
     }
 }

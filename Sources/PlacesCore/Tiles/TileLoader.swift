@@ -35,12 +35,13 @@ public final class TileLoader<Image: Sendable> {
     /// Tiles that came back empty.
     private(set) var empty: Set<TileID> = []
     /// Tiles that failed: how many times in a row, and when they may be asked for again.
-    private var failures: [TileID: (count: Int, retryAt: ContinuousClock.Instant)] = [:]
+    private var failures: [TileID: (count: Int, retryAt: Duration)] = [:]
     /// What the canvas shows now, nearest the centre first.
     private var wanted: [TileID] = []
     /// Made before anything wanted, whatever is shown (`prepare(_:)`).
     private var ahead: [TileID] = []
-    private var inFlight: Set<TileID> = []
+    /// Tiles being made now.
+    private(set) var inFlight: Set<TileID> = []
     /// Counts `clear()`s: a tile made before one is dropped when it arrives.
     private var generation = 0
 
@@ -48,13 +49,15 @@ public final class TileLoader<Image: Sendable> {
     public var onArrival: (@MainActor () -> Void)?
 
     private let firstRetry: Duration
+    private let clock: AppClock
 
     public init(concurrency: Int = 2, budget: Int, cost: @escaping (Image) -> Int, firstRetry: Duration = .seconds(15),
-                makeOrFail: @escaping Make) {
+                clock: AppClock = .continuous, makeOrFail: @escaping Make) {
         self.concurrency = max(1, concurrency)
         self.budget = budget
         self.cost = cost
         self.firstRetry = firstRetry
+        self.clock = clock
         self.make = makeOrFail
     }
 
@@ -96,7 +99,7 @@ public final class TileLoader<Image: Sendable> {
 
     /// The canvas now shows `coverage`: its missing tiles are made, nearest the centre first.
     public func want(_ coverage: TileCoverage) {
-        let now = ContinuousClock.now
+        let now = clock.now
         wanted = coverage.tiles.map(\.id).filter { cache[$0] == nil && !empty.contains($0) && (failures[$0].map { $0.retryAt <= now } ?? true) }
         startMaking()
     }
@@ -163,10 +166,10 @@ public final class TileLoader<Image: Sendable> {
             case .failed:
                 let count = (failures[id]?.count ?? 0) + 1
                 let delay = retryDelay(afterFailures: count)
-                failures[id] = (count, .now + delay)
+                failures[id] = (count, clock.now + delay)
                 // Then the canvas draws again and wants what it shows, this tile too if still in view.
-                Task { [weak self] in
-                    try? await Task.sleep(for: delay)
+                Task { [weak self, clock] in
+                    try? await clock.sleep(for: delay)
                     guard let self, generation == self.generation else { return }
                     onArrival?()
                 }

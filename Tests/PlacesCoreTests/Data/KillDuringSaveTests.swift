@@ -21,9 +21,15 @@ struct KillDuringSaveTests {
         for round in 1...Self.rounds {
             let before = SaveProbe.inode(of: url)
             let process = try SaveProbe.start(probe, in: folder.url)
-            let saving = await SaveProbe.waitUntil(seconds: 10) { SaveProbe.inode(of: url).map { $0 != before } ?? false }
-            // A save takes a few milliseconds: a random pause lands the kill anywhere in one.
-            if saving { try await Task.sleep(for: .microseconds(Int.random(in: 0...20_000))) }
+            let saving = await SaveProbe.waitUntil(seconds: 30) { SaveProbe.inode(of: url).map { $0 != before } ?? false }
+            if round.isMultiple(of: 2) {
+                // Every other round, killed while a save's temporary file is there: mid-save for certain.
+                let temporary = ".library.json.\(process.processIdentifier)."
+                _ = await SaveProbe.waitUntil(seconds: 30) { ((try? folder.contents()) ?? []).contains { $0.hasPrefix(temporary) } }
+            } else if saving {
+                // A save takes a few milliseconds: a random pause lands the kill anywhere in or between them.
+                try await Task.sleep(for: .microseconds(Int.random(in: 0...20_000)))
+            }
             let killed = await SaveProbe.kill9(process)
             try #require(saving, "round \(round): the probe never saved")
             try #require(killed, "round \(round): the probe did not die")
@@ -45,7 +51,7 @@ struct KillDuringSaveTests {
             #expect(loaded.notice == nil)
             #expect(try folder.contents() == ["library.json"], "round \(round): opening left the killed save's temporary file")
         }
-        // Evidence that kills landed mid-save, not only between saves.
+        // Evidence that kills landed mid-save (every other round waits for one), not only between saves.
         #expect(leftovers > 0)
         #expect(seen == [0, 1])
     }

@@ -46,7 +46,7 @@ struct LibraryScenario {
 /// Lets the main actor run until `condition` holds (work the coordinator started in a task of its
 /// own, such as importing files another instance added), for at most `seconds`.
 @MainActor
-func waitUntil(seconds: Double = 10, _ condition: () -> Bool) async {
+func waitUntil(seconds: Double = 60, _ condition: () -> Bool) async {
     let deadline = ContinuousClock.now + .seconds(seconds)
     while !condition(), ContinuousClock.now < deadline {
         try? await Task.sleep(for: .milliseconds(5))

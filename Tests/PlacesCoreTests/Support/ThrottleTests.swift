@@ -1,33 +1,43 @@
 @testable import PlacesCore
+import PlacesTestingSupport
 import Testing
 
+/// A throttle on a clock the test moves: what it checks holds however busy the machine is.
 @MainActor
 @Suite("Throttle")
 struct ThrottleTests {
-    @Test("the first request runs at once; a burst after it runs once, when the interval ends")
+    @Test("the first request runs at once; a burst after it runs once, when the interval ends, not before")
     func burst() async throws {
-        let throttle = Throttle(interval: .milliseconds(50))
+        let clock = ManualClock()
+        let throttle = Throttle(interval: .milliseconds(50), clock: AppClock(clock))
         var runs = 0
         throttle.request { runs += 1 }
         #expect(runs == 1)
         for _ in 0..<10 { throttle.request { runs += 1 } }
+        await waitUntil { clock.sleeping == 1 }
+        clock.advance(by: .milliseconds(49))
+        #expect(clock.sleeping == 1, "still waiting one millisecond before the interval ends")
         #expect(runs == 1)
-        // At least the interval; at most as long as other suites keep the main actor busy.
-        let start = ContinuousClock.now
-        while runs < 2, ContinuousClock.now - start < .seconds(60) { try await Task.sleep(for: .milliseconds(10)) }
-        #expect(ContinuousClock.now - start >= .milliseconds(40))
-        try await Task.sleep(for: .milliseconds(60))
-        #expect(runs == 2, "the burst is answered once")
+
+        clock.advance(by: .milliseconds(1))
+        await waitUntil { runs == 2 }
+        #expect(runs == 2)
+        clock.advance(by: .seconds(1))
+        throttle.request { runs += 1 }
+        #expect(runs == 3, "the burst was answered once; a request long after it runs at once")
     }
 
-    @Test("work done by other means drops the run waiting")
+    @Test("work done by other means drops the run waiting, and the interval starts again")
     func doneElsewhere() async throws {
-        let throttle = Throttle(interval: .milliseconds(30))
+        let clock = ManualClock()
+        let throttle = Throttle(interval: .milliseconds(30), clock: AppClock(clock))
         var runs = 0
         throttle.request { runs += 1 }
         throttle.request { runs += 1 }
+        await waitUntil { clock.sleeping == 1 }
         throttle.ran()
-        try await Task.sleep(for: .milliseconds(80))
+        await waitUntil { clock.sleeping == 0 }
+        clock.advance(by: .seconds(1))
         #expect(runs == 1)
     }
 }

@@ -1,4 +1,5 @@
 @testable import PlacesCore
+import PlacesTestingSupport
 import Synchronization
 import Testing
 
@@ -28,11 +29,9 @@ struct TileLoaderTests {
         TileCoverage(camera: Camera(center: Coordinate(latitude: 20, longitude: 10), zoom: zoom, viewport: ScreenSize(width: 800, height: 600)))
     }
 
-    /// Waits until `loader` has nothing left to make for `coverage`.
+    /// Waits until `loader` has made everything it was asked for (`coverage`, and anything prepared).
     static func settle(_ loader: TileLoader<Int>, _ coverage: TileCoverage) async {
-        for _ in 0..<500 where coverage.tiles.contains(where: { loader.image($0.id) == nil && !loader.isEmpty($0.id) }) {
-            try? await Task.sleep(for: .milliseconds(5))
-        }
+        await waitUntil { loader.inFlight.isEmpty }
     }
 
     @Test("every tile in view is made once, at most two at a time, the centre's first; arrivals are announced")
@@ -66,10 +65,8 @@ struct TileLoaderTests {
         loader.want(empty)
         await Self.settle(loader, empty)
         #expect(loader.isEmpty(TileID(z: 0, x: 0, y: 0)))
-        let before = maker.made.count
         loader.want(empty)
-        try? await Task.sleep(for: .milliseconds(20))
-        #expect(maker.made.count == before)
+        #expect(loader.inFlight.isEmpty, "the empty tile is not asked for again")
     }
 
     @Test("the tiles shown least recently go once the budget is spent; clear() forgets all, and drops tiles under way")
@@ -84,9 +81,10 @@ struct TileLoaderTests {
         let kept = first.tiles.map(\.id).filter { loader.image($0) != nil }
         #expect(Set(kept).isSubset(of: Set(maker.made.suffix(10))), "the newest stay")
         loader.want(Self.coverage(zoom: 3))
+        #expect(!loader.inFlight.isEmpty)
         loader.clear()
         #expect(loader.cachedCount == 0)
-        try? await Task.sleep(for: .milliseconds(50))
+        await waitUntil { loader.inFlight.isEmpty }
         #expect(loader.cachedCount == 0, "tiles made before clear() are dropped")
     }
 
@@ -107,8 +105,7 @@ struct TileLoaderTests {
         let farSouthEast = TileID(z: 3, x: 7, y: 7)  // out of view: only its prepared ancestor was made
         #expect(loader.imageOrAncestor(farSouthEast)?.tile == TileID(z: 1, x: 1, y: 1))
         loader.prepare(level1)
-        try? await Task.sleep(for: .milliseconds(20))
-        #expect(maker.made.count == level1.count + view.tiles.count, "a tile made is not prepared again")
+        #expect(loader.inFlight.isEmpty, "a tile made is not prepared again")
     }
 
     @Test("a loader adopts another's tiles that look the same, and makes only the rest")
@@ -154,45 +151,54 @@ struct TileLoaderTests {
 }
 
 extension TileLoaderTests {
-    /// Fails each tile the first `failures` times it is asked for, then makes it; notes when it was asked.
+    /// Fails each tile the first `failures` times it is asked for, then makes it; notes when it was
+    /// asked, on `clock`.
     final class FlakyMaker: Sendable {
-        private let state = Mutex((asked: [TileID: [ContinuousClock.Instant]](), failures: 0))
+        private let clock: ManualClock
+        private let state = Mutex((asked: [TileID: [Duration]](), failures: 0))
 
-        init(failures: Int) { state.withLock { $0.failures = failures } }
+        init(failures: Int, clock: ManualClock) {
+            self.clock = clock
+            state.withLock { $0.failures = failures }
+        }
 
-        func asked(_ id: TileID) -> [ContinuousClock.Instant] { state.withLock { $0.asked[id] ?? [] } }
+        func asked(_ id: TileID) -> [Duration] { state.withLock { $0.asked[id] ?? [] } }
 
         func make(_ id: TileID) -> TileLoader<Int>.Made {
             state.withLock { state in
-                state.asked[id, default: []].append(.now)
+                state.asked[id, default: []].append(clock.now.offset)
                 return state.asked[id]!.count <= state.failures ? .failed : .image(id.x * 100 + id.y)
             }
         }
     }
 
-    @Test("a tile that failed is asked for again once its delay has passed, twice as long after a second failure, and kept once made")
+    @Test("a tile that failed is asked for again once its delay has passed, not before; twice as long after a second failure; kept once made")
     func failedTilesAreRetried() async {
-        let maker = FlakyMaker(failures: 2)
-        let loader = TileLoader<Int>(budget: 1_000, cost: { _ in 1 }, firstRetry: .milliseconds(300)) { maker.make($0) }
+        let clock = ManualClock()
+        let maker = FlakyMaker(failures: 2, clock: clock)
+        let loader = TileLoader<Int>(budget: 1_000, cost: { _ in 1 }, clock: AppClock(clock)) { maker.make($0) }
         let view = Self.coverage(zoom: 1)
         let tile = view.tiles[0].id
         // As the canvas does: it wants its tiles again each time one arrives, and only then.
         loader.onArrival = { [weak loader] in loader?.want(view) }
         loader.want(view)
 
-        // Long enough for a main actor that other suites keep busy for half a minute (it happens).
-        let deadline = ContinuousClock.now + .seconds(120)
-        while loader.image(tile) == nil, ContinuousClock.now < deadline {
-            if maker.asked(tile).count == 1 { #expect(!loader.isEmpty(tile), "a failed tile is not taken for an empty one") }
-            try? await Task.sleep(for: .milliseconds(5))
-        }
+        await waitUntil { loader.inFlight.isEmpty && clock.sleeping == view.tiles.count }
+        #expect(maker.asked(tile).count == 1)
+        #expect(!loader.isEmpty(tile), "a failed tile is not taken for an empty one")
+        #expect(loader.image(tile) == nil)
+        clock.advance(by: .milliseconds(14_999))
+        #expect(clock.sleeping == view.tiles.count && loader.inFlight.isEmpty, "not asked again before 15 s")
+
+        clock.advance(by: .milliseconds(1))
+        await waitUntil { maker.asked(tile).count == 2 && loader.inFlight.isEmpty && clock.sleeping == view.tiles.count }
+        clock.advance(by: .milliseconds(29_999))
+        #expect(clock.sleeping == view.tiles.count && loader.inFlight.isEmpty, "not asked again before 30 s")
+
+        clock.advance(by: .milliseconds(1))
+        await waitUntil { loader.image(tile) != nil }
         #expect(loader.image(tile) == tile.x * 100 + tile.y)
-        let asked = maker.asked(tile)
-        #expect(asked.count == 3)
-        if asked.count == 3 {
-            #expect(asked[1] - asked[0] >= .milliseconds(300), "asked again before its delay")
-            #expect(asked[2] - asked[1] >= .milliseconds(600), "the second delay is twice the first")
-        }
+        #expect(maker.asked(tile) == [.zero, .seconds(15), .seconds(45)])
     }
 
     @Test("retries wait 15 s, then twice as long after each failure in a row, at most 5 minutes")
