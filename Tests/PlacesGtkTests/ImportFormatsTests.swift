@@ -35,13 +35,13 @@ extension GUITests {
             try app.waitForWindow()
             #expect(await app.trace.waitFor("places-loaded") { $0["source"] as? String == "parks.kml" } != nil)
             #expect(await app.trace.waitFor("camera") != nil)
-            try await Task.sleep(for: .milliseconds(300))
+            try await app.waitUntilPainted()
             let (camera, origin) = try app.latestCamera()
             try app.screenshot("formats-track-and-area")
 
             let onLine = camera.screenPoint(for: Coordinate(latitude: -30, longitude: -19))
             try app.click(at: origin.x + onLine.x, origin.y + onLine.y)
-            #expect(await app.trace.waitFor("card-revealed", timeout: 3)?["name"] as? String == "Harbour walk")
+            #expect(await app.trace.waitFor("card-revealed", timeout: 15)?["name"] as? String == "Harbour walk")
             let lineCard = try app.cardLabels()
             #expect(lineCard.contains { $0.contains("Line") }, "\(lineCard)")
             #expect(lineCard.contains { $0.hasSuffix("km long") && $0.hasPrefix("19") }, "2° of longitude at 30° S is 193 km: \(lineCard)")
@@ -50,13 +50,13 @@ extension GUITests {
             try app.screenshot("formats-track-card")
 
             // The card closed first: its sliding up and down moves the map under the pointer.
-            try app.key("Escape")
-            try await Task.sleep(for: .milliseconds(700))
+            try await app.closeCard()
+            // The map has its whole height again once the card has slid down.
+            let (after, afterOrigin) = try await app.waitForCamera { $0.viewport.height == camera.viewport.height }
             let revealed = app.trace.events(named: "card-revealed").count
-            let (after, afterOrigin) = try app.latestCamera()
             let inArea = after.screenPoint(for: Coordinate(latitude: -33, longitude: -19))
             try app.click(at: afterOrigin.x + inArea.x, afterOrigin.y + inArea.y)
-            #expect(await app.trace.waitFor("card-revealed", after: revealed, timeout: 3)?["name"] as? String == "Ocean park")
+            #expect(await app.trace.waitFor("card-revealed", after: revealed, timeout: 15)?["name"] as? String == "Ocean park")
             let areaCard = try app.cardLabels()
             #expect(areaCard.contains { $0.contains("Area") }, "\(areaCard)")
             #expect(areaCard.contains { $0.hasSuffix("km around") }, "\(areaCard)")

@@ -9,10 +9,8 @@ extension GUITests {
             process.executableURL = AppUnderTest.binDirectory.appendingPathComponent("main-loop-probe")
             process.arguments = arguments
             try process.run()
-            // Poll rather than waitUntilExit, which can spin forever off the main thread here.
-            for _ in 0..<1_000 where process.isRunning { usleep(10_000) }
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            for _ in 0..<100 where process.isRunning { usleep(10_000) }
+            if !process.waitForExit(seconds: 30) { kill(process.processIdentifier, SIGKILL) }
+            process.waitForExit(seconds: 5)
             return process.terminationStatus
         }
 

@@ -20,7 +20,8 @@ extension GUITests {
             let app = try AppUnderTest()
             try app.waitForWindow()
             #expect(await app.trace.waitFor("places-loaded") != nil)
-            try await Task.sleep(for: .milliseconds(300))
+            #expect(await app.trace.waitFor("first-frame") != nil)
+            try await app.waitUntilPainted()
 
             // Zoom in with the scroll wheel over Paris until it has a marker of its own.
             var (camera, origin) = try app.latestCamera()
@@ -30,29 +31,33 @@ extension GUITests {
                 let point = camera.screenPoint(for: places[parisIndex].coordinate)
                 let cameras = app.trace.events(named: "camera").count
                 try app.click(at: origin.x + point.x, origin.y + point.y, button: 4)
-                try #require(await app.trace.waitFor("camera", after: cameras, timeout: 3) != nil, "scrolling did not zoom")
+                try #require(await app.trace.waitFor("camera", after: cameras, timeout: 15) != nil, "scrolling did not zoom")
                 (camera, origin) = try app.latestCamera()
                 zoomSteps += 1
             }
             let before = try app.screenshot("map-before-click")
+            // The bottom of the map as it is now: the card covers it once up.
+            let band = (x: Int(origin.x), y: Int(origin.y + camera.viewport.height) - 40, width: Int(camera.viewport.width), height: 40)
             let point = camera.screenPoint(for: places[parisIndex].coordinate)
             try app.click(at: origin.x + point.x, origin.y + point.y)
-            let revealed = await app.trace.waitFor("card-revealed", timeout: 3)
+            let revealed = await app.trace.waitFor("card-revealed", timeout: 15)
             #expect(revealed?["id"] as? String == Self.paris)
             #expect(revealed?["name"] as? String == "Paris")
-            try await Task.sleep(for: .milliseconds(600))  // revealer transition and camera animation
+            // The card has slid up (card-revealed), and the map has glided to Paris, shorter by the card.
+            let fullHeight = camera.viewport.height
+            (camera, origin) = try await app.waitForCamera { abs($0.center.latitude - 48.86) < 0.2 && $0.viewport.height < fullHeight }
+            try await app.waitUntilPainted()
             let withCard = try app.screenshot("map-card-revealed")
-            let band = (x: Int(origin.x), y: Int(origin.y + camera.viewport.height) - 40, width: Int(camera.viewport.width), height: 40)
             let cardDifference = try ScreenshotComparison.difference(before, withCard, x: band.x, y: band.y, width: band.width, height: band.height)
             #expect(cardDifference > 0.02, "the bottom of the window did not change when the card was revealed")
             #expect(try app.cardLabels().prefix(2) == ["Paris", "◉  Capital"])
 
             // A point with no marker within reach: found with the app's own camera and clusterer.
-            (camera, origin) = try app.latestCamera()
             let empty = try #require(Self.emptyPoint(in: camera, clusterer: clusterer), "no empty spot on screen")
             try app.click(at: origin.x + empty.x, origin.y + empty.y)
-            #expect(await app.trace.waitFor("card-hidden", timeout: 3) != nil, "clicking empty map did not hide the card")
-            try await Task.sleep(for: .milliseconds(500))
+            #expect(await app.trace.waitFor("card-hidden", timeout: 15) != nil, "clicking empty map did not hide the card")
+            _ = try await app.waitForCamera { $0.viewport.height == fullHeight }
+            try await app.waitUntilPainted()
             try app.screenshot("map-card-hidden")
             try app.requireAlive()
         }

@@ -45,7 +45,7 @@ extension GUITests {
             /// Stops it, waiting at most 5 s (Foundation's waitUntilExit spins forever off the main thread).
             func stop() {
                 kill(process.processIdentifier, SIGKILL)
-                for _ in 0..<500 where process.isRunning { usleep(10_000) }
+                process.waitForExit(seconds: 5)
             }
 
             deinit { if process.isRunning { stop() } }
@@ -77,10 +77,12 @@ extension GUITests {
             try app.waitForWindow()
             let notice = await app.trace.waitFor("notice-shown") { ($0["message"] as? String)?.hasPrefix("Showing the map") == true }
             #expect(notice?["message"] as? String == "Showing the map “Alps colour map” (levels 3–6)")
-            try await Task.sleep(for: .milliseconds(1500))  // the glide to the Alps, and the tiles
-            let (camera, origin) = try app.latestCamera()
+            // The glide to the Alps, then the tiles.
+            let (camera, origin) = try await app.waitForCamera { $0.zoom >= 4 && abs($0.center.longitude - 8.5) < 4 }
             #expect(camera.zoom >= 4, "glided to the map: \(camera)")
-            let shown = try app.screenshot("map-layer-mbtiles")
+            let shown = try await app.waitForScreenshot("map-layer-mbtiles") {
+                try Self.share(of: [255, 0, 255], at: Self.alpsPoints(camera), origin: origin, in: $0) >= 0.6
+            }
             let magenta = try Self.share(of: [255, 0, 255], at: Self.alpsPoints(camera), origin: origin, in: shown)
             #expect(magenta >= 0.6, "the map's tiles cover the Alps (markers aside): \(magenta)")
 
@@ -97,13 +99,21 @@ extension GUITests {
             try app.key("Tab")
             try app.key("Tab")
             try app.key("space")
-            try await Task.sleep(for: .milliseconds(500))
+            let unchecked = try await app.waitForTree { !($0.nodes.first { $0.name == "Alps colour map, levels 3–6" }?.states.contains("checked") ?? true) }
+            #expect(unchecked.nodes.first { $0.name == "Alps colour map, levels 3–6" }?.states.contains("checked") == false, "Space did not uncheck the map")
             try app.key("Escape")
-            try await Task.sleep(for: .milliseconds(500))
-            let hidden = try app.screenshot("map-layer-hidden")
+            _ = try await app.waitForTree { !$0.nodes.contains { $0.name == "Alps colour map, levels 3–6" } }
+            let hidden = try await app.waitForScreenshot("map-layer-hidden") {
+                try Self.share(of: [255, 0, 255], at: Self.alpsPoints(camera), origin: origin, in: $0) == 0
+            }
             #expect(try Self.share(of: [255, 0, 255], at: Self.alpsPoints(camera), origin: origin, in: hidden) == 0, "hidden, the base map shows")
 
-            let saved = try String(contentsOf: home.appendingPathComponent("config/places/map.json"), encoding: .utf8)
+            // Written off the main thread: read once it is there.
+            var saved = ""
+            _ = await AppUnderTest.poll(timeout: 15) {
+                saved = try String(contentsOf: home.appendingPathComponent("config/places/map.json"), encoding: .utf8)
+                return saved.contains("\"isVisible\" : false")
+            }
             #expect(saved.contains("\"isVisible\" : false") && saved.contains(map.path), "\(saved)")
         }
 
@@ -116,8 +126,9 @@ extension GUITests {
             let first = try AppUnderTest(arguments, home: home)
             try first.waitForWindow()
             #expect(await first.trace.waitFor("camera") != nil)
-            try await Task.sleep(for: .milliseconds(2500))
             let (camera, origin) = try first.latestCamera()
+            let points = stride(from: 60.0, to: camera.viewport.width - 60, by: 90).map { ScreenPoint(x: $0, y: camera.viewport.height / 2 + 17) }
+            let drawn = try await first.waitForScreenshot("map-layer-online") { try Self.share(of: [0, 200, 0], at: points, origin: origin, in: $0) >= 0.6 }
             let requests = server.requests
             let inView = Set(TileCoverage(camera: camera, maxLevel: 19).tiles.map { "/\($0.id.z)/\($0.id.x)/\($0.id.y).png" })
             #expect(!requests.isEmpty)
@@ -127,20 +138,21 @@ extension GUITests {
             let paths = requests.compactMap { $0["path"] as? String }
             #expect(Set(paths).isSubset(of: inView), "nothing beyond the view: \(Set(paths).subtracting(inView))")
             #expect(paths.count == Set(paths).count, "no tile asked twice")
-            let points = stride(from: 60.0, to: camera.viewport.width - 60, by: 90).map { ScreenPoint(x: $0, y: camera.viewport.height / 2 + 17) }
-            let green = try Self.share(of: [0, 200, 0], at: points, origin: origin, in: first.screenshot("map-layer-online"))
+            let green = try Self.share(of: [0, 200, 0], at: points, origin: origin, in: drawn)
             #expect(green >= 0.6, "the server's tiles are drawn: \(green)")
 
             server.stop()
             try first.key("ctrl+q")
-            try await Task.sleep(for: .milliseconds(500))
+            #expect(await AppUnderTest.poll(timeout: 15) { !first.process.isRunning }, "Ctrl+Q did not quit")
             let second = try AppUnderTest(arguments, home: home)
             try second.waitForWindow()
             #expect(await second.trace.waitFor("camera") != nil)
-            try await Task.sleep(for: .milliseconds(1500))
             let (again, againOrigin) = try second.latestCamera()
             #expect(again == camera)
-            let cached = try Self.share(of: [0, 200, 0], at: points, origin: againOrigin, in: second.screenshot("map-layer-online-cached"))
+            let shot = try await second.waitForScreenshot("map-layer-online-cached") {
+                try Self.share(of: [0, 200, 0], at: points, origin: againOrigin, in: $0) >= 0.6
+            }
+            let cached = try Self.share(of: [0, 200, 0], at: points, origin: againOrigin, in: shot)
             #expect(cached >= 0.6, "the cached tiles still show with the server gone: \(cached)")
         }
 
@@ -154,9 +166,18 @@ extension GUITests {
             try app.waitForWindow()
             #expect(await app.trace.waitFor("camera") != nil)
             if kind != "slow" {
-                let notice = await app.trace.waitFor("notice-shown", timeout: 10) { ($0["message"] as? String)?.hasPrefix("Map “127.0.0.1”") == true }
+                let notice = await app.trace.waitFor("notice-shown", timeout: 15) { ($0["message"] as? String)?.hasPrefix("Map “127.0.0.1”") == true }
                 #expect(notice != nil, "no notice about the failing tiles")
-                try await Task.sleep(for: .milliseconds(1000))
+                // What the person sees: the notice in the window, read as a screen reader reads it.
+                let told = try await app.waitForTree { $0.nodes.contains { $0.role == "label" && ($0.text ?? "").hasPrefix("Map “127.0.0.1”") } }
+                #expect(told.nodes.contains { $0.role == "label" && ($0.text ?? "").hasPrefix("Map “127.0.0.1”") }, "the notice is not on screen")
+                // Once every tile in view has been answered, and the window has drawn what came of it,
+                // the failures have all been seen: still one notice.
+                let (camera, _) = try app.latestCamera()
+                let inView = Set(TileCoverage(camera: camera, maxLevel: 19).tiles.map { "/\(kind)/\($0.id.z)/\($0.id.x)/\($0.id.y).png" })
+                #expect(await AppUnderTest.poll(timeout: 15) { inView.isSubset(of: Set(server.requests.compactMap { $0["path"] as? String })) },
+                        "not every tile in view was asked for")
+                try await app.waitUntilPainted()
                 let notices = app.trace.events(named: "notice-shown").filter { ($0["message"] as? String)?.hasPrefix("Map “127.0.0.1”") == true }
                 #expect(notices.count == 1, "one notice, not one per tile: \(notices)")
             }
@@ -164,7 +185,7 @@ extension GUITests {
             let cameras = app.trace.events(named: "camera").count
             try app.click(at: 400, 400)
             try app.key("plus")
-            #expect(await app.trace.waitFor("camera", after: cameras, timeout: 3) != nil, "the map no longer answers")
+            #expect(await app.trace.waitFor("camera", after: cameras, timeout: 15) != nil, "the map no longer answers")
             try app.requireAlive()
             try app.screenshot("map-layer-server-\(kind)")
         }
@@ -177,8 +198,12 @@ extension GUITests {
             try "only some notes".write(to: file, atomically: true, encoding: .utf8)
             let app = try AppUnderTest([file.path], home: home)
             try app.waitForWindow()
+            let message = "Could not open the map notes.mbtiles: it is neither an MBTiles nor a PMTiles map."
             let error = await app.trace.waitFor("error-shown")
-            #expect(error?["message"] as? String == "Could not open the map notes.mbtiles: it is neither an MBTiles nor a PMTiles map.")
+            #expect(error?["message"] as? String == message)
+            // The banner says it on screen, as a screen reader reads it.
+            let tree = try await app.waitForTree { $0.nodes.contains { $0.role == "label" && $0.text == message } }
+            #expect(tree.nodes.contains { $0.role == "label" && $0.text == message }, "the banner does not say why")
             try app.requireAlive()
         }
     }

@@ -12,10 +12,11 @@ extension GUITests {
             #expect(await app.trace.waitFor("places-loaded") { $0["source"] as? String == "markup.geojson" } != nil)
             try app.key("ctrl+f")
             try app.type("Tom & Jerry")
-            try await Task.sleep(for: .milliseconds(600))
+            _ = try await app.waitForTree { $0.nodes.contains { $0.role == "label" && $0.text == "1 place found" } }
+            try await app.waitUntilPainted()
             try app.screenshot("markup-list")
             try app.key("Return")
-            #expect(await app.trace.waitFor("card-revealed", timeout: 3) != nil)
+            #expect(await app.trace.waitFor("card-revealed", timeout: 15) != nil)
             // What the card's labels show, read as a screen reader reads them: markup would have been
             // interpreted (the text would read "Tom & Jerry's"); plain text keeps every character.
             let labels = try app.cardLabels()

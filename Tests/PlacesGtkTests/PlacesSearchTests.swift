@@ -10,18 +10,20 @@ extension GUITests {
             try app.waitForWindow()
             #expect(await app.trace.waitFor("places-loaded") != nil)
             try app.key("ctrl+f")
-            #expect(await app.trace.waitFor("tab-shown", timeout: 3) { $0["tab"] as? String == "places" } != nil)
+            #expect(await app.trace.waitFor("tab-shown", timeout: 15) { $0["tab"] as? String == "places" } != nil)
             try app.type("zurich")
             let found = try await app.waitForTree { $0.nodes.contains { $0.role == "label" && $0.text == "1 place found" } }
             #expect(found.nodes.contains { $0.role == "label" && $0.text == "1 place found" }, "the list does not say it found one place")
             try app.screenshot("search-zurich")
             let tabs = app.trace.events(named: "tab-shown").count
             try app.key("Return")
-            let revealed = await app.trace.waitFor("card-revealed", timeout: 3)
+            let revealed = await app.trace.waitFor("card-revealed", timeout: 15)
             #expect(revealed?["name"] as? String == "Zürich")
-            #expect(await app.trace.waitFor("tab-shown", after: tabs, timeout: 3) { $0["tab"] as? String == "map" } != nil)
+            #expect(await app.trace.waitFor("tab-shown", after: tabs, timeout: 15) { $0["tab"] as? String == "map" } != nil)
             #expect(try app.cardLabels().first == "Zürich")
-            try await Task.sleep(for: .milliseconds(600))
+            // The map glides to Zürich and comes to rest there.
+            #expect(await app.trace.waitFor("camera") { abs(($0["lat"] as? Double ?? 0) - 47.37) < 0.5 } != nil, "the map did not glide to Zürich")
+            try await app.waitUntilPainted()
             try app.screenshot("search-activated-card")
         }
 
@@ -29,20 +31,20 @@ extension GUITests {
         func resultsFromTheTop() async throws {
             let app = try AppUnderTest(["--select", "capital-pt-ponta-delgada"])
             try app.waitForWindow()
-            #expect(await app.trace.waitFor("card-revealed", timeout: 5) != nil)
+            #expect(await app.trace.waitFor("card-revealed", timeout: 15) != nil)
             // The list, shown first, scrolls down to the selected place.
             try app.key("ctrl+2")
-            try await Task.sleep(for: .milliseconds(500))
+            #expect(await app.trace.waitFor("tab-shown") { $0["tab"] as? String == "places" } != nil)
             try app.key("ctrl+f")
             try app.type("san jo")
             _ = try await app.waitForTree { $0.nodes.contains { $0.role == "label" && $0.text == "7 places found" } }
             try app.move(to: 400, 350)  // the row under the pointer is highlighted in both screenshots
-            try await Task.sleep(for: .milliseconds(400))
+            try await app.waitUntilPainted()
             let shown = try app.screenshot("search-results-from-the-top")
             // Scrolling up must find nothing above: the results were shown from their first header.
             // (A screen reader's positions do not follow the list's scrolling, so pixels tell.)
             for _ in 0..<10 { try app.click(at: 400, 350, button: 4) }
-            try await Task.sleep(for: .milliseconds(500))
+            try await app.waitUntilPainted()
             let scrolledUp = try app.screenshot("search-results-scrolled-up")
             let moved = try ScreenshotComparison.difference(shown, scrolledUp, x: 10, y: 165, width: 600, height: 240)
             #expect(moved < 0.01, "the list moved by \(moved) when scrolled up: it did not show the first results")
@@ -59,7 +61,9 @@ extension GUITests {
             #expect(tree.nodes.contains { $0.role == "label" && $0.text == "0 places found" })
             try app.screenshot("search-empty-state")
             try app.key("Return")  // nothing to activate: nothing happens
-            try await Task.sleep(for: .milliseconds(300))
+            // Keys are handled in order: once Ctrl+1 has shown the map, Return has been handled.
+            try app.key("ctrl+1")
+            #expect(await app.trace.waitFor("tab-shown") { $0["tab"] as? String == "map" } != nil)
             #expect(app.trace.events(named: "card-revealed").isEmpty)
             try app.requireAlive()
         }

@@ -44,19 +44,19 @@ extension GUITests {
 
             try app.key("ctrl+f")
             try app.type("qqxj")
-            try await Task.sleep(for: .milliseconds(500))
+            _ = try await app.waitForTree { $0.nodes.contains { $0.role == "label" && $0.text == "1 place found" } }
             try app.key("Return")
-            let revealed = await app.trace.waitFor("card-revealed", timeout: 5)
+            let revealed = await app.trace.waitFor("card-revealed", timeout: 15)
             let shown = try #require(revealed?["name"] as? String)
             #expect(shown.count == 200 && shown.hasPrefix("Qqxjww") && shown.hasSuffix("…"), "\(shown.count): \(shown.prefix(40))")
-            try await Task.sleep(for: .milliseconds(400))
+            try await app.waitUntilPainted()
 
             let after = try #require(app.accessibilityTree().nodes(role: "frame").first?.extents)
             #expect(after[2] == before[2], "the window went from \(before[2]) to \(after[2]) px wide")
             #expect(after[2] <= 1280)
             try app.screenshot("reliability-million-character-name")
-            try app.key("Escape")
-            try await Task.sleep(for: .milliseconds(400))
+            try await app.closeCard()
+            try await app.waitUntilPainted()
             #expect(try app.accessibilityTree().nodes(role: "frame").first?.extents[2] == before[2])
         }
 
@@ -84,7 +84,7 @@ extension GUITests {
             let cancel = try #require(busy.node(role: "push button", name: "Cancel Import"), "no Cancel button while importing")
             try AccessibilityTree.perform(cancel, pid: app.process.processIdentifier)
 
-            let done = try await app.waitForTree(timeout: 5) {
+            let done = try await app.waitForTree(timeout: 15) {
                 Self.labelTexts($0).contains { $0.hasPrefix("Import cancelled") } && $0.node(role: "push button", name: "Cancel Import") == nil
             }
             #expect(Self.labelTexts(done).contains("Import cancelled: big.geojson was not imported."))
@@ -103,7 +103,7 @@ extension GUITests {
                 try Data(library.utf8).write(to: folder.appendingPathComponent("library.json"))
             }
             try app.waitForWindow()
-            #expect(await app.trace.waitFor("error-shown", timeout: 5) != nil)
+            #expect(await app.trace.waitFor("error-shown", timeout: 15) != nil)
             let tabs = app.trace.events(named: "tab-shown").count
             try app.key("ctrl+3")
             #expect(await app.trace.waitFor("tab-shown", after: tabs, timeout: 2) { $0["tab"] as? String == "profile" } != nil,
@@ -130,10 +130,9 @@ extension GUITests {
 
             let library = home.appendingPathComponent("data/places/library.json")
             var text = ""
-            for _ in 0..<100 {
+            _ = await AppUnderTest.poll(timeout: 15) {
                 text = (try? String(contentsOf: library, encoding: .utf8)) ?? ""
-                if text.contains("north.geojson"), text.contains("south.geojson") { break }
-                try await Task.sleep(for: .milliseconds(100))
+                return text.contains("north.geojson") && text.contains("south.geojson")
             }
             #expect(text.contains("north.geojson") && text.contains("south.geojson"), "library.json kept one instance's import: \(text)")
             try first.requireAlive()

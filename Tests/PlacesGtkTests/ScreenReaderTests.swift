@@ -20,7 +20,7 @@ extension GUITests {
             #expect(markers.contains { $0.name == "Charles de Gaulle International Airport, airport" })
 
             try AccessibilityTree.perform(paris, pid: app.process.processIdentifier)
-            let revealed = await app.trace.waitFor("card-revealed", timeout: 3)
+            let revealed = await app.trace.waitFor("card-revealed", timeout: 15)
             #expect(revealed?["id"] as? String == Self.paris, "activating the marker did not show Paris's card")
             #expect(try app.cardLabels().first == "Paris", "a screen reader does not find Paris's name on the card")
             try app.requireAlive()
@@ -37,7 +37,7 @@ extension GUITests {
             let (before, _) = try app.latestCamera()
             let cameras = app.trace.events(named: "camera").count
             try AccessibilityTree.perform(cluster, pid: app.process.processIdentifier)
-            #expect(await app.trace.waitFor("camera", after: cameras, timeout: 3) != nil, "activating the cluster did not move the map")
+            #expect(await app.trace.waitFor("camera", after: cameras, timeout: 15) != nil, "activating the cluster did not move the map")
             let (after, _) = try app.latestCamera()
             #expect(after.zoom > before.zoom, "the map did not zoom in (\(before.zoom) → \(after.zoom))")
         }
@@ -48,17 +48,19 @@ extension GUITests {
             try app.waitForWindow()
             #expect(await app.trace.waitFor("camera") != nil)
             _ = try await app.waitForTree { $0.marker(named: "Paris, capital") != nil }
-            var focused: String?
+            var focused = try app.accessibilityTree().nodes.first { $0.states.contains("focused") }
             for _ in 0..<20 {
+                let before = focused?.path
                 try app.key("Tab")
-                try await Task.sleep(for: .milliseconds(100))
-                focused = try app.accessibilityTree().nodes.first { $0.states.contains("focused") }?.name
-                if focused == "Paris, capital" { break }
+                let moved = try await app.waitForTree { $0.nodes.first { $0.states.contains("focused") }?.path != before }
+                focused = moved.nodes.first { $0.states.contains("focused") }
+                if focused?.name == "Paris, capital" { break }
             }
-            #expect(focused == "Paris, capital", "Tab never reached Paris's marker")
+            let focusedName = focused?.name
+            #expect(focusedName == "Paris, capital", "Tab never reached Paris's marker")
             try app.screenshot("keyboard-marker-focus")
             try app.key("Return")
-            let revealed = await app.trace.waitFor("card-revealed", timeout: 3)
+            let revealed = await app.trace.waitFor("card-revealed", timeout: 15)
             #expect(revealed?["id"] as? String == Self.paris)
             #expect(try app.cardLabels().first == "Paris", "the card does not show Paris")
         }

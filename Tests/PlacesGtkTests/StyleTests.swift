@@ -43,14 +43,15 @@ extension GUITests {
                 let dark = try #require(open.nodes.first { $0.name == "Dark" }, "no Dark item in the main menu")
                 #expect(open.nodes.contains { $0.name == "Follow System" } && open.nodes.contains { $0.name == "Light" })
                 try AccessibilityTree.perform(dark, pid: app.process.processIdentifier)
-                try await Task.sleep(for: .milliseconds(800))
                 try app.key("Escape")
-                try await Task.sleep(for: .milliseconds(300))
-                let shot = try app.screenshot("style-menu-dark")
+                _ = try await app.waitForTree { !$0.nodes.contains { $0.name == "Dark" } }
+                let shot = try await app.waitForScreenshot("style-menu-dark") { try mapLuminance(app, $0) < 0.3 }
                 #expect(try mapLuminance(app, shot) < 0.3, "the map did not turn dark")
+                // Written off the main thread: read once it is there, before the app is stopped.
+                let settings = home.appendingPathComponent("config/places/settings.ini")
+                let written = await AppUnderTest.poll(timeout: 15) { try String(contentsOf: settings, encoding: .utf8).contains("style=dark") }
+                #expect(written, "settings.ini does not keep the choice")
             }
-            let settings = try String(contentsOf: home.appendingPathComponent("config/places/settings.ini"), encoding: .utf8)
-            #expect(settings.contains("style=dark"))
 
             let again = try AppUnderTest(home: home)
             try again.waitForWindow()

@@ -103,7 +103,7 @@ struct SupportLayerTests {
         probe.standardError = errors
         try probe.run()
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        for _ in 0..<500 where probe.isRunning { usleep(10_000) }
+        probe.waitForExit(seconds: 30)
         #expect(!probe.isRunning)
         #expect(probe.terminationReason == .uncaughtSignal)
         #expect(text.contains("no signal no-such-signal on GSimpleAction"), "the probe printed: \(text)")

@@ -77,6 +77,11 @@ enum AccessibilityBus {
         process.standardError = FileHandle.nullDevice
         try process.run()
         launcher = process
-        usleep(300_000)
+        // Ready once it answers on the session bus with the accessibility bus's address.
+        let deadline = Date().addingTimeInterval(10)
+        while (try? AppUnderTest.run("dbus-send", ["--session", "--print-reply", "--dest=org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus.GetAddress"])) == nil,
+              Date() < deadline {
+            usleep(20_000)
+        }
     }
 }

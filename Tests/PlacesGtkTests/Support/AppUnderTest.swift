@@ -48,6 +48,10 @@ final class AppUnderTest {
         ownsHome = shared == nil
         home = try shared ?? Self.makeHome()
         try prepare(home)
+        // No blinking text cursor: the window rests (no frame painted) once it has shown what it had to.
+        let gtkSettings = home.appendingPathComponent("config/gtk-4.0")
+        try FileManager.default.createDirectory(at: gtkSettings, withIntermediateDirectories: true)
+        try "[Settings]\ngtk-cursor-blink=false\n".write(to: gtkSettings.appendingPathComponent("settings.ini"), atomically: true, encoding: .utf8)
         trace = Trace(url: home.appendingPathComponent("trace-\(UUID().uuidString).jsonl"))
         let places = Self.binDirectory.appendingPathComponent("places")
         if ownSession {
@@ -79,15 +83,15 @@ final class AppUnderTest {
         // The app and bus of an own session are dbus-run-session's children: they go first.
         if process.isRunning { _ = try? Self.run("pkill", ["-KILL", "-P", String(process.processIdentifier)]) }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        for _ in 0..<500 where process.isRunning { usleep(10_000) }
+        process.waitForExit(seconds: 5)
         if ownsHome { try? FileManager.default.removeItem(at: home) }
     }
 
     /// Waits (at most 10 s) for the window titled "Places" to be mapped and remembers its X id.
     func waitForWindow() throws {
-        let found = try Self.run("timeout", ["10", "xdotool", "search", "--sync", "--onlyvisible", "--name", "^Places$"])
+        let found = try Self.run("timeout", ["30", "xdotool", "search", "--sync", "--onlyvisible", "--name", "^Places$"])
         try #require(process.isRunning, "places died during start-up (status \(process.terminationStatus))")
-        window = try #require(found.split(separator: "\n").first.map(String.init), "the Places window did not appear within 10 s")
+        window = try #require(found.split(separator: "\n").first.map(String.init), "the Places window did not appear within 30 s")
         // Without a window manager the keyboard goes to the window under the pointer.
         _ = try? Self.run("xdotool", ["mousemove", "--window", window, "300", "20"])
         _ = try? Self.run("xdotool", ["windowfocus", "--sync", window])
@@ -137,6 +141,14 @@ final class AppUnderTest {
         return (camera, ScreenPoint(x: number("x"), y: number("y")))
     }
 
+    /// Waits until the map comes to rest with a camera for which `condition` holds (the newest the
+    /// app reported; at most `timeout` seconds); returns it.
+    func waitForCamera(timeout: Double = 15, _ condition: (Camera) -> Bool) async throws -> (camera: Camera, origin: ScreenPoint) {
+        let found = await Self.poll(timeout: timeout) { try condition(latestCamera().camera) }
+        try #require(found, "the map did not come to rest where expected: \(String(describing: try? latestCamera().camera))")
+        return try latestCamera()
+    }
+
     /// What a screen reader finds in the window now (the list's rows left out unless `withListRows`).
     func accessibilityTree(withListRows: Bool = false) throws -> AccessibilityTree {
         try requireAlive()
@@ -150,17 +162,60 @@ final class AppUnderTest {
         return tree.labels(under: card.path)
     }
 
+    /// Presses the card's close button as a screen reader does (Esc would first dismiss a toast that
+    /// is up, as libadwaita's toast overlay takes it for that), and waits for the card to go.
+    func closeCard() async throws {
+        let tree = try accessibilityTree()
+        let card = try #require(tree.nodes.first { $0.name == "Place card" }, "no place card in the accessibility tree")
+        let close = try #require(tree.nodes.first { $0.path.hasPrefix(card.path + ".") && $0.role == "push button" && $0.name == "Close" },
+                                 "the card has no Close button")
+        let hidden = trace.events(named: "card-hidden").count
+        try AccessibilityTree.perform(close, pid: process.processIdentifier)
+        try #require(await trace.waitFor("card-hidden", after: hidden) != nil, "the card did not go")
+    }
+
     /// Waits until `condition` holds for the accessibility tree (at most `timeout` seconds); returns the last tree read.
     /// A read that fails because the window changed under the reader (a toast going, the list
     /// refilled) is read again, as a screen reader would; only the last try's failure counts.
-    func waitForTree(timeout: Double = 3, _ condition: (AccessibilityTree) -> Bool) async throws -> AccessibilityTree {
-        let deadline = Date().addingTimeInterval(timeout)
-        var tree = try? accessibilityTree()
-        while tree.map(condition) != true, Date() < deadline {
-            try await Task.sleep(for: .milliseconds(100))
-            tree = (try? accessibilityTree()) ?? tree
+    func waitForTree(timeout: Double = 10, withListRows: Bool = false, _ condition: (AccessibilityTree) -> Bool) async throws -> AccessibilityTree {
+        var tree = try? accessibilityTree(withListRows: withListRows)
+        _ = await Self.poll(timeout: timeout) {
+            tree = (try? accessibilityTree(withListRows: withListRows)) ?? tree
+            return tree.map(condition) == true
         }
-        return try tree ?? accessibilityTree()
+        return try tree ?? accessibilityTree(withListRows: withListRows)
+    }
+
+    /// Waits until the window has painted nothing for `quiet` seconds (the trace's `frame` events):
+    /// whatever it had to show (a slide, a glide, tiles arriving, a hover) is on screen. At most `timeout` seconds.
+    func waitUntilPainted(quiet: Double = 0.25, timeout: Double = 10) async throws {
+        let settled = await Self.poll(timeout: timeout) {
+            guard let last = trace.events(named: "frame").last?["t"] as? Double else { return false }
+            return Trace.now() - last >= quiet * 1000
+        }
+        try #require(settled, "the window kept painting for \(timeout) s")
+    }
+
+    /// Takes screenshots named `name` until `condition` holds for one (at most `timeout` seconds);
+    /// returns the last one.
+    func waitForScreenshot(_ name: String, timeout: Double = 10, _ condition: (URL) throws -> Bool) async throws -> URL {
+        var shot = try screenshot(name)
+        _ = await Self.poll(timeout: timeout) {
+            if (try? condition(shot)) == true { return true }
+            shot = (try? screenshot(name)) ?? shot
+            return false
+        }
+        return shot
+    }
+
+    /// Checks `condition` every 50 ms until it holds (true) or `timeout` seconds pass (false).
+    static func poll(timeout: Double, _ condition: () throws -> Bool) async -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            if (try? condition()) == true { return true }
+            guard Date() < deadline else { return false }
+            try? await Task.sleep(for: .milliseconds(50))
+        }
     }
 
     func requireAlive() throws {

@@ -20,13 +20,20 @@ struct Trace {
     /// Waits for an event named `name`, beyond the first `count` of them, for which `matching` holds;
     /// returns the first such event, or nil after `timeout` seconds.
     func waitFor(
-        _ name: String, after count: Int = 0, timeout: Double = 5, matching: ([String: Any]) -> Bool = { _ in true }
+        _ name: String, after count: Int = 0, timeout: Double = 10, matching: ([String: Any]) -> Bool = { _ in true }
     ) async -> [String: Any]? {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if let event = events(named: name).dropFirst(count).first(where: matching) { return event }
-            try? await Task.sleep(for: .milliseconds(50))
+        var found: [String: Any]?
+        _ = await AppUnderTest.poll(timeout: timeout) {
+            found = events(named: name).dropFirst(count).first(where: matching)
+            return found != nil
         }
-        return nil
+        return found
+    }
+
+    /// `CLOCK_MONOTONIC` in milliseconds, the clock of the events' `"t"`.
+    static func now() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) * 1000 + Double(now.tv_nsec) / 1e6
     }
 }
