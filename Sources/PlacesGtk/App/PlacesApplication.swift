@@ -1,11 +1,12 @@
 import Foundation
+import Multicast
 import PlacesCore
 
-/// The application and the app's composition root: it builds the models, the coordinator and the
-/// window on activation, loads the bundled data off the main thread, and hands files it is asked to
-/// open to the coordinator.
+/// The GTK application: on activation it builds the app (`PlacesApp`, over the stores in the person's
+/// folders) and the window; it loads the bundled data off the main thread, and hands files it is asked
+/// to open to the coordinator.
 @MainActor
-public final class PlacesApplication {
+public final class PlacesApplication: SaveQueueDelegate {
     /// The reverse-DNS id used for the application, the desktop file, the icon and the metainfo.
     public static let id = "io.github.swiftplaces.Places"
     /// The version shown in About and by `places --version`.
@@ -13,7 +14,7 @@ public final class PlacesApplication {
 
     private let application = Application(id: PlacesApplication.id)
     private let options: LaunchOptions
-    /// Writes the profile and the library; the application stays alive until they are written.
+    /// Runs every keeper's writes and the exports; the application stays alive until they are written.
     private let saves = SaveQueue()
     private var app: PlacesApp?
     private var window: MainWindow?
@@ -37,7 +38,7 @@ public final class PlacesApplication {
             }
         }
         self.mapLoad = mapLoad
-        saves.isSaving.subscribe(self) { app, saving in saving ? app.application.hold() : app.application.release() }
+        saves.delegates += self
         application.onActivate { [weak self] in self?.activate() }
         application.onOpen { [weak self] paths in
             guard let self else { return }
@@ -50,6 +51,11 @@ public final class PlacesApplication {
     public func run() -> Int32 {
         MainLoopBridge.install()
         return application.run([CommandLine.arguments[0]] + options.files)
+    }
+
+    /// Held while saves are written: the application ends only once they are, even with its window closed.
+    public func savingDidChange() {
+        if saves.isSaving { application.hold() } else { application.release() }
     }
 
     private func activate() {
