@@ -6,7 +6,6 @@ struct AddressIndex {
     var buckets = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
     var bucketCount = 0
 
-    /// Empties every bucket.
     func clear() { buckets.update(repeating: -1, count: bucketCount) }
 
     /// Replaces the buckets by `count` empty ones.
@@ -44,7 +43,7 @@ extension MulticastDelegate {
         return nil
     }
 
-    /// Enters `slot` into the address index.
+    /// Puts `slot` in the first empty bucket from its address's home; buckets outnumber slots, so there is one.
     func insertAddress(of slot: Int) {
         var bucket = addresses.home(of: address(at: slot))
         while addresses.buckets[bucket] >= 0 { bucket = addresses.next(bucket) }

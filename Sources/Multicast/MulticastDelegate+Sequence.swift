@@ -7,7 +7,6 @@ extension MulticastDelegate: Sequence {
         @usableFromInline
         init(_ live: [T]) { self.live = live.makeIterator() }
 
-        /// The next delegate, or nil at the end.
         @inlinable
         public mutating func next() -> T? { live.next() }
     }

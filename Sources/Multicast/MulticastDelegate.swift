@@ -49,7 +49,6 @@ public final class MulticastDelegate<T> {
     /// reclaimed as soon as the outermost broadcast ends, so churn inside broadcasts stays bounded.
     @usableFromInline @exclusivity(unchecked) var reclaimPending = false
 
-    /// Creates an empty multicast delegate.
     public init() {
         references = UnsafeMutablePointer<WeakReference>.allocate(capacity: 0)
         delegates = UnsafeMutablePointer<T>.allocate(capacity: 0)
@@ -95,7 +94,7 @@ public final class MulticastDelegate<T> {
         }
     }
 
-    /// Removes every delegate.
+    /// Removes every delegate; during a broadcast, none is called after this point.
     public func removeAll() {
         if invokeDepth == 0 {
             references.deinitialize(count: slotCount)
@@ -135,7 +134,6 @@ public final class MulticastDelegate<T> {
         compact()
     }
 
-    /// Whether `delegate` is currently present.
     public func contains(_ delegate: T) -> Bool {
         liveIndex(of: delegate as AnyObject) != nil
     }

@@ -27,7 +27,6 @@ public final class Subscription {
         action()
     }
 
-    /// True once `cancel()` ran.
     public var isCancelled: Bool { onCancel == nil }
 
     /// Keeps this subscription alive in `set` (released, and so cancelled, with the set).

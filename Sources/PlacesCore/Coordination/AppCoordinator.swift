@@ -132,8 +132,8 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
         await importFiles(files.others, undoable: true)
     }
 
-    /// Imports files as places; quietly unless `undoable` (the person asked for them): then only what
-    /// went wrong is told.
+    /// Imports files as places. When `undoable` (the person asked for them), each file is a step of the undo
+    /// history and its outcome is told; otherwise only what went wrong is told.
     public func importFiles(_ paths: [String], undoable: Bool = true) async {
         guard !paths.isEmpty else { return }
         for message in await imports.importFiles(paths, undoable: undoable) { output.tell(message) }

@@ -1,8 +1,8 @@
 import Multicast
 
-/// Records the model's side of the trace: files loaded (with their counts and reading time, as the
-/// coordinator reports them), the person's own places added, changed and removed, and profiles saved
-/// (both heard from the models, like any subscriber), and what undo and redo did.
+/// Records the model's side of the trace: files loaded (with their counts and reading time, as `PlacesApp`
+/// and `ImportSession` report them), the person's own places added, changed and removed, and profiles saved
+/// (both heard from the models, like any subscriber), and what undo and redo did (as `PlacesEditor` reports it).
 @MainActor
 public final class ModelTrace: PlacesModelDelegate, ProfileModelDelegate {
     private let log: any EventLog

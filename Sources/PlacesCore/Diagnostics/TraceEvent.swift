@@ -30,7 +30,6 @@ public enum TraceEvent: Equatable, Sendable {
     /// The map came to rest here; `originX`, `originY` are the canvas's top-left corner in the window.
     case camera(center: Coordinate, zoom: Double, width: Double, height: Double, originX: Double, originY: Double)
 
-    /// The event as one line of JSON.
     public var jsonLine: String {
         switch self {
         case .tabShown(let tab):

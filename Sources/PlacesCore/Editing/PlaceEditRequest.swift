@@ -6,7 +6,7 @@ public enum PlaceEditRequest: Sendable, Equatable {
     /// Add an editable copy of a place to My Places.
     case copyToMine(Place.ID)
     case setFavourite(Place.ID, Bool)
-    /// Put the place into the collection (`isMember`), or take it out.
+    /// Put the place into the collection (true), or take it out (false).
     case setMember(Place.ID, of: PlaceCollection.ID, Bool)
     /// Make a collection of this name, with the place in it (nil: empty).
     case createCollection(named: String, adding: Place.ID?)

@@ -155,7 +155,8 @@ public final class PlacesEditor {
         return before.collection
     }
 
-    /// Puts the place `id` into the collection, or takes it out.
+    /// Puts the place `id` into the collection, or takes it out, as one step of the undo history; nothing
+    /// happens when it is so already or the collection is gone.
     public func setMember(_ id: Place.ID, of collection: PlaceCollection.ID, _ isMember: Bool) {
         guard let kept = kept(collection: collection), kept.collection.contains(id) != isMember else { return }
         make(.membership(id, collection, isMember: isMember))

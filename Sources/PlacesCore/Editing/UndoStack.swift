@@ -23,7 +23,6 @@ public struct UndoStack<Edit> {
     public var nextUndo: Edit? { done.last }
     /// The edit `redo()` would hand back.
     public var nextRedo: Edit? { undone.last }
-    /// How many steps can be undone.
     public var undoCount: Int { done.count }
     public var redoCount: Int { undone.count }
 

@@ -8,7 +8,6 @@ public struct CameraAnimation: Hashable, Sendable {
     /// The length in seconds.
     public var duration: Double
 
-    /// Creates an animation; the default duration is 0.3 s.
     public init(from: Camera, to: Camera, duration: Double = 0.3) {
         self.from = from
         self.to = to

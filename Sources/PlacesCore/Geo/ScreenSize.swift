@@ -1,8 +1,6 @@
 /// The size of the map view in pixels.
 public struct ScreenSize: Hashable, Sendable {
-    /// Width in pixels.
     public var width: Double
-    /// Height in pixels.
     public var height: Double
 
     public init(width: Double, height: Double) {

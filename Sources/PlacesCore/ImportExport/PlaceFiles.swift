@@ -13,7 +13,8 @@ final class PlaceFiles {
         var milliseconds: Double
     }
 
-    /// What a read hands the main actor, in this order for each file.
+    /// What a read hands the main actor for each file: `started`, its places, then `finished` (not sent for a
+    /// file cancelled); `progress` all along.
     enum Delivery {
         /// A file is about to be read.
         case started(PlaceSource)
@@ -25,7 +26,7 @@ final class PlaceFiles {
         case finished(Reading)
     }
 
-    /// The largest file imported.
+    /// The largest file of places read, in bytes: an import, `places --check` or the bundled data.
     public nonisolated static let sizeLimit: Int64 = 512_000_000
 
     /// Awaited between two portions, so the window stays responsive through a long import.
@@ -39,7 +40,7 @@ final class PlaceFiles {
     private var reads = 0
     /// Reads to skip: set by `cancel()` for every batch under way, cleared when none is.
     private var isCancelling = false
-    /// Places added per portion: adapted so that adding one takes about the time `pace` gives it.
+    /// Places added per portion: adapted so that adding one takes about the time `pacer` gives it (`portionTime`).
     private var portionSize = 2_000
     private var portionTime = 0.008
 

@@ -1,8 +1,8 @@
 import Multicast
 
-/// The raster maps drawn over the base map, shared by the map and the coordinator: the layers in
-/// drawing order (the first lowest) and the Online Tiles preference. Every change is broadcast to
-/// `delegates` once.
+/// The raster maps drawn over the base map, shared by `MapViewModel`, `MapLayersViewModel`, `MapFiles`,
+/// `OnlineTilesLayer` and `MapLayersKeeper`: the layers in drawing order (the first lowest) and the Online
+/// Tiles preference. Every change is broadcast to `delegates` once.
 @MainActor
 public final class MapLayersModel {
     /// Everyone who hears about changes (weakly held).

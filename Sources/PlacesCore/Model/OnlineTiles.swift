@@ -13,6 +13,5 @@ public struct OnlineTiles: Equatable, Sendable, Codable {
         self.template = template
     }
 
-    /// Whether the template is OpenStreetMap's server.
     public var isOpenStreetMap: Bool { template == Self.openStreetMap }
 }

@@ -6,7 +6,7 @@ public struct Place: Identifiable, Hashable, Sendable {
     /// Right after `texts`, it fills the four bytes `texts` leaves over.
     private var kind: CategoryCode
     public var coordinate: Coordinate
-    /// The source it came from (bundled data or an imported file).
+    /// The source it came from (the bundled data, the person's own places or an imported file).
     public var source: PlaceSource.ID
     /// Further properties read from a file, kept for export.
     public var properties: PlaceProperties

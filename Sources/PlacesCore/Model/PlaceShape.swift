@@ -33,6 +33,6 @@ public struct PlaceShape: Identifiable, Hashable, Sendable {
         self.properties = properties
     }
 
-    /// Longest name shown, as for places.
+    /// The name as labels show it, cut to `Place.shownNameLimit` characters like a place's.
     public var shownName: String { name.clipped(to: Place.shownNameLimit) }
 }

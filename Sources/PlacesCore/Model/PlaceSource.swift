@@ -1,4 +1,4 @@
-/// Where a set of places came from: the bundled data or a file the person imported.
+/// Where a set of places came from: the bundled data, the person's own places, or a file they imported.
 public struct PlaceSource: Identifiable, Hashable, Sendable, Codable {
     public typealias ID = String
 
@@ -8,7 +8,7 @@ public struct PlaceSource: Identifiable, Hashable, Sendable, Codable {
     public var id: ID
     /// The title shown on the list section (the file name for imports).
     public var title: String
-    /// The file it was imported from, nil for bundled data.
+    /// The file it was imported from; nil for the bundled data and the person's own places.
     public var path: String?
 
     public init(id: ID, title: String, path: String? = nil) {

@@ -39,7 +39,6 @@ public struct PlaceTable: Sendable {
         }
     }
 
-    /// The slot of the place with `id`.
     public func slot(of id: Place.ID) -> Int? {
         storage.withUnsafeBufferPointer { storage in
             slotsByID.slot(hash: id.hashValue) { storage[$0]!.id == id }

@@ -37,7 +37,6 @@ public struct PlacesChange: Sendable, Equatable {
         !placesChanged && !sourcesChanged && !selectionChanged && !favouritesChanged && collectionsChanged.isEmpty && shapesChanged.isEmpty
     }
 
-    /// Notes that `slot` received a new place.
     mutating func noteAdded(_ slot: Int) {
         added.insert(slot)
     }

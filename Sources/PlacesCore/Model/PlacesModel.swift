@@ -2,8 +2,8 @@ import Multicast
 
 /// The one shared model of places: the places themselves, the lines and areas that came with them,
 /// where they came from, which place or shape is selected, which are favourites and the collections
-/// the person made. Every tab's view-model and the coordinator
-/// subscribe to `delegates`.
+/// the person made. The map's, the list's and the card's view-models, the coordinator, `LibraryKeeper`
+/// and the trace subscribe to `delegates`.
 ///
 /// Changes happen in transactions: each mutating method is one, and `batch` groups several into one.
 /// When the outermost transaction ends, the model broadcasts a single `PlacesChange` describing all
@@ -75,7 +75,7 @@ public final class PlacesModel {
         }
     }
 
-    /// Marks or unmarks the place with `id` as a favourite.
+    /// Marks or unmarks the place with `id` as a favourite; an id not in the model is ignored.
     public func setFavourite(_ id: Place.ID, _ isFavourite: Bool) {
         guard places.slot(of: id) != nil, favourites.contains(id) != isFavourite else { return }
         batch {

@@ -1,5 +1,6 @@
-/// Hears every change of a `PlacesModel`. Subscribers (each tab's view-model, the coordinator) add
-/// themselves to the model's `delegates` in their `init` and are held weakly.
+/// Hears every change of a `PlacesModel`. Subscribers (the map's, the list's and the card's view-models, the
+/// coordinator, `LibraryKeeper`, the trace) add themselves to the model's `delegates` in their `init` and are
+/// held weakly.
 @MainActor
 public protocol PlacesModelDelegate: AnyObject {
     /// One transaction ended: the model already holds its result, and `change` says what differs.

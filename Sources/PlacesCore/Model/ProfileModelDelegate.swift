@@ -2,6 +2,7 @@
 /// the model's `delegates` in their `init` and are held weakly.
 @MainActor
 public protocol ProfileModelDelegate: AnyObject {
-    /// The profile was saved (or saving failed): the model already holds the new values.
+    /// Called at every step (`change.outcome`): restored, being saved, saved, or failed to save; the model
+    /// already holds the new values.
     func profileDidChange(_ change: ProfileChange)
 }

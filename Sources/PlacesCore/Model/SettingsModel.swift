@@ -1,7 +1,7 @@
 import Multicast
 
 /// The app's preferences as the person chose them (the colour scheme in the main menu), shared by
-/// the window, which applies them, and `SettingsKeeper`, which keeps them.
+/// `StyleViewModel`, through which the window shows and applies them, and `SettingsKeeper`, which keeps them.
 @MainActor
 public final class SettingsModel {
     public let delegates = MulticastDelegate<any SettingsModelDelegate>()

@@ -157,7 +157,7 @@ final class LibraryKeeper: PlacesModelDelegate {
 
     private func forgetSource(_ id: PlaceSource.ID) {
         sources.removeAll { $0.id == id }
-        // Imported places' ids are the source id, a slash and the feature's id (GeoJSONReader).
+        // Imported places' ids are the source id, a slash and the feature's id (FeatureMaker).
         favourites = favourites.filter { !$0.hasPrefix(id + "/") }
     }
 

@@ -1,11 +1,11 @@
 import Foundation
 
-/// Where the person's data lives: `$XDG_CONFIG_HOME/places` (profile) and `$XDG_DATA_HOME/places`
-/// (favourites, imported sources), falling back to `~/.config` and `~/.local/share`.
+/// Where the person's data lives: `$XDG_CONFIG_HOME/places` (profile, map layers, preferences) and
+/// `$XDG_DATA_HOME/places` (the library), falling back to `~/.config` and `~/.local/share`.
 public struct UserDataPaths: Sendable, Equatable {
-    /// Settings-like data: the profile.
+    /// Settings-like data: `profile.json`, `map.json` and `settings.ini`.
     public var config: URL
-    /// Documents-like data: favourites and imported sources.
+    /// Documents-like data: `library.json` (favourites, imported files, own places, collections).
     public var data: URL
 
     /// Paths under explicit folders (tests).

@@ -2,12 +2,13 @@ import Foundation
 import Synchronization
 
 /// The file behind a store that keeps one versioned JSON document (`{"version": N, ...}`), shared by
-/// `FileProfileStore` and `FileLibraryStore`: it tells a missing file from an unreadable one, checks
-/// the version, moves a damaged file aside, and refuses to replace a file it must keep — one it could
-/// not read, one from a newer version, or a damaged one that could not be moved aside.
+/// `FileProfileStore`, `FileLibraryStore` and `FileMapSettingsStore`: it tells a missing file from an
+/// unreadable one, checks the version, moves a damaged file aside, and refuses to replace a file it must
+/// keep — one it could not read, one from a newer version, or a damaged one that could not be moved aside.
 ///
 /// Reading never blocks (a named pipe in its place is refused) and stops at `limit` bytes. Stores call
-/// it from a background thread; `update` holds a lock file so that instances save one at a time.
+/// it from a background thread; `update` locks the file's folder (`FileLock`) so that instances save one
+/// at a time.
 final class VersionedDocumentFile: Sendable {
     /// Why the file on disk must be kept as it is.
     enum Problem: Error, Equatable {

@@ -1,7 +1,6 @@
 /// The tiles of a map file (MBTiles, PMTiles).
 public final class ArchiveTileSource: RasterTileSource {
     public let archive: any TileArchive
-    /// Where the file is.
     public let path: String
 
     public init(archive: any TileArchive, path: String) {

@@ -9,7 +9,7 @@ public struct TileCoverage: Equatable, Sendable {
         public let origin: ScreenPoint
     }
 
-    /// The tiles' level.
+    /// The camera's zoom rounded, kept within `minLevel...maxLevel`.
     public let level: Int
     /// The edge of a tile on screen, in canvas pixels (256 at the level's own zoom).
     public let tileSize: Double

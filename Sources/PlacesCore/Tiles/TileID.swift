@@ -15,7 +15,6 @@ public struct TileID: Hashable, Sendable, CustomStringConvertible {
     /// Whether the tile is one of the 2^z × 2^z of its level.
     public var isValid: Bool { z >= 0 && z <= 30 && x >= 0 && y >= 0 && x < 1 << z && y < 1 << z }
 
-    /// The part of the world it covers.
     public var worldRect: WorldRect {
         let side = Double(1 << z)
         return WorldRect(minX: Double(x) / side, minY: Double(y) / side, maxX: Double(x + 1) / side, maxY: Double(y + 1) / side)

@@ -45,7 +45,8 @@ public final class TileLoader<Image: Sendable> {
     /// Counts `clear()`s: a tile made before one is dropped when it arrives.
     private var generation = 0
 
-    /// Called on the main actor when a tile has arrived.
+    /// Called on the main actor when a tile has arrived (made, empty or failed), and when a failed one may be
+    /// asked for again.
     public var onArrival: (@MainActor () -> Void)?
 
     private let firstRetry: Duration

@@ -24,7 +24,8 @@ public struct BundledData: Sendable {
         public var cityDirectory: CityDirectory
     }
 
-    /// Finds the data folder for the executable at `executable` (defaults to this process).
+    /// The data folder for `executable` (this process by default): `$PLACES_DATA_DIR` as it is, else the
+    /// first folder looked in (see above) that holds `world.bin`; nil when none does.
     public static func locate(
         executable: URL = BundledData.currentExecutable,
         environment: [String: String] = ProcessInfo.processInfo.environment

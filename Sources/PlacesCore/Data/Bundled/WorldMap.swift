@@ -16,7 +16,6 @@ public struct WorldMap: Sendable {
     public struct Path: Sendable {
         /// The rings, as projected points.
         public var rings: [[WorldPoint]]
-        /// Bounds of all rings.
         public var bounds: WorldRect
         /// The zoom, plus one, from which it is drawn: Natural Earth's scalerank for rivers, its
         /// min_zoom for provinces; 0 for land and country borders.

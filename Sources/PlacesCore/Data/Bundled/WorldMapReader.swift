@@ -4,7 +4,7 @@
 public enum WorldMapReader {
     /// Why a base map file cannot be used.
     public struct FormatError: Error, Equatable, Sendable, CustomStringConvertible {
-        /// What is wrong, with the byte offset.
+        /// What is wrong, with the byte offset when the file is cut short or damaged.
         public var description: String
     }
 

@@ -14,7 +14,7 @@ final class FileBytes: GrowableBytes {
     /// Less than this is not worth a system call.
     private static let releaseStep = 1 << 20
 
-    /// Room for `capacity` bytes, taking memory only as they are written.
+    /// Room for `room` bytes (whole pages), taking memory only as they are written.
     init(room: Int) throws(FileProblem) {
         self.room = Self.pages(for: room)
         base = try Self.map(self.room)

@@ -1,7 +1,6 @@
 /// Makes the places and shapes of one file: their source, their ids (the file's own, or the feature's
 /// position, after the prefix that keeps different files' ids apart) and the names of unnamed ones.
 struct FeatureMaker: Sendable {
-    /// The source the features will belong to.
     let source: PlaceSource.ID
     /// Prefix for ids: the source id and a slash for imported files, nothing for bundled data.
     let idPrefix: String
@@ -25,7 +24,7 @@ struct FeatureMaker: Sendable {
         )
     }
 
-    /// A line or an area of `parts`.
+    /// A line or an area of `parts`; `number` is the feature's position in the file, for an unnamed shape's name.
     func shape(_ kind: PlaceShape.Kind, parts: [[Coordinate]], fields: FeatureFields, id: String, number: Int) -> PlaceShape {
         let unnamed = switch kind {
         case .line: tr("Unnamed line {number}", ["number": String(number)])

@@ -19,7 +19,6 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownFormat(String)
     /// The file could not be opened or read.
     case unreadable(FileProblem)
-    /// Reading was cancelled.
     case cancelled
 
     public var description: String {

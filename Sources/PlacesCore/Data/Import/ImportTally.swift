@@ -1,7 +1,6 @@
 /// What reading a file came to, beyond the features themselves: how many places and shapes were
 /// made, what was skipped and why. `places --check` reads a file into a tally alone, keeping nothing.
 public struct ImportTally: Sendable {
-    /// Places made.
     public var places = 0
     /// Lines made (tracks, routes, paths).
     public var lines = 0

@@ -6,7 +6,6 @@ import CLibXML2
 struct XMLName {
     let bytes: UnsafePointer<xmlChar>
 
-    /// Whether the name is `text`.
     func `is`(_ text: StaticString) -> Bool {
         let length = text.utf8CodeUnitCount
         let expected = text.utf8Start

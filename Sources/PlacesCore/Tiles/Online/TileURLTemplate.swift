@@ -32,7 +32,6 @@ public struct TileURLTemplate: Equatable, Sendable {
         self.host = String(host)
     }
 
-    /// The address of tile `id`.
     public func url(for id: TileID) -> String {
         var url = text
         if url.contains("{s}") { url = url.replacingAll("{s}", with: ["a", "b", "c"][(id.x + id.y) % 3]) }

@@ -1,4 +1,3 @@
-/// What the place editor shows.
 public struct PlaceEditorState: Equatable, Sendable {
     /// "New Place" or "Edit Place".
     public var title: String

@@ -21,7 +21,6 @@ public struct SectionHeader: Equatable, Sendable {
     }
 }
 
-/// What a place row shows.
 public struct PlaceRow: Equatable, Sendable {
     public var id: Place.ID
     /// The place's name (plain text).
@@ -36,7 +35,6 @@ public struct PlaceRow: Equatable, Sendable {
     public var isFavourite = false
 }
 
-/// What the places list shows.
 public struct PlacesListState: Equatable {
     public var query = ""
     /// "1,234 places found".

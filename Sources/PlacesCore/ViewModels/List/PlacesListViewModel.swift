@@ -310,8 +310,8 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         for id in sections.keys { sections[id]!.members.sort(by: order.precedes) }
     }
 
-    /// The sections in list order: Favourites, My Places, the bundled kinds in legend order, the files
-    /// in import order.
+    /// The sections in list order: Favourites, the collections, My Places, the bundled kinds in legend
+    /// order, the files in import order.
     private var orderedSections: [PlacesListSection] {
         let files = model.sources.filter { $0.id != PlaceSource.mineID }.map { PlaceSection.source($0.id) }
         let ids = collectedSections + [.source(PlaceSource.mineID)] + Category.legend.map(PlaceSection.kind) + files

@@ -1,4 +1,3 @@
-/// One row of the map's layer list.
 public struct MapLayerRow: Equatable, Sendable {
     public var id: MapLayer.ID
     public var title: String

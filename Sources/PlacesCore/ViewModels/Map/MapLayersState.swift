@@ -1,4 +1,3 @@
-/// What the map's layer list shows.
 public struct MapLayersState: Equatable, Sendable {
     /// In drawing order, the lowest first.
     public var rows: [MapLayerRow] = []

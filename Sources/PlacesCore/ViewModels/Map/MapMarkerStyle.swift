@@ -2,7 +2,7 @@
 public enum MapMarkerStyle {
     /// Radius of a place marker, in pixels.
     public static let placeRadius = 7.0
-    /// Radius of the selected place's marker.
+    /// Radius of the selected place's marker, in pixels.
     public static let selectedRadius = 11.0
 
     /// Radius of a cluster marker: grows with the number of places it stands for.

@@ -57,7 +57,6 @@ public struct MapDraftMarker: Equatable, Sendable {
     public var category: Category
     /// The name as typed so far (plain text, clipped).
     public var label: String
-    /// Whether the person is dragging it now.
     public var isDragged: Bool
 }
 
@@ -85,7 +84,6 @@ public struct MapState: Equatable, Sendable {
     public var chooser: MapChooser?
     /// Whether the camera is gliding: the canvas sends a `.frame` input before each frame until it stops.
     public var isAnimating = false
-    /// Whether the person is dragging the map.
     public var isDragging = false
     /// The raster maps drawn over the base map, lowest first: those shown, at the camera's zoom.
     public var rasterLayers: [MapRasterLayer] = []

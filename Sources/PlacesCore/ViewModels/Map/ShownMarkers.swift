@@ -29,7 +29,6 @@ struct ShownMarkers {
         return best?.marker
     }
 
-    /// The cluster drawn at `position`.
     func cluster(at position: ScreenPoint) -> MapMarker? {
         markers.first { $0.count > 1 && $0.position == position }
     }

@@ -1,4 +1,3 @@
-/// What the profile form shows.
 public struct ProfileFormState: Equatable, Sendable {
     public var name: String = ""
     /// The home-city field as typed.

@@ -42,7 +42,6 @@ struct Button: IconButton {
         gtk_actionable_set_action_name(widget.cast(gtk_actionable_get_type()), name)
     }
 
-    /// Runs `action` on every click.
     func onClick(_ action: @escaping @MainActor () -> Void) {
         widget.connect(Signals.clicked, action)
     }

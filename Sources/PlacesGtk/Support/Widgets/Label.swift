@@ -30,13 +30,13 @@ struct Label: Widget {
         gtk_label_set_max_width_chars(label, maximumCharacters)
     }
 
-    /// Long text wraps onto further lines (at word boundaries, or anywhere in a word longer than a line),
-    /// up to `maximumLines` (-1: no limit) after which it ends in "…".
     /// Wraps or ellipsizes past `characters` characters rather than widening its container.
     func limitWidth(characters: Int32) {
         gtk_label_set_max_width_chars(label, characters)
     }
 
+    /// Long text wraps onto further lines (at word boundaries, or anywhere in a word longer than a line),
+    /// up to `maximumLines` (-1: no limit) after which it ends in "…".
     func wrap(maximumLines: Int32 = -1) {
         gtk_label_set_wrap(label, 1)
         gtk_label_set_wrap_mode(label, PANGO_WRAP_WORD_CHAR)

@@ -10,7 +10,7 @@ final class RasterLayerTiles {
     private var loaders: [MapLayer.ID: (source: ObjectIdentifier, loader: TileLoader<CairoImage>)] = [:]
     private static let budget = 64 << 20
 
-    /// A tile arrived: the canvas draws again.
+    /// A tile arrived, or a failed one may be asked for again: the canvas draws again.
     var onArrival: (@MainActor () -> Void)?
     /// A tile of a layer could not be shown, for this reason.
     var onFailure: (@MainActor (MapLayer.ID, String) -> Void)?

@@ -2,7 +2,7 @@ import Multicast
 import PlacesCore
 
 /// The Profile tab: name, home city with a list of suggestions as it is typed, inline validation messages, Save
-/// (sensitive only when valid and changed) and a confirmation after saving.
+/// (sensitive only when valid and changed) and a line saying the profile is being saved, or why saving failed.
 @MainActor
 final class ProfileForm {
     let root: Box
