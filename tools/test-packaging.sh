@@ -8,7 +8,15 @@ cd "$(dirname "$0")/.."
 deb=$(ls build/places_*_"$(dpkg --print-architecture)".deb)
 fail() { echo "test-packaging: FAILED: $*" >&2; exit 1; }
 scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
+installed_here=
+# Whatever happens, the machine is left as it was found: the package this test installed goes again.
+cleanup() {
+  if [ -n "$installed_here" ] && dpkg -s places >/dev/null 2>&1; then
+    DEBIAN_FRONTEND=noninteractive apt-get purge -y -qq places >/dev/null 2>&1 || true
+  fi
+  rm -rf "$scratch"
+}
+trap cleanup EXIT
 
 echo "== make install / make uninstall into a temporary prefix"
 prefix=$scratch/prefix
@@ -32,6 +40,7 @@ lintian --fail-on error,warning "$deb" >/dev/null 2>&1 || fail "lintian reports 
 
 echo "== apt-get install ./$deb"
 if dpkg -s places >/dev/null 2>&1; then fail "a package named places is installed already; not touching it"; fi
+installed_here=1
 DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "./$deb" >/dev/null
 files=$(dpkg -L places)
 

@@ -168,8 +168,8 @@ public final class PlacesApplication: SaveQueueDelegate {
     private static let fetcher = SoupTileFetcher()
 
     private func takeScreenshot(to path: String) async {
-        try? await Task.sleep(for: .milliseconds(700))  // let the card slide and the camera settle
         guard let window else { return }
+        await window.atRest()
         do {
             try WidgetSnapshot.savePNG(window.window, to: path)
         } catch {

@@ -44,9 +44,11 @@ struct LibraryScenario {
 }
 
 /// Lets the main actor run until `condition` holds (work the coordinator started in a task of its
-/// own, such as importing files another instance added), for at most `seconds`.
+/// own, such as importing files another instance added), for at most `seconds`: long, as every suite
+/// shares the main actor, and on a busy machine one can keep it for a minute and more; the deadline
+/// only costs time when a test fails.
 @MainActor
-func waitUntil(seconds: Double = 60, _ condition: () -> Bool) async {
+func waitUntil(seconds: Double = 300, _ condition: () -> Bool) async {
     let deadline = ContinuousClock.now + .seconds(seconds)
     while !condition(), ContinuousClock.now < deadline {
         try? await Task.sleep(for: .milliseconds(5))

@@ -46,6 +46,8 @@ final class MainWindow: Shell {
     private let style: StyleSwitcher
     private var shortcuts: Window?
     private let trace: ScreenTrace?
+    /// When the window last painted a frame.
+    private var lastPaint: ContinuousClock.Instant?
     private unowned let coordinator: any AppCoordinating
 
     init(application: Application, app: PlacesApp, trace log: (any EventLog)?) {
@@ -84,12 +86,29 @@ final class MainWindow: Shell {
         notebook.onUserSwitch { [unowned coordinator] page in coordinator.handle(.tabShown(Tab.allCases[page])) }
         trace?.follow(window: window, notebook: notebook, bottom: cardRevealer, isCardPage: { [bottom] in bottom.visiblePage == "card" }, card: card)
         trace?.follow(map: map, state: app.map.state)
+        FrameClock.afterEachPaint(of: window) { [weak self] _ in self?.lastPaint = .now }
     }
 
     func present() { window.present() }
 
     /// Runs `action` once the window has painted its next frame.
     func afterNextPaint(_ action: @escaping @MainActor () -> Void) { FrameClock.afterNextPaint(of: window, action) }
+
+    /// Returns once the window has painted and then painted nothing for a quarter of a second: the
+    /// card's slide, the map's glide and the tiles in view are on screen (`--screenshot` waits for it).
+    /// It waits at most 30 s for the first frame, and 3 s for the window to come to rest after it (a
+    /// text field's blinking cursor repaints it for ten).
+    func atRest() async {
+        let start = ContinuousClock.now
+        var firstPaint: ContinuousClock.Instant?
+        while ContinuousClock.now - start < .seconds(30) {
+            if let last = lastPaint {
+                firstPaint = firstPaint ?? .now
+                if ContinuousClock.now - last >= .milliseconds(250) || ContinuousClock.now - firstPaint! >= .seconds(3) { return }
+            }
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+    }
 
     /// Fills the page of `tab` as it is shown.
     private func buildPage(_ tab: Tab) {
