@@ -21,12 +21,7 @@ extension GUITests {
             #expect(await app.trace.waitFor("places-loaded") != nil)
             let file = app.home.appendingPathComponent("trip.geojson")
             try Self.trip.write(to: file, atomically: true, encoding: .utf8)
-            // What a file manager's "Open With" does: a second `places FILE` hands the file to the first.
-            let places = AppUnderTest.binDirectory.appendingPathComponent("places").path
-            try AppUnderTest.run("env", [
-                "XDG_CONFIG_HOME=\(app.home.appendingPathComponent("config").path)",
-                "XDG_DATA_HOME=\(app.home.appendingPathComponent("data").path)", "GTK_A11Y=none", places, file.path,
-            ])
+            try app.openFromOutside(file)
             let message = "Imported 2 places from “trip.geojson”"
             let tree = try await app.waitForTree(timeout: 15) { $0.nodes.contains { $0.text == message } }
             #expect(tree.nodes.contains { $0.role == "label" && $0.text == message }, "no message on the Places tab")

@@ -28,6 +28,9 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
     private var tab: Tab = .map
     /// The place editor's session while it is up.
     private var editing: PlaceEditorViewModel?
+    /// The button of the notice up, with the undo history's revision when it was offered: the notice
+    /// is withdrawn once its button no longer applies.
+    private var offered: (action: Notice.Action, revision: Int)?
 
     init(places: PlacesModel, profile: ProfileModel, editor: PlacesEditor, imports: ImportSession, library: LibraryKeeper, mapFiles: MapFiles,
          exporter: PlaceExporter, tabs: Tabs) {
@@ -74,14 +77,14 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
         case .removeSource(let id): removeSource(id)
         case .export(let export):
             shell?.chooseDestination(for: export) { [weak self] path in
-                self?.exporter.write(export, to: path) { message in self?.output.tell(message) }
+                self?.exporter.write(export, to: path) { message in self?.tell(message) }
             }
         case .newPlace(let coordinate):
             startEditing(Place(id: PlacesEditor.newID(), name: "", category: .other(""), coordinate: coordinate ?? tabs.map.camera.center,
                                source: PlaceSource.mineID), isNew: true)
         case .editPlace(let id): edit(id)
         case .finishEditing(let place): finishEditing(place)
-        case .edit(let request): if let notice = editor.perform(request) { output.tell(.notice(notice)) }
+        case .edit(let request): if let notice = editor.perform(request) { tell(.notice(notice)) }
         case .openLink(let link): shell?.openLink(link)
         case .showAlone(let section, let title):
             tabs.map.send(.showAlone(section, title: title))
@@ -102,16 +105,20 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
             show(.map)
         case .noticeAction(.details(let details)): shell?.showDetails(details)
         case .noticeAction(.restoreMapLayer(let id)): tabs.mapLayers.send(.restore(id))
-        case .tell(let message): output.tell(message)
+        case .tell(let message): tell(message)
         }
     }
 
     public func placesDidChange(_ change: PlacesChange) {
         if change.selectionChanged { output.showScreen() }
+        if let offered, !stillApplies(offered.action, offeredAt: offered.revision) {
+            self.offered = nil
+            output.withdrawNotice()
+        }
     }
 
     public func profileDidChange(_ change: ProfileChange) {
-        if change.outcome == .saved { output.tell(.notice(Notice(tr("Profile saved")))) }
+        if change.outcome == .saved { tell(.notice(Notice(tr("Profile saved")))) }
     }
 
     func importActivityDidChange() {
@@ -127,7 +134,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
         for path in files.maps {
             let opened = await mapFiles.open(path)
             if let area = opened.area { tabs.map.send(.fitArea(area.bounds, maximumZoom: area.maximumZoom)) }
-            output.tell(opened.message)
+            tell(opened.message)
         }
         await importFiles(files.others, undoable: true)
     }
@@ -136,7 +143,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
     /// history and its outcome is told; otherwise only what went wrong is told.
     public func importFiles(_ paths: [String], undoable: Bool = true) async {
         guard !paths.isEmpty else { return }
-        for message in await imports.importFiles(paths, undoable: undoable) { output.tell(message) }
+        for message in await imports.importFiles(paths, undoable: undoable) { tell(message) }
     }
 
     private func removeSource(_ id: PlaceSource.ID) {
@@ -219,6 +226,23 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
 
     /// A notice saying `text`, with Undo when `undoable`.
     private func tell(_ text: String, undoable: Bool) {
-        output.tell(.notice(Notice(text, action: undoable ? .undo : nil)))
+        tell(.notice(Notice(text, action: undoable ? .undo : nil)))
+    }
+
+    /// Tells `message`; a notice takes the place of the one up.
+    private func tell(_ message: Message) {
+        if case .notice(let notice) = message { offered = notice.action.map { ($0, editor.history.revision) } }
+        output.tell(message)
+    }
+
+    /// Whether a notice's button still does what it says: Undo while the history has not moved since
+    /// (the step it offers is still the one to undo), Show while its section is still there.
+    private func stillApplies(_ action: Notice.Action, offeredAt revision: Int) -> Bool {
+        switch action {
+        case .undo: editor.history.revision == revision
+        case .show(.source(let id)): places.sources.contains { $0.id == id }
+        case .show(.collection(let id)): places.collections.contains { $0.id == id }
+        case .show(.favourites), .show(.kind), .details, .restoreMapLayer: true
+        }
     }
 }

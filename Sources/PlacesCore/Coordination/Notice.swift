@@ -21,10 +21,6 @@ public struct Notice: Equatable, Sendable {
             }
         }
 
-        /// How long a notice with this button stays: long enough to read a reason and reach the button.
-        public var seconds: Int {
-            if case .details = self { 10 } else { 5 }
-        }
     }
 
     public var message: String
@@ -34,6 +30,10 @@ public struct Notice: Equatable, Sendable {
         self.message = message
         self.action = action
     }
+
+    /// How long the notice stays, in seconds: one with a button stays until another replaces it or its
+    /// button no longer applies (0: no timeout, as libadwaita counts); one without, five seconds.
+    public var seconds: Int { action == nil ? 5 : 0 }
 }
 
 /// The whole story behind a notice: what an import kept and skipped, and why.

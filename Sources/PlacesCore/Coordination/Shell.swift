@@ -5,9 +5,12 @@ public protocol Shell: AnyObject {
     func show(_ screen: Screen)
     /// Tells the person something went wrong, in words they can act on; it stays until dismissed.
     func showError(_ message: String)
-    /// Tells the person that something they did is done ("Profile saved"); it goes away by itself. Its
-    /// button, if it has an action, sends `AppRequest.noticeAction`.
+    /// Tells the person that something they did is done ("Profile saved"), in place of the notice up:
+    /// one without a button goes away by itself; one with a button (its action sends
+    /// `AppRequest.noticeAction`) stays until replaced or withdrawn.
     func showNotice(_ notice: Notice)
+    /// Takes the notice up away: its button no longer applies.
+    func withdrawNotice()
     /// Shows the details behind a notice until the person closes them; "Show Places" (offered when
     /// `details.section` is set) sends `AppRequest.noticeAction(.show(section))`.
     func showDetails(_ details: NoticeDetails)

@@ -7,6 +7,7 @@ final class ShellOutput {
     private enum Output {
         case screen
         case message(Message)
+        case withdrawNotice
     }
 
     private(set) weak var shell: (any Shell)?
@@ -44,6 +45,11 @@ final class ShellOutput {
         deliver(.message(message))
     }
 
+    /// Takes the notice up away (its button no longer applies).
+    func withdrawNotice() {
+        deliver(.withdrawNotice)
+    }
+
     private func deliver(_ output: Output) {
         guard shell != nil else {
             if case .message(let message) = output { toldBeforeStart.append(message) }
@@ -64,6 +70,7 @@ final class ShellOutput {
                 shell.show(screen)
             case .message(.error(let message)): shell.showError(message)
             case .message(.notice(let notice)): shell.showNotice(notice)
+            case .withdrawNotice: shell.withdrawNotice()
             }
         }
     }

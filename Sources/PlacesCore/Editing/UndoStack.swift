@@ -25,9 +25,13 @@ public struct UndoStack<Edit> {
     public var nextRedo: Edit? { undone.last }
     public var undoCount: Int { done.count }
     public var redoCount: Int { undone.count }
+    /// Counts the changes of the history (a step recorded, undone, redone, or the history cleared): an
+    /// Undo offered at one revision undoes what it says only while the revision is the same.
+    public private(set) var revision = 0
 
     /// Remembers `edit`, just made; whatever had been undone can no longer be redone.
     public mutating func record(_ edit: Edit) {
+        revision += 1
         undone.removeAll()
         let heaviness = weight(edit)
         guard heaviness <= weightLimit else {
@@ -43,6 +47,7 @@ public struct UndoStack<Edit> {
     /// The newest edit, to be reverted by the caller; it can then be redone.
     public mutating func undo() -> Edit? {
         guard let edit = done.popLast() else { return nil }
+        revision += 1
         totalWeight -= weight(edit)
         undone.append(edit)
         return edit
@@ -51,6 +56,7 @@ public struct UndoStack<Edit> {
     /// The edit undone last, to be made again by the caller.
     public mutating func redo() -> Edit? {
         guard let edit = undone.popLast() else { return nil }
+        revision += 1
         done.append(edit)
         totalWeight += weight(edit)
         trim()
@@ -74,6 +80,7 @@ public struct UndoStack<Edit> {
 
     /// Forgets everything (the model changed in a way the history cannot follow).
     public mutating func removeAll() {
+        revision += 1
         done.removeAll()
         undone.removeAll()
         totalWeight = 0

@@ -236,6 +236,7 @@ private final class DeferredDestinationShell: Shell {
     func show(_ screen: Screen) {}
     func showError(_ message: String) {}
     func showNotice(_ notice: Notice) { notices.append(notice.message) }
+    func withdrawNotice() {}
     func showDetails(_ details: NoticeDetails) {}
     func openLink(_ link: String) {}
     func askForName(_ question: NameQuestion, _ done: @escaping @MainActor (String) -> Void) {}

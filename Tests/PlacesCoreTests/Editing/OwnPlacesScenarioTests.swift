@@ -111,6 +111,26 @@ struct OwnPlacesScenarioTests {
         #expect(scenario.shell.notices.last == "Nothing to redo")
     }
 
+    @Test("a notice's Undo is withdrawn once it no longer applies: Delete, Ctrl+Z, Ctrl+Shift+Z, Ctrl+Z leaves no stale Undo up")
+    func staleUndoWithdrawn() throws {
+        let (scenario, _) = scenario()
+        let id = try add("Picnic", in: scenario)
+        scenario.coordinator.handle(.perform(.deletePlace))
+        #expect(scenario.shell.noticeUp == Notice("“Picnic” deleted", action: .undo))
+        scenario.coordinator.handle(.perform(.undo))
+        #expect(scenario.shell.calls.suffix(2).first == .withdrawNotice, "the deleted notice's Undo stayed up after Ctrl+Z")
+        scenario.coordinator.handle(.perform(.redo))
+        #expect(scenario.shell.noticeUp?.action == .undo)
+        scenario.coordinator.handle(.perform(.undo))
+        #expect(scenario.placesModel.places.place(withID: id) != nil)
+        #expect(scenario.shell.noticeUp == Notice("Undone: Delete “Picnic”"), "the notice up: \(String(describing: scenario.shell.noticeUp))")
+
+        // An Undo stays while it is still the step to undo, whatever else changes (a selection).
+        scenario.coordinator.handle(.perform(.deletePlace))
+        scenario.placesModel.select(Samples.paris.id)
+        #expect(scenario.shell.noticeUp?.action == .undo, "a selection withdrew an Undo that still applies")
+    }
+
     @Test("bundled places are read-only: Delete and Edit say so and change nothing; Copy to My Places makes an editable copy")
     func bundledReadOnly() throws {
         let (scenario, spy) = scenario()

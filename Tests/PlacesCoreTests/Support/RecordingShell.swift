@@ -12,6 +12,7 @@ final class RecordingShell: Shell {
         case chooseDestination(SectionExport)
         case shortcuts, about, quit
         case openLink(String)
+        case withdrawNotice
 
         var description: String {
             switch self {
@@ -25,6 +26,7 @@ final class RecordingShell: Shell {
             case .about: "about"
             case .quit: "quit"
             case .openLink(let link): "openLink(\(link))"
+            case .withdrawNotice: "withdrawNotice"
             }
         }
     }
@@ -66,7 +68,12 @@ final class RecordingShell: Shell {
     func showNotice(_ notice: Notice) {
         record(.notice(notice.message))
         shownNotices.append(notice)
+        noticeUp = notice
         if notice.action == .undo { undoOffers.append(notice.message) }
+    }
+    func withdrawNotice() {
+        record(.withdrawNotice)
+        noticeUp = nil
     }
     func showDetails(_ details: NoticeDetails) { shownDetails.append(details) }
     func openLink(_ link: String) { record(.openLink(link)) }
@@ -99,9 +106,11 @@ final class RecordingShell: Shell {
         if let destination { done(destination) }
     }
 
-    /// How many times the card went from hidden to shown, and back.
     /// The notices that came with an Undo button.
     private(set) var undoOffers: [String] = []
+    /// The notice on screen, as a window shows one at a time (nil once withdrawn).
+    private(set) var noticeUp: Notice?
+    /// How many times the card went from hidden to shown, and back.
     private(set) var revealCount = 0
     private(set) var hideCount = 0
     var isShowingCard: Bool { screen?.showsCard ?? false }

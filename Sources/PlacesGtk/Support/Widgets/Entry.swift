@@ -41,6 +41,11 @@ struct Entry: Widget {
         UserEdits.connect(signal, on: widget) { [widget] in action(Entry(adopting: widget).text) }
     }
 
+    /// Enter in the field presses its window's default button (a dialog's suggested answer).
+    func activatesDefault() {
+        gtk_entry_set_activates_default(widget.cast(gtk_entry_get_type()), 1)
+    }
+
     /// Runs `action` when the person presses Enter in the field.
     func onActivate(_ action: @escaping @MainActor () -> Void) {
         widget.connect(Signals.activate, action)

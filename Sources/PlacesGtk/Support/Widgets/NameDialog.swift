@@ -2,7 +2,7 @@ import CGtk
 import PlacesCore
 
 /// libadwaita's `AdwMessageDialog` asking for a name: a heading, a text field, Cancel and a suggested
-/// button that stays insensitive while the field is blank. Enter in the field confirms.
+/// button that stays insensitive while the field is blank. Enter in the field presses it.
 @MainActor
 struct NameDialog {
     var title: String
@@ -28,9 +28,9 @@ struct NameDialog {
         }
         setEnabled(initial)
         field.onEdit(setEnabled)
-        field.onActivate {
-            if adw_message_dialog_get_response_enabled(dialog, "confirm") != 0 { adw_message_dialog_response(dialog, "confirm") }
-        }
+        // Enter presses the default button, which answers and closes the dialog (emitting the response
+        // from the field left the dialog open, and its Create made a second collection).
+        field.activatesDefault()
         widget.connect(Signals.messageResponse) { response in
             guard let response, String(cString: response.assumingMemoryBound(to: CChar.self)) == "confirm" else { return }
             done(field.text)

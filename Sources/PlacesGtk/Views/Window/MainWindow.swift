@@ -158,9 +158,11 @@ final class MainWindow: Shell {
         let button = notice.action.map { action in
             (label: action.label, action: { @MainActor in coordinator.handle(.noticeAction(action)) })
         }
-        toasts.show(notice.message, seconds: UInt32(notice.action?.seconds ?? 5), button: button)
+        toasts.show(notice.message, seconds: UInt32(notice.seconds), button: button)
         trace?.noticeShown(notice.message)
     }
+
+    func withdrawNotice() { toasts.dismiss() }
 
     func showDetails(_ details: NoticeDetails) {
         let dialog = MessageDialog(title: details.title, body: details.text, suggested: details.section == nil ? nil : tr("_Show Places"))

@@ -1,0 +1,88 @@
+import Foundation
+import PlacesCore
+import Testing
+
+extension GUITests {
+    /// What a person meets once they use Places every day, read back from the real window: each test
+    /// is one finding of "The second hour", and failed before its fix.
+    @Suite("The second hour in a real window")
+    struct SecondHourTests {
+        @Test("New Collection: Enter creates the collection and closes the dialog; the menu then lists one “Weekend”")
+        func enterInNameDialog() async throws {
+            let app = try AppUnderTest(["--select", "capital-fr-paris"])
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("card-revealed", timeout: 15) != nil)
+            try app.openCollections()
+            try await app.activate(role: "push button", name: "New Collection…")
+            let dialog = try await app.waitForTree { $0.nodes.contains { $0.role == "text" && $0.name == "Name" && $0.states.contains("focused") } }
+            #expect(dialog.nodes.contains { $0.role == "dialog" && $0.name == "New Collection" })
+            try app.type("Weekend")
+            try app.key("Return")
+            #expect(await app.trace.waitFor("notice-shown") { $0["message"] as? String == "Collection “Weekend” created" } != nil)
+            let closed = try await app.waitForTree { !$0.nodes.contains { $0.role == "dialog" } }
+            #expect(!closed.nodes.contains { $0.role == "dialog" }, "the dialog stayed open after Enter")
+            try app.screenshot("second-hour-collection-created")
+
+            try app.openCollections()
+            let menu = try await app.waitForTree { $0.nodes.contains { $0.role == "check box" && $0.name == "Weekend" } }
+            #expect(menu.nodes.filter { $0.role == "check box" && $0.name == "Weekend" }.count == 1)
+        }
+
+        @Test("Delete, Ctrl+Z, Ctrl+Shift+Z, Ctrl+Z: each toast replaces the last, the dead Undo never comes back; Show stays until replaced")
+        func toastsWithoutStaleUndo() async throws {
+            let app = try AppUnderTest(["--camera", "45.8,4.9,9"])
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("places-loaded") != nil)
+            try app.key("ctrl+n")
+            _ = try await app.waitForTree { $0.nodes.contains { $0.name == "Name" && $0.states.contains("focused") } }
+            try app.type("Picnic at Miribel")
+            try app.key("Return")
+            #expect(await app.trace.waitFor("card-revealed", timeout: 15)?["name"] as? String == "Picnic at Miribel")
+            let name = "“Picnic at Miribel”"
+            for (chord, notice) in [("Delete", "\(name) deleted"), ("ctrl+z", "Undone: Delete \(name)"),
+                                    ("ctrl+shift+z", "Redone: Delete \(name)"), ("ctrl+z", "Undone: Delete \(name)")] {
+                let shown = app.trace.events(named: "notice-shown").count
+                try app.key(chord)
+                #expect(await app.trace.waitFor("notice-shown", after: shown)?["message"] as? String == notice)
+            }
+            let toasts = { (tree: AccessibilityTree) in tree.nodes.filter { $0.role == "label" && $0.text?.contains(name) == true } }
+            let undone = try await app.waitForTree { toasts($0).map(\.text) == ["Undone: Delete \(name)"] }
+            #expect(toasts(undone).map(\.text) == ["Undone: Delete \(name)"], "not one toast up: \(toasts(undone).map(\.text))")
+            #expect(!undone.nodes.contains { $0.role == "push button" && $0.name.hasPrefix("Undo") }, "an Undo is still offered")
+            // The notice without a button goes by itself; nothing it had pushed aside comes back.
+            let start = Date()
+            let gone = try await app.waitForTree(timeout: 30) { toasts($0).isEmpty }
+            let lifetime = Date().timeIntervalSince(start)
+            #expect(toasts(gone).isEmpty, "a stale toast came back: \(toasts(gone).map(\.text))")
+
+            // A notice with a button stays (one without lasted `lifetime` in this run).
+            let file = app.home.appendingPathComponent("trip.geojson")
+            try #"{"type":"Feature","geometry":{"type":"Point","coordinates":[4.83,45.76]},"properties":{"name":"Bouchon"}}"#
+                .write(to: file, atomically: true, encoding: .utf8)
+            try app.openFromOutside(file)
+            let message = "Imported 1 place from “trip.geojson”"
+            _ = try await app.waitForTree(timeout: 15) { $0.nodes.contains { $0.text == message } }
+            let vanished = await AppUnderTest.poll(timeout: lifetime * 1.5) {
+                try !app.accessibilityTree().nodes.contains { $0.text == message }
+            }
+            #expect(!vanished, "the Show notice went by itself")
+            try app.screenshot("second-hour-show-stays")
+        }
+    }
+}
+
+extension AppUnderTest {
+    /// Opens the card's Collections menu as a screen reader does.
+    func openCollections() throws {
+        let tree = try accessibilityTree()
+        let button = try #require(tree.nodes.last { $0.role == "push button" && $0.name == "Collections" }, "the card has no Collections button")
+        try AccessibilityTree.perform(button, pid: process.processIdentifier)
+    }
+
+    /// Waits for the object with `role` and `name` to show, and activates it as a screen reader does.
+    func activate(role: String, name: String) async throws {
+        let tree = try await waitForTree { $0.node(role: role, name: name) != nil }
+        let node = try #require(tree.node(role: role, name: name), "no \(role) “\(name)”")
+        try AccessibilityTree.perform(node, pid: process.processIdentifier)
+    }
+}
