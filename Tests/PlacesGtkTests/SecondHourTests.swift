@@ -28,6 +28,32 @@ extension GUITests {
             #expect(menu.nodes.filter { $0.role == "check box" && $0.name == "Weekend" }.count == 1)
         }
 
+        @Test("Ctrl+N, a name, Enter: Esc closes the new place's card; the toast sits above the card, not over its buttons")
+        func escapeAfterAdding() async throws {
+            let app = try AppUnderTest(["--camera", "45.8,4.9,9"])
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("places-loaded") != nil)
+            try app.key("ctrl+n")
+            _ = try await app.waitForTree { $0.nodes.contains { $0.name == "Name" && $0.states.contains("focused") } }
+            try app.type("Picnic at Miribel")
+            try app.key("Return")
+            #expect(await app.trace.waitFor("card-revealed", timeout: 15)?["name"] as? String == "Picnic at Miribel")
+            let message = "“Picnic at Miribel” added to My Places"
+            let tree = try await app.waitForTree { $0.nodes.contains { $0.text == message } && $0.nodes.contains { $0.name == "Map view" && $0.states.contains("focused") } }
+            #expect(tree.nodes.contains { $0.name == "Map view" && $0.states.contains("focused") }, "the map does not have the keyboard")
+            let toast = try #require(tree.nodes.first { $0.text == message })
+            let card = try #require(tree.nodes.first { $0.name == "Place card" })
+            #expect(toast.extents[1] + toast.extents[3] <= card.extents[1], "the toast \(toast.extents) covers the card \(card.extents)")
+            try app.screenshot("second-hour-added")
+            let hidden = app.trace.events(named: "card-hidden").count
+            try app.key("Escape")
+            #expect(await app.trace.waitFor("card-hidden", after: hidden, timeout: 15) != nil, "Esc did not close the card")
+            // With the card gone, Esc dismisses the toast.
+            try app.key("Escape")
+            let dismissed = try await app.waitForTree { !$0.nodes.contains { $0.text == message } }
+            #expect(!dismissed.nodes.contains { $0.text == message }, "Esc did not dismiss the toast")
+        }
+
         @Test("Delete, Ctrl+Z, Ctrl+Shift+Z, Ctrl+Z: each toast replaces the last, the dead Undo never comes back; Show stays until replaced")
         func toastsWithoutStaleUndo() async throws {
             let app = try AppUnderTest(["--camera", "45.8,4.9,9"])

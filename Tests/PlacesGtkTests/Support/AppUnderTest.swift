@@ -162,8 +162,7 @@ final class AppUnderTest {
         return tree.labels(under: card.path)
     }
 
-    /// Presses the card's close button as a screen reader does (Esc would first dismiss a toast that
-    /// is up, as libadwaita's toast overlay takes it for that), and waits for the card to go.
+    /// Presses the card's close button as a screen reader does, and waits for the card to go.
     func closeCard() async throws {
         let tree = try accessibilityTree()
         let card = try #require(tree.nodes.first { $0.name == "Place card" }, "no place card in the accessibility tree")

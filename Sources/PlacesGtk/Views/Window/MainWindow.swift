@@ -68,16 +68,27 @@ final class MainWindow: Shell {
         notebook.appendPage(map.root, title: Tab.map.title)
         notebook.appendPage(listPage, title: Tab.places.title)
         notebook.appendPage(profilePage, title: Tab.profile.title)
-        toasts = ToastOverlay(Box(.vertical, [banner.root, notebook, cardRevealer]))
+        // Toasts show over the tabs, above the card and its buttons.
+        toasts = ToastOverlay(notebook)
         let newPlace = Button(icon: "list-add-symbolic", tooltip: AppAction.newPlace.title)
         newPlace.setAction("win.\(AppAction.newPlace.rawValue)")
         let header = HeaderBar(
             start: [newPlace, activity.root],
             end: [MenuButton(icon: "open-menu-symbolic", tooltip: tr("Main Menu"), menu: WindowActions.menu, primary: true)]
         )
-        window.setContent(Box(.vertical, [header, toasts]))
+        window.setContent(Box(.vertical, [header, banner.root, toasts, cardRevealer]))
         WindowActions.install(in: window, application: application, map: map.root, coordinator: coordinator)
         style = StyleSwitcher(in: window, viewModel: app.style)
+
+        // Esc in a tab closes the card or the editor first; with neither up, it goes on to the toast
+        // overlay around the tabs, which dismisses the toast up.
+        let escape = ShortcutController(reach: .focusedWidget)
+        escape.add("Escape") { [unowned self] in
+            guard cardRevealer.revealsChild else { return false }
+            coordinator.handle(.perform(.closeCard))
+            return true
+        }
+        notebook.add(escape)
 
         let drop = FileDropTarget()
         drop.onDrop { [unowned coordinator] paths in coordinator.handle(.importFiles(paths)) }
