@@ -54,6 +54,34 @@ extension GUITests {
             #expect(!dismissed.nodes.contains { $0.text == message }, "Esc did not dismiss the toast")
         }
 
+        @Test("a position typed in degrees and minutes: the map does not glide to the half-typed “45°45”, and the place is saved where typed")
+        func halfTypedPosition() async throws {
+            let app = try AppUnderTest(["--camera", "45.8,4.9,9"])
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("places-loaded") != nil)
+            #expect(await app.trace.waitFor("camera") != nil)
+            try app.key("ctrl+n")
+            _ = try await app.waitForTree { $0.nodes.contains { $0.name == "Name" && $0.states.contains("focused") } }
+            try app.type("Picnic at Miribel")
+            try await app.tab(to: "Position")
+            let cameras = app.trace.events(named: "camera").count
+            try app.key("ctrl+a")
+            try app.type("45°45")
+            _ = try await app.waitForTree { $0.nodes.contains { $0.name == "Position" && $0.text == "45°45" } }
+            // Time for a glide to end, had one started.
+            try await app.waitUntilPainted(quiet: 1.5, timeout: 15)
+            try app.type("′30″N 5°10′E")
+            _ = try await app.waitForTree { $0.nodes.contains { $0.name == "Position" && $0.text == "45°45′30″N 5°10′E" } }
+            try await app.waitUntilPainted(quiet: 1.5, timeout: 15)
+            try app.screenshot("second-hour-position-typed")
+            let far = app.trace.events(named: "camera").dropFirst(cameras).filter { (($0["lon"] as? NSNumber)?.doubleValue ?? 0) > 10 }
+            #expect(far.isEmpty, "the map went to a half-typed position: \(far)")
+            try app.key("Return")
+            #expect(await app.trace.waitFor("card-revealed", timeout: 15)?["name"] as? String == "Picnic at Miribel")
+            let labels = try app.cardLabels()
+            #expect(labels.contains("45.7583° N, 5.1667° E"), "\(labels)")
+        }
+
         @Test("Delete, Ctrl+Z, Ctrl+Shift+Z, Ctrl+Z: each toast replaces the last, the dead Undo never comes back; Show stays until replaced")
         func toastsWithoutStaleUndo() async throws {
             let app = try AppUnderTest(["--camera", "45.8,4.9,9"])
@@ -103,6 +131,15 @@ extension AppUnderTest {
         let tree = try accessibilityTree()
         let button = try #require(tree.nodes.last { $0.role == "push button" && $0.name == "Collections" }, "the card has no Collections button")
         try AccessibilityTree.perform(button, pid: process.processIdentifier)
+    }
+
+    /// Presses Tab until the field named `name` has the keyboard (at most 12 times).
+    func tab(to name: String) async throws {
+        for _ in 0..<12 {
+            if try accessibilityTree().nodes.contains(where: { $0.name == name && $0.states.contains("focused") }) { return }
+            try key("Tab")
+        }
+        Issue.record("Tab never reached “\(name)”")
     }
 
     /// Waits for the object with `role` and `name` to show, and activates it as a screen reader does.

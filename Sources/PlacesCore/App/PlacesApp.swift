@@ -46,10 +46,10 @@ public final class PlacesApp {
     /// Builds the app over `places` and `profile` (empty ones at launch), keeping them in `stores`
     /// through `saves`; long work on the main thread waits for the window's frames (`pacer`), and
     /// `log` gets the model's side of the trace. `onlineTileSource` makes the online layer's source
-    /// (nil: online tiles cannot be fetched).
+    /// (nil: online tiles cannot be fetched). Timed work in the view-models waits on `clock`.
     public init(
         places: PlacesModel = PlacesModel(), profile: ProfileModel, stores: Stores, saves: SaveQueue, pacer: any FramePacing = Unpaced(),
-        log: (any EventLog)? = nil, locale: Locale = .current, onlineTileSource: OnlineTileSourceMaker? = nil
+        log: (any EventLog)? = nil, locale: Locale = .current, onlineTileSource: OnlineTileSourceMaker? = nil, clock: AppClock = .continuous
     ) {
         self.places = places
         profileModel = profile
@@ -72,7 +72,7 @@ public final class PlacesApp {
             places: places, profile: profile, editor: editor,
             imports: ImportSession(model: places, editor: editor, library: library, pacer: pacer, numbers: numbers, trace: trace),
             library: library, mapFiles: MapFiles(layers: layers), exporter: PlaceExporter(model: places, saves: saves, numbers: numbers),
-            tabs: .init(map: map, mapLayers: mapLayers, list: list, profile: self.profile)
+            tabs: .init(map: map, mapLayers: mapLayers, list: list, profile: self.profile), clock: clock
         )
         map.coordinator = coordinator
         mapLayers.coordinator = coordinator

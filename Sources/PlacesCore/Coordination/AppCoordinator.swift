@@ -23,6 +23,8 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
     private let mapFiles: MapFiles
     private let exporter: PlaceExporter
     private let tabs: Tabs
+    /// The clock the editor's sessions wait on.
+    private let clock: AppClock
     private lazy var output = ShellOutput { [unowned self] in screen }
     private var shell: (any Shell)? { output.shell }
     private var tab: Tab = .map
@@ -33,7 +35,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
     private var offered: (action: Notice.Action, revision: Int)?
 
     init(places: PlacesModel, profile: ProfileModel, editor: PlacesEditor, imports: ImportSession, library: LibraryKeeper, mapFiles: MapFiles,
-         exporter: PlaceExporter, tabs: Tabs) {
+         exporter: PlaceExporter, tabs: Tabs, clock: AppClock = .continuous) {
         self.places = places
         self.editor = editor
         self.imports = imports
@@ -41,6 +43,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
         self.mapFiles = mapFiles
         self.exporter = exporter
         self.tabs = tabs
+        self.clock = clock
         places.delegates += self
         profile.delegates += self
         imports.delegates += self
@@ -203,7 +206,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
     private func startEditing(_ place: Place, isNew: Bool) {
         guard editing == nil else { return }
         let draft = PlaceDraft(place: place, isNew: isNew)
-        let session = PlaceEditorViewModel(draft: draft)
+        let session = PlaceEditorViewModel(draft: draft, clock: clock)
         session.coordinator = self
         editing = session
         tabs.map.send(.edit(draft))

@@ -83,10 +83,27 @@ public enum CoordinateText {
         let halves = text.split(separator: ",", omittingEmptySubsequences: false)
         if halves.count == 2 { return (halves[0], halves[1]) }
         guard halves.count == 1 else { return nil }
+        if text.contains("°") { return degreeHalves(text) }
         let numbers = numberTokens(text)
         guard [2, 4, 6].contains(numbers.count) else { return nil }
         let half = numbers.count / 2
         return (Substring(numbers[..<half].joined(separator: " ")), Substring(numbers[half...].joined(separator: " ")))
+    }
+
+    /// Halves of a text with degree signs and nothing else between them: a value starts at each
+    /// number followed by "°", so "45°45′30″ 4°50′" is two values and "45°45" is one, still being typed.
+    private static func degreeHalves(_ text: String) -> (Substring, Substring)? {
+        var values: [[Substring]] = []
+        var rest = Substring(text)
+        while let start = rest.firstIndex(where: isNumberCharacter) {
+            let end = rest[start...].firstIndex { !isNumberCharacter($0) } ?? rest.endIndex
+            let number = rest[start..<end]
+            if values.isEmpty || rest[end...].first == "°" { values.append([]) }
+            values[values.count - 1].append(number)
+            rest = rest[end...]
+        }
+        guard values.count == 2 else { return nil }
+        return (Substring(values[0].joined(separator: " ")), Substring(values[1].joined(separator: " ")))
     }
 
     private static func part(_ text: Substring, decimalComma: Bool) -> Part? {
@@ -106,6 +123,10 @@ public enum CoordinateText {
 
     /// The numbers in `text`, split at anything that cannot be part of one (°, ′, ″, ', ", spaces, letters).
     private static func numberTokens(_ text: String) -> [String] {
-        text.split { !($0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+")) }.map(String.init)
+        text.split { !isNumberCharacter($0) }.map(String.init)
+    }
+
+    private static func isNumberCharacter(_ character: Character) -> Bool {
+        character.isASCII && (character.isNumber || character == "." || character == "-" || character == "+")
     }
 }

@@ -326,11 +326,14 @@ struct MovingOnTheMapTests {
         #expect(scenario.placesModel.selectedPlace.map { $0.coordinate.distance(to: moved) < 0.001 } == true)
     }
 
-    @Test("typing a position far away brings the map to it")
-    func typedPositionComesIntoView() throws {
+    @Test("typing a position far away brings the map to it once the typing pauses")
+    func typedPositionComesIntoView() async throws {
         let scenario = Scenario.showingVienna()
         scenario.coordinator.handle(.newPlace(at: nil))
-        scenario.editing?.send(.coordinates("-33.8568, 151.2153"))
+        let editor = try #require(scenario.editing)
+        editor.send(.coordinates("-33.8568, 151.2153"))
+        scenario.clock.advance(by: PlaceEditorViewModel.typingPause)
+        await waitUntil { editor.draft.place.coordinate.latitude < 0 }
         scenario.map.settle()
         #expect(scenario.map.camera.center.distance(to: Coordinate(latitude: -33.8568, longitude: 151.2153)) < 0.01)
     }

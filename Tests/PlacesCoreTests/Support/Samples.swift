@@ -65,6 +65,8 @@ struct Scenario {
     let app: PlacesApp
     let shell: RecordingShell
     let saves: SaveQueue
+    /// The clock the view-models' timed work waits on; the scenario moves it.
+    let clock = ManualClock()
 
     /// The standard map size used by the scenarios.
     static let viewport = ScreenSize(width: 1000, height: 700)
@@ -79,7 +81,7 @@ struct Scenario {
         profileModel = ProfileModel(profile: profile)
         app = PlacesApp(places: placesModel, profile: profileModel,
                         stores: .init(profile: store, library: library, map: mapSettings, settings: settings),
-                        saves: saves, log: log, locale: Samples.locale, onlineTileSource: onlineTileSource)
+                        saves: saves, log: log, locale: Samples.locale, onlineTileSource: onlineTileSource, clock: AppClock(clock))
         app.profile.send(.cities(CityDirectory(Samples.cities)))
         shell = RecordingShell()
         shell.card = app.card

@@ -16,6 +16,8 @@ struct CoordinateTextTests {
         ("2°17′40″E 48°51′30″N", 48.858333, 2.294444),
         ("48,8584; 2,2945", 48.8584, 2.2945),
         ("  90, -180 ", 90, -180),
+        ("45°45′30″ 4°50′", 45.758333, 4.833333),
+        ("45° 4°", 45, 4),
     ])
     func parses(text: String, latitude: Double, longitude: Double) throws {
         let coordinate = try CoordinateText.parse(text).get()
@@ -34,10 +36,24 @@ struct CoordinateTextTests {
         ("0, 180.5", .longitudeOutOfRange),
         ("48 61 0 N 2 0 0 E", .minutesOrSecondsTooLarge),
         ("-48.8 N, 2 E", .notTwoValues),
+        ("45°45", .notTwoValues),
+        ("45°45′30", .notTwoValues),
     ])
     func refuses(text: String, problem: CoordinateText.Problem) {
         #expect(throws: problem) { try CoordinateText.parse(text).get() }
         #expect(!problem.description.isEmpty)
+    }
+
+    @Test("no half-typed position is read as one far from what is being typed: “45°45” is not 45° N 45° E")
+    func halfTyped() throws {
+        for typed in ["45°45′30″N 4°50′E", "45°45′30″ 4°50′", "45.7583, 4.8333"] {
+            let whole = try CoordinateText.parse(typed).get()
+            for end in typed.indices {
+                if case .success(let early) = CoordinateText.parse(String(typed[..<end])) {
+                    #expect(early.distance(to: whole) < 100_000, "“\(typed[..<end])” is read as \(early)")
+                }
+            }
+        }
     }
 
     @Test("an editor starts from five decimals, which read back as the same place")

@@ -1,4 +1,5 @@
 import PlacesCore
+import PlacesTestingSupport
 import Testing
 
 @MainActor
@@ -7,8 +8,8 @@ struct PlaceEditorViewModelTests {
     private static let blank = Place(id: "mine/new", name: "", category: .other(""), coordinate: Coordinate(latitude: 48.2, longitude: 16.37),
                                      source: PlaceSource.mineID)
 
-    private func editor(_ place: Place = blank, isNew: Bool = true) -> (PlaceEditorViewModel, SpyCoordinator) {
-        let viewModel = PlaceEditorViewModel(draft: PlaceDraft(place: place, isNew: isNew))
+    private func editor(_ place: Place = blank, isNew: Bool = true, clock: ManualClock = ManualClock()) -> (PlaceEditorViewModel, SpyCoordinator) {
+        let viewModel = PlaceEditorViewModel(draft: PlaceDraft(place: place, isNew: isNew), clock: AppClock(clock))
         let coordinator = SpyCoordinator()
         viewModel.coordinator = coordinator
         return (viewModel, coordinator)
@@ -69,11 +70,40 @@ struct PlaceEditorViewModelTests {
     }
 
     @Test("a position typed in degrees and minutes stays as typed once the draft has moved there")
-    func typedPositionStays() {
-        let (viewModel, _) = editor()
+    func typedPositionStays() async {
+        let clock = ManualClock()
+        let (viewModel, _) = editor(clock: clock)
         viewModel.send(.coordinates("48°11′52″N 16°21′42″E"))
+        clock.advance(by: PlaceEditorViewModel.typingPause)
+        await waitUntil { viewModel.draft.place.coordinate.latitude > 48.19 }
         #expect(viewModel.state.latest?.coordinates == "48°11′52″N 16°21′42″E")
         #expect(viewModel.draft.place.coordinate.latitude > 48.19)
+    }
+
+    @Test("the draft moves to a typed position once the typing pauses, never to a half-typed one; Save takes what is typed")
+    func positionAppliedAfterAPause() async throws {
+        let clock = ManualClock()
+        let (viewModel, coordinator) = editor(clock: clock)
+        let start = viewModel.draft.place.coordinate
+        let typed = "45°45′30″N 4°50′E"
+        for end in typed.indices.dropFirst() + [typed.endIndex] {
+            viewModel.send(.coordinates(String(typed[..<end])))
+            clock.advance(by: .milliseconds(100))
+        }
+        await Task.yield()
+        #expect(viewModel.draft.place.coordinate == start, "the draft moved while the position was typed")
+        clock.advance(by: PlaceEditorViewModel.typingPause)
+        await waitUntil { viewModel.draft.place.coordinate != start }
+        #expect(viewModel.draft.place.coordinate.distance(to: Coordinate(latitude: 45.758333, longitude: 4.833333)) < 10)
+
+        viewModel.send(.name("Picnic"))
+        viewModel.send(.coordinates("45.78, 4.95"))
+        viewModel.send(.save)
+        guard case .finishEditing(let saved?)? = coordinator.requests.last else {
+            Issue.record("not saved")
+            return
+        }
+        #expect(saved.coordinate == Coordinate(latitude: 45.78, longitude: 4.95), "Save did not take the position typed just before")
     }
 
     @Test("a link must be a web address; an edit needs a change before it can be saved; Cancel hands back nothing")

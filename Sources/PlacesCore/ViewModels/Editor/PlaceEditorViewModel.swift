@@ -3,8 +3,9 @@ import Multicast
 
 /// The place editor's view-model, for one editing session over a `PlaceDraft` (a new place or one of
 /// the person's own): it checks each field as it is typed and, on Save, hands the finished place to
-/// the coordinator, which saves it through the undo history; Cancel hands back nothing. The map moves
-/// the same draft when its marker is dragged, and the position field follows.
+/// the coordinator, which saves it through the undo history; Cancel hands back nothing. A position
+/// typed moves the draft (and the map with it) once the typing pauses, never to a half-typed
+/// position; the map moves the same draft when its marker is dragged, and the position field follows.
 @MainActor
 public final class PlaceEditorViewModel: PlaceDraftDelegate {
     public enum Input: Sendable {
@@ -31,10 +32,16 @@ public final class PlaceEditorViewModel: PlaceDraftDelegate {
     private var coordinatesText: String
     /// Why `coordinatesText` is not a position, nil when it is one.
     private var coordinatesProblem: CoordinateText.Problem?
+    /// Moves the draft to the position typed once the typing pauses.
+    private let typing: Debounce
     private var isFinished = false
 
-    public init(draft: PlaceDraft) {
+    /// How long the position field waits after a key before the draft moves to what it holds.
+    public static let typingPause: Duration = .milliseconds(700)
+
+    public init(draft: PlaceDraft, clock: AppClock = .continuous) {
         self.draft = draft
+        typing = Debounce(pause: Self.typingPause, clock: clock)
         let category = draft.place.category
         let custom: [Category] = category.isKnown || category.rawValue.isEmpty ? [] : [category]
         kinds = Category.known + custom + [.other("")]
@@ -55,19 +62,25 @@ public final class PlaceEditorViewModel: PlaceDraftDelegate {
             switch CoordinateText.parse(text) {
             case .success(let coordinate):
                 coordinatesProblem = nil
-                draft.move(to: coordinate)
+                typing.request { [weak self] in self?.draft.move(to: coordinate) }
             case .failure(let problem):
                 coordinatesProblem = problem
+                typing.cancel()
             }
             publish()  // the text and its problem are this form's own, whether or not the draft moved
         case .save:
             guard state.latest?.canSave == true else { return }
+            if typing.isPending, case .success(let coordinate) = CoordinateText.parse(coordinatesText) {
+                typing.cancel()
+                draft.move(to: coordinate)
+            }
             isFinished = true
             var place = draft.place
             place.name = place.name.trimmingCharacters(in: .whitespacesAndNewlines)
             place.link = place.link.trimmingCharacters(in: .whitespaces)
             coordinator?.handle(.finishEditing(place))
         case .cancel:
+            typing.cancel()
             isFinished = true
             coordinator?.handle(.finishEditing(nil))
         }
@@ -76,6 +89,7 @@ public final class PlaceEditorViewModel: PlaceDraftDelegate {
     public func placeDraftDidChange(moved: Bool) {
         // Moved from elsewhere (the marker dragged): the field shows where the place is now.
         if moved, (try? CoordinateText.parse(coordinatesText).get()) != draft.place.coordinate {
+            typing.cancel()  // the marker dragged wins over a position typed just before
             coordinatesText = CoordinateText.format(draft.place.coordinate)
             coordinatesProblem = nil
         }
