@@ -82,6 +82,44 @@ extension GUITests {
             #expect(labels.contains("45.7583° N, 5.1667° E"), "\(labels)")
         }
 
+        @Test("a map file opened while the Places tab is up shows the Map tab, gliding to the map")
+        func mapFileFromPlacesTab() async throws {
+            let app = try AppUnderTest(["--tab", "places"])
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("places-loaded") != nil)
+            let map = app.home.appendingPathComponent("alps.mbtiles")
+            try AppUnderTest.run("/usr/bin/python3", [MapLayersTests.fixtures.path, "mbtiles", map.path, "255,0,255"])
+            let shown = app.trace.events(named: "tab-shown").count
+            try app.openFromOutside(map)
+            #expect(await app.trace.waitFor("notice-shown") { ($0["message"] as? String)?.hasPrefix("Showing the map") == true } != nil)
+            #expect(await app.trace.waitFor("tab-shown", after: shown, timeout: 15)?["tab"] as? String == "map", "the Places tab stayed")
+            let tree = try await app.waitForTree { $0.selectedTab == "Map" }
+            #expect(tree.selectedTab == "Map")
+            _ = try await app.waitForCamera { abs($0.center.longitude - 8.5) < 4 }
+            try app.screenshot("second-hour-map-file-from-list")
+        }
+
+        @Test("Down from the search field selects the first place found and its card shows; Ctrl+F selects the search to type over it")
+        func searchKeys() async throws {
+            let app = try AppUnderTest(["--select", "capital-fr-paris", "--tab", "places"])
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("card-revealed", timeout: 15)?["name"] as? String == "Paris")
+            try app.key("ctrl+f")
+            try app.type("Lyon")
+            _ = try await app.waitForTree { $0.nodes.contains { $0.text == "1 place found" } }
+            try app.key("Down")
+            #expect(await app.trace.waitFor("card-revealed", timeout: 15) { $0["name"] as? String == "Lyon" } != nil,
+                    "the card still shows the place before")
+            let labels = try app.cardLabels()
+            #expect(labels.first == "Lyon", "\(labels)")
+            try app.key("ctrl+f")
+            try app.type("Tokyo")
+            let retyped = try await app.waitForTree { $0.nodes.contains { $0.name == "Search places" && $0.text == "Tokyo" } }
+            #expect(retyped.nodes.contains { $0.name == "Search places" && $0.text == "Tokyo" },
+                    "\(retyped.nodes.filter { $0.name == "Search places" }.map { $0.text ?? "" })")
+            try app.screenshot("second-hour-search-retyped")
+        }
+
         @Test("Delete, Ctrl+Z, Ctrl+Shift+Z, Ctrl+Z: each toast replaces the last, the dead Undo never comes back; Show stays until replaced")
         func toastsWithoutStaleUndo() async throws {
             let app = try AppUnderTest(["--camera", "45.8,4.9,9"])

@@ -130,13 +130,16 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
 
     // MARK: Files
 
-    /// Opens files the person gave: map files become layers (the map glides to each), the others are
+    /// Opens files the person gave: map files become layers (the map tab shows, gliding to each), the others are
     /// imported as places, each import one step of the undo history; every file's outcome is told.
     public func open(_ paths: [String]) async {
         let files = await MapFiles.sort(paths)
         for path in files.maps {
             let opened = await mapFiles.open(path)
-            if let area = opened.area { tabs.map.send(.fitArea(area.bounds, maximumZoom: area.maximumZoom)) }
+            if let area = opened.area {
+                tabs.map.send(.fitArea(area.bounds, maximumZoom: area.maximumZoom))
+                show(.map)
+            }
             tell(opened.message)
         }
         await importFiles(files.others, undoable: true)

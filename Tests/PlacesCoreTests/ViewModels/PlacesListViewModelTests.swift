@@ -215,6 +215,13 @@ struct PlacesListViewModelTests {
         list.send(.activateFirstResult)
         #expect(model.selectedItem == "station-vostok")
         #expect(coordinator.tabs == [.map, .map])
+
+        // Down from the search field: the first place found is selected, and the list stays.
+        list.send(.search("haneda"))
+        list.send(.selectFirstResult)
+        #expect(model.selectedItem == "airport-hnd")
+        #expect(list.state.latest?.selectedRow == list.state.latest?.rowIndex(of: "airport-hnd"))
+        #expect(coordinator.tabs == [.map, .map])
     }
 
     @Test("the list follows places, sources and favourites as they change")

@@ -21,6 +21,8 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         case reveal(PlaceSection)
         /// Enter in the search field: opens the first place listed.
         case activateFirstResult
+        /// Down in the search field: selects the first place listed (the card shows it).
+        case selectFirstResult
         /// Remove an imported file's section and its places.
         case removeSource(PlaceSource.ID)
         /// Export every place of a section (whatever the search shows).
@@ -97,9 +99,9 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
             reveal = (section, scrollRequests)
             publish()
         case .activateFirstResult:
-            if let row = rows.indices.first(where: { rows.slot(atRow: $0) != nil }), let slot = rows.slot(atRow: row), let place = model.places[slot] {
-                send(.activate(place.id))
-            }
+            if let place = firstResult { send(.activate(place.id)) }
+        case .selectFirstResult:
+            if let place = firstResult { send(.select(place.id)) }
         case .removeSource(let id):
             coordinator?.handle(.removeSource(id))
         case .export(let id):
@@ -111,6 +113,12 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         case .deleteCollection(let id):
             coordinator?.handle(.edit(.deleteCollection(id)))
         }
+    }
+
+    /// The first place listed (under the search, if any).
+    private var firstResult: Place? {
+        guard let row = rows.indices.first(where: { rows.slot(atRow: $0) != nil }), let slot = rows.slot(atRow: row) else { return nil }
+        return model.places[slot]
     }
 
     public func placesDidChange(_ change: PlacesChange) {

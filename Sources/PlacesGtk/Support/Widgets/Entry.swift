@@ -41,6 +41,11 @@ struct Entry: Widget {
         UserEdits.connect(signal, on: widget) { [widget] in action(Entry(adopting: widget).text) }
     }
 
+    /// Selects the whole text (typing then replaces it).
+    func selectAll() {
+        gtk_editable_select_region(widget.cast(gtk_editable_get_type()), 0, -1)
+    }
+
     /// Enter in the field presses its window's default button (a dialog's suggested answer).
     func activatesDefault() {
         gtk_entry_set_activates_default(widget.cast(gtk_entry_get_type()), 1)

@@ -39,11 +39,15 @@ final class PlacesListView {
             viewModel.send(.search(searchEntry.text))
             viewModel.send(.activateFirstResult)
         }
-        // Down in the search field goes on to the first place found, as in GNOME's other searches.
+        // Down in the search field goes on to the first place found and selects it (its card shows), as
+        // in GNOME's other searches.
         let keys = ShortcutController(reach: .focusedWidgetFirst)
         keys.add("Down") { [weak self] in
-            guard let self, let first = self.rows.indices.first(where: { if case .place = self.rows[$0] { true } else { false } }) else { return false }
-            self.list.focusRow(first)
+            guard let self else { return false }
+            viewModel.send(.search(searchEntry.text))
+            viewModel.send(.selectFirstResult)
+            guard let row = viewModel.state.latest?.selectedRow else { return false }
+            list.focusRow(row)
             return true
         }
         searchEntry.add(keys)
@@ -60,7 +64,11 @@ final class PlacesListView {
         viewModel.state.subscribe(self) { list, state in list.render(state) }
     }
 
-    func focusSearch() { searchEntry.grabFocus() }
+    /// Puts the keyboard in the search field with its text selected, to type a new search over it.
+    func focusSearch() {
+        _ = searchEntry.grabFocus()
+        searchEntry.selectAll()
+    }
 
     private static func emptyState() -> StatusPage {
         StatusPage(
