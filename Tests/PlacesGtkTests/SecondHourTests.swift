@@ -120,6 +120,37 @@ extension GUITests {
             try app.screenshot("second-hour-search-retyped")
         }
 
+        @Test("the same place from two files: “Places here” and the card name each one's file")
+        func samePlaceFromTwoFiles() async throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("second-hour-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let files = ["lyon.geojson", "saved.geojson"].map { folder.appendingPathComponent($0) }
+            for file in files {
+                try #"{"type":"Feature","geometry":{"type":"Point","coordinates":[4.8372,45.7597]},"properties":{"name":"Cafe des Federations","tourism":"attraction"}}"#
+                    .write(to: file, atomically: true, encoding: .utf8)
+            }
+            let app = try AppUnderTest(files.map(\.path) + ["--camera", "45.7597,4.8372,16"])
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("places-loaded") { $0["source"] as? String == "saved.geojson" } != nil)
+            #expect(await app.trace.waitFor("camera") != nil)
+            let (camera, origin) = try app.latestCamera()
+            let spot = camera.screenPoint(for: Coordinate(latitude: 45.7597, longitude: 4.8372))
+            try app.click(at: origin.x + spot.x, origin.y + spot.y)
+            let named = { (file: String) in "Cafe des Federations, Landmark, from “\(file)”" }
+            let tree = try await app.waitForTree { tree in ["lyon.geojson", "saved.geojson"].allSatisfy { tree.node(role: "push button", name: named($0)) != nil } }
+            let chooser = try #require(tree.nodes.first { $0.role == "panel" && $0.name == "Places here" })
+            let rows = tree.nodes.filter { $0.role == "push button" && $0.path.hasPrefix(chooser.path + ".") }.map(\.name)
+            #expect(Set(rows) == [named("lyon.geojson"), named("saved.geojson")], "\(rows)")
+            try await app.waitUntilPainted()
+            try app.screenshot("second-hour-places-here")
+            let saved = try #require(tree.node(role: "push button", name: named("saved.geojson")))
+            try AccessibilityTree.perform(saved, pid: app.process.processIdentifier)
+            #expect(await app.trace.waitFor("card-revealed", timeout: 15)?["name"] as? String == "Cafe des Federations")
+            let labels = try app.cardLabels()
+            #expect(labels.contains("from “saved.geojson”"), "\(labels)")
+        }
+
         @Test("Delete, Ctrl+Z, Ctrl+Shift+Z, Ctrl+Z: each toast replaces the last, the dead Undo never comes back; Show stays until replaced")
         func toastsWithoutStaleUndo() async throws {
             let app = try AppUnderTest(["--camera", "45.8,4.9,9"])

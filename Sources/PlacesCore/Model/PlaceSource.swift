@@ -25,4 +25,11 @@ public struct PlaceSource: Identifiable, Hashable, Sendable, Codable {
 
     /// Whether this is the bundled source (grouped by category in the list).
     public var isBundled: Bool { id == Self.bundledID }
+
+    /// Where its places come from, as the card and the map's chooser say it ("from “trip.gpx”"); nil
+    /// for the bundled data and the person's own places.
+    public var origin: String? {
+        guard id != Self.bundledID, id != Self.mineID else { return nil }
+        return tr("from “{file}”", ["file": title.clipped(to: 80)])
+    }
 }

@@ -190,6 +190,30 @@ struct FirstHourScenarioTests {
         #expect(scenario.map.state.latest?.chooser == nil)
     }
 
+    @Test("the same place from two files: the chooser and the card say which file each comes from")
+    func samePlaceFromTwoFiles() throws {
+        let scenario = Scenario()
+        let files = [PlaceSource(id: "kml", title: "lyon.kml", path: "/tmp/lyon.kml"), PlaceSource(id: "gpx", title: "saved.gpx", path: "/tmp/saved.gpx")]
+        for file in files {
+            var cafe = Samples.madrid
+            cafe.id = "\(file.id)/cafe"
+            cafe.name = "Cafe des Federations"
+            cafe.category = .landmark
+            cafe.source = file.id
+            scenario.placesModel.add([cafe], from: file)
+        }
+        let point = scenario.pointOfMarker(for: Samples.madrid, zoomedBy: 14)
+        scenario.map.send(.pressed)
+        scenario.map.send(.tapped(point))
+        let chooser = try #require(scenario.map.state.latest?.chooser)
+        #expect(Set(chooser.entries.compactMap(\.origin)) == ["from “lyon.kml”", "from “saved.gpx”"])
+        #expect(chooser.entries.first { $0.id == Samples.madrid.id }?.origin == nil, "the bundled place has no file")
+        scenario.map.send(.choose("gpx/cafe"))
+        #expect(scenario.card.state.latest??.origin == "from “saved.gpx”")
+        scenario.placesModel.select(Samples.madrid.id)
+        #expect(scenario.card.state.latest??.origin == nil)
+    }
+
     @Test("the keyboard visits markers nearest the centre first")
     func nearestFirst() throws {
         let scenario = Scenario()

@@ -52,7 +52,7 @@ struct ShapesScenarioTests {
         #expect(card.category == "Line")
         #expect(card.coordinate == "193 km long")
         #expect(card.summary == "Along the water")
-        #expect(card.distance == "from “walk.gpx”")
+        #expect(card.origin == "from “walk.gpx”")
         #expect(!card.isPlace)
 
         // A click inside the area selects it; a click on open sea selects nothing.

@@ -14,6 +14,8 @@ public struct PlaceCardState: Equatable, Sendable {
     public var coordinate: String
     /// "1,234 km from Lyon", or nil without a home city.
     public var distance: String?
+    /// The file it came from ("from “trip.gpx”"), nil for the bundled places and the person's own.
+    public var origin: String?
     public var isFavourite: Bool
     /// One of the person's own places: it can be edited and deleted (others can be copied).
     public var isOwn: Bool

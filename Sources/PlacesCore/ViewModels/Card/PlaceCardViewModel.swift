@@ -98,21 +98,19 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
         if state.latest != .some(card) { state.publish(card) }
     }
 
-    /// A line's length or an area's outline, where a place has its coordinates; its file's name where
-    /// a place has its distance from home.
+    /// A line's length or an area's outline, where a place has its coordinates, and its file.
     private func cardState(for shape: PlaceShape) -> PlaceCardState {
         let length = shape.parts.reduce(0.0) { total, part in
             zip(part, part.dropFirst()).reduce(total) { $0 + $1.0.distance(to: $1.1) }
                 + (shape.kind == .area ? (part.last.map { part[0].distance(to: $0) } ?? 0) : 0)
         }
         let measured = numbers.distance(kilometres: length, in: profile.distanceUnit)
-        let source = places.sources.first { $0.id == shape.source }?.title
         return PlaceCardState(
             id: shape.id, title: shape.shownName,
             category: shape.kind == .line ? tr("Line") : tr("Area"), symbol: shape.kind == .line ? "∿" : "▰",
             colour: ShapeColours.colour(for: shape.source, among: places.sources), summary: shape.summary.clipped(to: 1000),
             coordinate: shape.kind == .line ? tr("{length} long", ["length": measured]) : tr("{length} around", ["length": measured]),
-            distance: source.map { tr("from “{file}”", ["file": $0.clipped(to: 80)]) },
+            distance: nil, origin: places.sources.first { $0.id == shape.source }?.origin,
             isFavourite: false, isOwn: false, notes: "", link: shape.properties["link"] ?? "", offersShowOnMap: tab != .map,
             isPlace: false, collections: []
         )
@@ -126,7 +124,7 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
             id: place.id, title: place.shownName, category: place.category.displayName,
             symbol: place.category.symbol, colour: place.category.colour, summary: place.summary.clipped(to: 1000),
             coordinate: PlaceFormatting.coordinate(place.coordinate), distance: distance,
-            isFavourite: places.favourites.contains(place.id), isOwn: place.isOwn,
+            origin: places.sources.first { $0.id == place.source }?.origin, isFavourite: places.favourites.contains(place.id), isOwn: place.isOwn,
             notes: place.notes.clipped(to: PlaceEditorViewModel.notesLimit), link: place.link, offersShowOnMap: tab != .map,
             collections: [.init(id: PlaceCardState.Membership.favouritesID, name: tr("Favourites"), isMember: places.favourites.contains(place.id))]
                 + places.collections.map { .init(id: $0.id, name: $0.name.clipped(to: 80), isMember: $0.contains(place.id)) }

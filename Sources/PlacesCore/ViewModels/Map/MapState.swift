@@ -113,6 +113,8 @@ public struct MapChooser: Equatable, Sendable {
         /// The name as shown (plain text).
         public var name: String
         public var kind: String
+        /// The file it came from ("from “trip.gpx”"), nil for the bundled places and the person's own.
+        public var origin: String?
     }
 
     /// Where the marker is, in canvas pixels.

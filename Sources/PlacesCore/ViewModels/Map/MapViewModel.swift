@@ -275,7 +275,10 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
     }
 
     private func choose(among slots: [Int], at point: ScreenPoint) {
-        let entries = slots.compactMap { model.places[$0] }.map { MapChooser.Entry(id: $0.id, name: $0.shownName, kind: $0.category.displayName) }
+        let origins = Dictionary(model.sources.map { ($0.id, $0.origin) }, uniquingKeysWith: { first, _ in first })
+        let entries = slots.compactMap { model.places[$0] }.map {
+            MapChooser.Entry(id: $0.id, name: $0.shownName, kind: $0.category.displayName, origin: origins[$0.source] ?? nil)
+        }
         chooser = MapChooser(position: point, entries: entries.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending })
         publish()
     }

@@ -1,7 +1,7 @@
 import Multicast
 import PlacesCore
 
-/// The bottom card for the selected place: name, kind, summary, notes, coordinates, distance from home,
+/// The bottom card for the selected place: name, kind, summary, notes, coordinates, distance from home, its file,
 /// a favourite toggle, Edit and Delete for the person's own places (Copy to My Places for the others),
 /// the place's link, and a close button. It copies `PlaceCardViewModel`'s state into its widgets.
 @MainActor
@@ -13,6 +13,7 @@ final class PlaceCard {
     private let category = Label(classes: ["dim-label"])
     private let coordinate = Label(classes: ["caption", "numeric"])
     private let distance = Label(classes: ["caption"])
+    private let origin = Label(classes: ["caption"])
     private let favourite = ToggleButton(icon: "non-starred-symbolic", tooltip: tr("Add to favourites"), classes: ["flat", "circular"])
     private let close = Button(icon: "window-close-symbolic", tooltip: tr("Close"), classes: ["flat", "circular"])
     private let edit = Button(icon: "document-edit-symbolic", tooltip: tr("Edit"), classes: ["flat", "circular"])
@@ -40,11 +41,12 @@ final class PlaceCard {
         title.ellipsize()
         category.ellipsize()
         distance.ellipsize()
+        origin.ellipsize()
         title.expand(horizontally: true)
         let heading = Box(.horizontal, spacing: 6, [title, favourite, close])
         // The actions get a row of their own, so that the card fits a window 360 pixels wide.
         let actions = Box(.horizontal, spacing: 6, [showOnMap, link, copy, edit, delete, collections])
-        let facts = Box(.horizontal, spacing: 18, [coordinate, distance])
+        let facts = Box(.horizontal, spacing: 18, [coordinate, distance, origin])
         root = Box(.vertical, spacing: 6, [heading, category, summary, notes, facts, actions], classes: ["place-card"])
         root.setMargins(12)
         root.setAccessibleLabel(tr("Place card"))
@@ -98,6 +100,7 @@ final class PlaceCard {
         showCollections(state.collections)
         coordinate.text = state.coordinate
         distance.show(state.distance)
+        origin.show(state.origin)
         favourite.isActive = state.isFavourite
         favourite.iconName = state.isFavourite ? "starred-symbolic" : "non-starred-symbolic"
         let label = state.isFavourite ? tr("Remove from favourites") : tr("Add to favourites")

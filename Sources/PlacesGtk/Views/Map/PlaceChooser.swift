@@ -1,7 +1,7 @@
 import PlacesCore
 
 /// The small menu listing places drawn as one marker even at the deepest zoom ("Vienna, Capital",
-/// "Café Landtmann, Cafe"), pointing at the marker; choosing one opens its card.
+/// "Café Landtmann, Cafe, from “vienna.gpx”"), pointing at the marker; choosing one opens its card.
 @MainActor
 final class PlaceChooser {
     private let items = Box(.vertical, spacing: 2)
@@ -33,7 +33,12 @@ final class PlaceChooser {
         guard let chooser else { return popover.popDown() }
         items.removeAll()
         for entry in chooser.entries {
-            let button = Button(label: tr("{name}, {kind}", ["name": entry.name, "kind": entry.kind]), mnemonic: false, classes: ["flat"])
+            let label = if let origin = entry.origin {
+                tr("{name}, {kind}, {origin}", ["name": entry.name, "kind": entry.kind, "origin": origin])
+            } else {
+                tr("{name}, {kind}", ["name": entry.name, "kind": entry.kind])
+            }
+            let button = Button(label: label, mnemonic: false, classes: ["flat"])
             button.onClick { [weak self] in
                 self?.chosen = entry.id
                 self?.popover.popDown()
