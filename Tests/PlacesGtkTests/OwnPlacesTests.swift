@@ -29,8 +29,8 @@ extension GUITests {
                 id = added?["id"] as? String
                 #expect(await app.trace.waitFor("card-revealed", timeout: 15) { $0["id"] as? String == id } != nil)
                 #expect(try app.cardLabels().first == Self.name, "the card does not show the name literally")
-                let map = try await app.waitForTree(timeout: 15) { $0.marker(named: "\(Self.name), place") != nil }
-                #expect(map.marker(named: "\(Self.name), place") != nil, "no marker for the new place on the map")
+                let map = try await app.waitForTree(timeout: 15) { $0.marker(named: "\(Self.name), other") != nil }
+                #expect(map.marker(named: "\(Self.name), other") != nil, "no marker for the new place on the map")
                 #expect(map.nodes.contains { $0.role == "label" && $0.text == "“\(Self.name)” added to My Places" }, "no toast")
 
                 try app.key("ctrl+f")

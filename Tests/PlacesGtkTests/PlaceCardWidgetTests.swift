@@ -22,6 +22,12 @@ extension GUITests {
             #expect(card.summary.text == "<i>not italic</i>")
         }
 
+        @Test("Copy to My Places adds the place: its icon is not the clipboard's")
+        func copyIcon() {
+            let card = PlaceCard(viewModel: PlaceCardViewModel(places: PlacesModel(), profile: ProfileModel()))
+            #expect(card.copy.iconName != "edit-copy-symbolic")
+        }
+
         @Test("a toggle button set from code does not run its handler; the person's own toggle does")
         func toggleSetFromCodeDoesNotEcho() {
             let button = ToggleButton(icon: "starred-symbolic", tooltip: "Favourite")

@@ -26,14 +26,16 @@ extension GUITests {
             try app.requireAlive()
         }
 
-        @Test("a cluster is named with its count, and activating it zooms in")
+        @Test("a cluster is named with its count, where it is and its first places, and activating it zooms in")
         func clusterZooms() async throws {
             let app = try AppUnderTest()
             try app.waitForWindow()
             #expect(await app.trace.waitFor("places-loaded") != nil)
-            let tree = try await app.waitForTree { $0.markers.contains { $0.name.hasPrefix("Cluster of ") } }
-            let cluster = try #require(tree.markers.first { $0.name.hasPrefix("Cluster of ") }, "no cluster reachable")
-            #expect(cluster.name.firstMatch(of: /^Cluster of \d+ places$/) != nil)
+            let tree = try await app.waitForTree { $0.markers.contains { $0.isCluster } }
+            let cluster = try #require(tree.markers.first { $0.isCluster }, "no cluster reachable")
+            // "12 places around Lyon: Lyon, Villeurbanne, Vaulx-en-Velin, …": the first named is the one it is around.
+            let spoken = try #require(cluster.name.firstMatch(of: #/^(\d+) places around (.+?): (.+?), /#), "\(cluster.name)")
+            #expect(spoken.output.2 == spoken.output.3, "\(cluster.name)")
             let (before, _) = try app.latestCamera()
             let cameras = app.trace.events(named: "camera").count
             try AccessibilityTree.perform(cluster, pid: app.process.processIdentifier)
@@ -70,8 +72,13 @@ extension GUITests {
 extension AccessibilityTree {
     /// The map's marker targets: buttons whose names a screen reader speaks for markers and clusters.
     var markers: [Node] {
-        nodes.filter { $0.role == "push button" && ($0.name.contains(", ") || $0.name.hasPrefix("Cluster of ")) }
+        nodes.filter { $0.role == "push button" && ($0.name.contains(", ") || $0.isCluster) }
     }
 
     func marker(named name: String) -> Node? { markers.first { $0.name == name } }
+}
+
+extension AccessibilityTree.Node {
+    /// A cluster's marker: "12 places around Lyon: …", or "Cluster of 12 places" while the map moves.
+    var isCluster: Bool { name.hasPrefix("Cluster of ") || name.firstMatch(of: #/^\d+ places around /#) != nil }
 }

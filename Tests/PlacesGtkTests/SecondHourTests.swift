@@ -151,6 +151,37 @@ extension GUITests {
             #expect(labels.contains("from “saved.geojson”"), "\(labels)")
         }
 
+        @Test("a screen reader hears each tab by its label, no widget class names, a kind without its glyph, and export buttons without a format")
+        func whatAScreenReaderHears() async throws {
+            let app = try AppUnderTest(["--select", "capital-fr-paris", "--camera", "48.85,2.35,5"])
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("card-revealed", timeout: 15)?["name"] as? String == "Paris")
+            let tree = try await app.waitForTree { $0.nodes.contains { $0.role == "page tab" && $0.name == "Map" } }
+            #expect(tree.nodes(role: "page tab").map(\.name) == ["Map", "Places", "Profile"])
+            #expect(tree.nodes(role: "panel").filter { ["Map", "Places", "Profile"].contains($0.name) }.count == 3, "the tab pages are not named")
+            // What the window's own parts were read as (GTK's insides, scroll bars and list items, aside).
+            let classNames = { (tree: AccessibilityTree) in
+                tree.nodes.filter { ["Tab", "GtkLabel", "GtkFixed", "AdwGizmo", "GtkStackPage", "GtkToggleButton", "GtkImage"].contains($0.name) }
+                    .map { "\($0.role) \($0.path)" }
+            }
+            #expect(classNames(tree).isEmpty, "read by class: \(classNames(tree))")
+            let labels = try app.cardLabels()
+            #expect(labels.contains("Capital") && !labels.contains { $0.contains("◉") }, "\(labels)")
+
+            try app.key("ctrl+2")
+            let list = try await app.waitForTree(withListRows: true) { $0.nodes.contains { $0.name.hasPrefix("Export Capitals") } }
+            #expect(list.nodes.contains { $0.role == "push button" && $0.name.firstMatch(of: #/^Export Capitals \(\d+\)…$/#) != nil })
+            #expect(!list.nodes.contains { $0.name.hasSuffix("as GeoJSON") })
+
+            try app.key("ctrl+1")
+            try app.key("ctrl+n")
+            let editor = try await app.waitForTree { $0.nodes.contains { $0.name == "Name" && $0.states.contains("focused") } }
+            let kind = try #require(editor.nodes.first { $0.role == "push button" && $0.name == "Kind" }, "the kind's button is not named")
+            // Inside it, GTK's own drop-down shows the kind chosen on a stack of its own.
+            let readByClass = classNames(editor).filter { !$0.hasPrefix("panel \(kind.path).") }
+            #expect(readByClass.isEmpty, "read by class in the editor: \(readByClass)")
+        }
+
         @Test("Delete, Ctrl+Z, Ctrl+Shift+Z, Ctrl+Z: each toast replaces the last, the dead Undo never comes back; Show stays until replaced")
         func toastsWithoutStaleUndo() async throws {
             let app = try AppUnderTest(["--camera", "45.8,4.9,9"])

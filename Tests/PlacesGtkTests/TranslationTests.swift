@@ -28,6 +28,25 @@ extension GUITests {
             #expect(tree.nodes.contains { $0.name == search }, "the search field is not named \"\(search)\"")
             try app.screenshot("translation-\(code)")
         }
+
+        @Test(
+            "in French and German a bundled place's summary and a new place's kind speak the language",
+            arguments: [
+                ("fr", "fr_FR.UTF-8", "Capitale : France · 9,9 millions d’habitants", "Autre"),
+                ("de", "de_DE.UTF-8", "Hauptstadt: France · 9,9 Millionen Einwohner", "Sonstiges"),
+            ]
+        )
+        func bundledSummary(code: String, locale: String, summary: String, other: String) async throws {
+            let app = try AppUnderTest(["--select", "capital-fr-paris"], environment: ["LANGUAGE": code, "LANG": locale, "LC_ALL": locale])
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("card-revealed", timeout: 15) != nil)
+            let tree = try await app.waitForTree { $0.nodes.contains { $0.text == summary } }
+            #expect(tree.nodes.contains { $0.text == summary }, "\(tree.nodes.compactMap(\.text).filter { $0.contains("·") })")
+            try app.key("ctrl+n")
+            let editor = try await app.waitForTree { $0.nodes.contains { $0.text == other } }
+            #expect(editor.nodes.contains { $0.text == other }, "a new place's kind is not “\(other)”")
+            try app.screenshot("translation-summary-\(code)")
+        }
     }
 }
 

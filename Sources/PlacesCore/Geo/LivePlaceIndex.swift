@@ -194,13 +194,14 @@ public struct LivePlaceIndex: Sendable {
         return result + cells.markers.map(\.marker)
     }
 
-    /// The slot of the place nearest to `query` within `radius` (world units).
-    public func nearest(to query: WorldPoint, within radius: Double) -> Int? {
+    /// The slot of the place nearest to `query` within `radius` (world units), among those
+    /// `isIncluded` accepts.
+    public func nearest(to query: WorldPoint, within radius: Double, where isIncluded: (Int) -> Bool = { _ in true }) -> Int? {
         var best: Int?
         var bestDistance = Double.infinity
         func consider(_ slot: Int) {
             let distance = points[slot].distance(to: query)
-            guard distance <= radius else { return }
+            guard distance <= radius, isIncluded(slot) else { return }
             if distance < bestDistance || distance == bestDistance && slot < best ?? .max {
                 best = slot
                 bestDistance = distance
@@ -208,12 +209,31 @@ public struct LivePlaceIndex: Sendable {
         }
         for (k, segment) in segments.enumerated() where segment.clusterer.count > 0 {
             let base = k * segmentSize
-            if let local = segment.clusterer.nearest(to: query, within: radius, where: { !segment.stale.contains($0 + base) }) {
+            if let local = segment.clusterer.nearest(to: query, within: radius, where: { !segment.stale.contains($0 + base) && isIncluded($0 + base) }) {
                 consider(local + base)
             }
         }
         for slot in recent where WorldRect.world.contains(points[slot]) { consider(slot) }
         return best
+    }
+
+    /// The slots of up to `count` places inside `bounds`, nearest `centre` first. The search widens
+    /// from a 64th of the bounds, so a crowded cluster costs a few small cells, not all its places.
+    public func nearest(_ count: Int, to centre: WorldPoint, inside bounds: WorldRect) -> [Int] {
+        var found: [Int] = []
+        let reach = max(bounds.maxX - bounds.minX, bounds.maxY - bounds.minY, 1e-12) * 1.5
+        var radius = reach / 64
+        while found.count < count {
+            let next = nearest(to: centre, within: radius) { slot in bounds.contains(points[slot]) && !found.contains(slot) }
+            if let next {
+                found.append(next)
+            } else if radius < reach {
+                radius *= 2
+            } else {
+                break
+            }
+        }
+        return found
     }
 
     /// Adds the places set aside since their segment's snapshot to the markers of their cells.

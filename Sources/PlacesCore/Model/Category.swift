@@ -57,7 +57,7 @@ public enum Category: Hashable, Sendable {
         case .airport: tr("Airport")
         case .station: tr("Research station")
         case .landmark: tr("Landmark")
-        case .other(let raw): raw.isEmpty ? tr("Place") : (raw.prefix(1).uppercased() + raw.dropFirst()).clipped(to: 60)
+        case .other(let raw): raw.isEmpty ? trInContext("kind", "Other") : (raw.prefix(1).uppercased() + raw.dropFirst()).clipped(to: 60)
         }
     }
 

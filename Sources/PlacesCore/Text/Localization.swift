@@ -54,6 +54,16 @@ public func tr(_ message: String, _ values: KeyValuePairs<String, String> = [:])
     return fill(text, Array(values))
 }
 
+/// The translation of `message` where `context` tells which of its meanings is meant ("Other" as one
+/// place's kind, where the legend's "Other" stands for all other kinds: French says "Autre", "Autres").
+public func trInContext(_ context: String, _ message: String) -> String {
+    let key = context + "\u{4}" + message  // how gettext keys a message with a context
+    return key.withCString { id in
+        let found = dgettext(Localization.domain, id)
+        return found == UnsafeMutablePointer(mutating: id) ? message : found.map { String(cString: $0) } ?? message
+    }
+}
+
 /// The translation of `singular` or `plural`, as the language's plural rule says for `count`, with
 /// its placeholders replaced by `values`; `{count}` is `count` in digits unless `values` writes it
 /// (with the locale's digit grouping, say).
@@ -73,7 +83,7 @@ public func trPlural(_ singular: String, _ plural: String, count: Int, _ values:
 
 /// `text` with each `{name}` that `values` names replaced by its value, in one pass: a value is never
 /// read for placeholders itself (a file may be called "{file}.geojson").
-private func fill(_ text: String, _ values: [(key: String, value: String)]) -> String {
+func fill(_ text: String, _ values: [(key: String, value: String)]) -> String {
     guard !values.isEmpty, text.contains("{") else { return text }
     var result = ""
     var rest = text[...]

@@ -5,6 +5,7 @@ import Foundation
 public final class LocalizedNumbers {
     private let kilometres: NumberFormatter
     private let wholeKilometres: NumberFormatter
+    private let oneDecimal: NumberFormatter
 
     public init(locale: Locale) {
         func formatter(fractionDigits: Int) -> NumberFormatter {
@@ -18,6 +19,8 @@ public final class LocalizedNumbers {
         }
         kilometres = formatter(fractionDigits: 1)
         wholeKilometres = formatter(fractionDigits: 0)
+        oneDecimal = formatter(fractionDigits: 1)
+        oneDecimal.minimumFractionDigits = 1
     }
 
     /// "1,234 km", "9.5 km"; in miles "767 mi", "5.9 mi".
@@ -31,6 +34,11 @@ public final class LocalizedNumbers {
     /// "1,234 km from Lyon".
     public func distance(kilometres value: Double, in unit: DistanceUnit = .kilometres, from city: String) -> String {
         tr("{distance} from {city}", ["distance": distance(kilometres: value, in: unit), "city": city])
+    }
+
+    /// "9.9", "9,9", "1,0": a number with one decimal, as the locale writes it.
+    public func oneDecimal(_ value: Double) -> String {
+        oneDecimal.string(from: NSNumber(value: value)) ?? String(value)
     }
 
     /// "1,234": a count with the locale's digit grouping.

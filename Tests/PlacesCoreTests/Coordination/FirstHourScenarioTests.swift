@@ -214,6 +214,21 @@ struct FirstHourScenarioTests {
         #expect(scenario.card.state.latest??.origin == nil)
     }
 
+    @Test("a cluster is spoken with its count, where it is and its first places, nearest its centre first")
+    func clusterSpoken() throws {
+        let centre = Coordinate(latitude: 45.76, longitude: 4.84)
+        let around: [(String, Double, Double)] = [("Centre", 0, 0), ("East", 0, 0.04), ("West", 0, -0.06), ("North", 0.05, 0), ("South", -0.05, 0)]
+        let places = around.map { name, dLat, dLon in
+            Place(id: name, name: name, category: .city, coordinate: Coordinate(latitude: centre.latitude + dLat, longitude: centre.longitude + dLon),
+                  source: PlaceSource.bundledID)
+        }
+        let scenario = Scenario(places: places)
+        scenario.map.send(.resized(Scenario.viewport))
+        scenario.map.send(.show(center: centre, zoom: 5))
+        let cluster = try #require(scenario.map.state.latest?.markers.first { if case .cluster = $0.kind { true } else { false } })
+        #expect(cluster.spokenName == "5 places around Centre: Centre, East, West, …")
+    }
+
     @Test("the keyboard visits markers nearest the centre first")
     func nearestFirst() throws {
         let scenario = Scenario()

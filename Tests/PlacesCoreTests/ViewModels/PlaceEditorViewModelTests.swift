@@ -21,7 +21,7 @@ struct PlaceEditorViewModelTests {
         let start = try #require(viewModel.state.latest)
         #expect(start.title == "New Place")
         #expect(start.coordinates == "48.20000, 16.37000")
-        #expect(start.kinds.last == "Place")
+        #expect(start.kinds.last == "Other", "as the legend says")
         #expect(!start.canSave)
         viewModel.send(.save)
         #expect(coordinator.requests.isEmpty)

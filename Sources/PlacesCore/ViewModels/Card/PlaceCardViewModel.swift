@@ -35,12 +35,14 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
     private let places: PlacesModel
     private let profile: ProfileModel
     private let numbers: LocalizedNumbers
+    private let bundledSummaries: BundledSummary
     private var tab: Tab = .map
 
     public init(places: PlacesModel, profile: ProfileModel, locale: Locale = .current) {
         self.places = places
         self.profile = profile
         numbers = LocalizedNumbers(locale: locale)
+        bundledSummaries = BundledSummary(numbers: numbers)
         places.delegates += self
         profile.delegates += self
         refresh()
@@ -122,7 +124,8 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
         }
         return PlaceCardState(
             id: place.id, title: place.shownName, category: place.category.displayName,
-            symbol: place.category.symbol, colour: place.category.colour, summary: place.summary.clipped(to: 1000),
+            symbol: place.category.symbol, colour: place.category.colour,
+            summary: (place.source == PlaceSource.bundledID ? bundledSummaries.localized(place.summary) : place.summary).clipped(to: 1000),
             coordinate: PlaceFormatting.coordinate(place.coordinate), distance: distance,
             origin: places.sources.first { $0.id == place.source }?.origin, isFavourite: places.favourites.contains(place.id), isOwn: place.isOwn,
             notes: place.notes.clipped(to: PlaceEditorViewModel.notesLimit), link: place.link, offersShowOnMap: tab != .map,

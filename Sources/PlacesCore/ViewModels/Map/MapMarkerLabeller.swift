@@ -9,9 +9,10 @@ enum MapMarkerLabeller {
 
     /// The drawable markers (the selected one last, drawn on top), and the boxes their markers and
     /// labels occupy (for the base map's city names). No name is placed over `reserved` (the legend).
+    /// `nearby` names a cluster's first places, from its bounds and its position.
     static func items(
         for markers: [MapMarker], places: PlaceTable, selectedSlot selectedIndex: Int?, favourites: Set<Place.ID>, zoom: Double,
-        reserved: [LabelBox] = []
+        reserved: [LabelBox] = [], nearby: (WorldRect, ScreenPoint) -> [String] = { _, _ in [] }
     ) -> (items: [MapMarkerItem], occupied: [LabelBox]) {
         let markerBoxes = markers.map { box(of: $0, selectedIndex: selectedIndex) } + reserved
         var labelBoxes: [LabelBox] = []
@@ -34,8 +35,8 @@ enum MapMarkerLabeller {
         }
         var items = markers.map { marker -> MapMarkerItem in
             switch marker {
-            case .cluster(let count, let at, _):
-                return MapMarkerItem(kind: .cluster(count: count), position: at, label: nil)
+            case .cluster(let count, let at, let bounds):
+                return MapMarkerItem(kind: .cluster(count: count), position: at, label: nil, nearby: nearby(bounds, at))
             case .place(let index, let at):
                 let place = places[index]!
                 return MapMarkerItem(

@@ -14,9 +14,14 @@ public struct MapMarkerItem: Equatable, Sendable {
     public var label: String?
     /// Which side of the marker the name goes (left when the right side is taken).
     public var labelSide: LabelSide = .right
-    /// What a screen reader says for it: "Paris, capital", "Paris, capital, favourite", "Cluster of 12 places".
+    /// What a screen reader says for it: "Paris, capital", "Paris, capital, favourite", "12 places
+    /// around Lyon: Lyon, Villeurbanne, Vaulx-en-Velin, …" ("Cluster of 12 places" while the map moves).
     public var spokenName: String {
         switch kind {
+        case .cluster(let count) where !nearby.isEmpty:
+            trPlural("{count} place around {name}: {names}", "{count} places around {name}: {names}", count: count, [
+                "count": String(count), "name": nearby[0], "names": (nearby + (count > nearby.count ? ["…"] : [])).joined(separator: ", "),
+            ])
         case .cluster(let count): trPlural("Cluster of {count} place", "Cluster of {count} places", count: count)
         case .place(_, let category, _) where isFavourite:
             tr("{name}, {kind}, favourite", ["name": name, "kind": category.displayName.lowercased()])
@@ -27,6 +32,8 @@ public struct MapMarkerItem: Equatable, Sendable {
     public var name: String = ""
     /// The place is one of the person's favourites: its marker carries a star.
     public var isFavourite = false
+    /// A cluster's first few names, nearest its centre first (empty while the map moves).
+    public var nearby: [String] = []
 }
 
 /// The map's key to its marker colours, folded away behind its button or open under it.

@@ -63,6 +63,8 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
     static let openLegendWidth = 560.0
     /// From this many places on, `index` is rebuilt off the main thread.
     private static let rebuildElsewhereFrom = 50_000
+    /// How many of a cluster's places a screen reader hears by name.
+    static let clusterNamesSpoken = 3
 
     public let state = Publink<MapState>(replaysLast: true)
     public weak var coordinator: (any AppCoordinating)?
@@ -352,10 +354,15 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
         let selectedSlot = model.selectedItem.flatMap(model.places.slot(of:))
         shown = ShownMarkers(shownIndex.markers(for: camera, exclude: selectedSlot))
         let legend = MapLegend(kinds: legend.kinds, hasFavourites: !model.favourites.isEmpty, isOpen: isLegendOpen)
+        let settled = !motion.isAnimating && !motion.isDragging
         var (items, occupied) = MapMarkerLabeller.items(
             for: shown.markers, places: model.places, selectedSlot: selectedSlot, favourites: model.favourites, zoom: camera.zoom,
             reserved: legend.panel.map { [$0] } ?? []
-        )
+        ) { [shownIndex, camera, model] bounds, at in
+            // Named for a screen reader once the map is at rest: not every frame of a glide.
+            guard settled else { return [] }
+            return shownIndex.nearest(Self.clusterNamesSpoken, to: camera.worldPoint(at: at), inside: bounds).compactMap { model.places[$0]?.shownName }
+        }
         var draftMarker: MapDraftMarker?
         if let draft, let position = draftPosition {
             // The edited place is drawn as the draft, not where the model still has it.

@@ -45,15 +45,15 @@ struct Stack: Widget {
     private var stack: OpaquePointer { widget.cast(gtk_stack_get_type()) }
 
     /// `sizedToPage`: as tall as the page shown (by default, as tall as the tallest page).
-    init(_ pages: [(name: String, child: any Widget)], sizedToPage: Bool = false) {
+    init(_ pages: [(name: String, title: String, child: any Widget)], sizedToPage: Bool = false) {
         widget = gtk_stack_new()
-        for page in pages { addPage(named: page.name, page.child) }
+        for page in pages { addPage(named: page.name, title: page.title, page.child) }
         if sizedToPage { gtk_stack_set_vhomogeneous(stack, 0) }
     }
 
-    /// Adds a page after the others.
-    func addPage(named name: String, _ child: some Widget) {
-        gtk_stack_add_named(stack, child.widget, name)
+    /// Adds a page after the others; a screen reader hears it as `title`.
+    func addPage(named name: String, title: String, _ child: some Widget) {
+        if let page = gtk_stack_add_named(stack, child.widget, name) { AccessibleObject(page).setLabel(title) }
     }
 
     var visiblePage: String {

@@ -6,10 +6,12 @@ struct DropDown: Widget {
     let widget: UnsafeMutablePointer<GtkWidget>
     private var dropDown: OpaquePointer { widget.cast(gtk_drop_down_get_type()) }
 
-    /// An empty drop-down; `name` is what screen readers announce.
+    /// An empty drop-down; `name` is what screen readers announce, on it and on the button inside it
+    /// that takes the focus (GTK 4.8 names that one "GtkToggleButton").
     init(name: String) {
         widget = gtk_drop_down_new(nil, nil)
         setAccessibleLabel(name)
+        if let button = gtk_widget_get_first_child(widget) { AccessibleObject(button).setLabel(name) }
     }
 
     /// Shows `items` as the choices (kept when they are the same as now).

@@ -5,10 +5,17 @@ struct HeaderBar: Widget {
     let widget: UnsafeMutablePointer<GtkWidget>
     private var bar: OpaquePointer { widget.cast(adw_header_bar_get_type()) }
 
-    init(start: [any Widget] = [], end: [any Widget] = []) {
+    /// `startName` and `endName` are what a screen reader hears for the groups at either end
+    /// (libadwaita 1.2 leaves them named "AdwGizmo").
+    init(start: [any Widget] = [], startName: String, end: [any Widget] = [], endName: String) {
         widget = adw_header_bar_new()
         for child in start { adw_header_bar_pack_start(bar, child.widget) }
         for child in end { adw_header_bar_pack_end(bar, child.widget) }
+        // Inside: a window handle, its centre box, and that box's start, title and end.
+        if let handle = gtk_widget_get_first_child(widget), let centre = gtk_widget_get_first_child(handle) {
+            if let first = gtk_widget_get_first_child(centre) { AccessibleObject(first).setLabel(startName) }
+            if let last = gtk_widget_get_last_child(centre) { AccessibleObject(last).setLabel(endName) }
+        }
     }
 }
 

@@ -7,9 +7,12 @@ struct Notebook: Widget {
 
     init() { widget = gtk_notebook_new() }
 
-    /// Adds a page showing `child` with a tab reading `title`.
+    /// Adds a page showing `child` with a tab reading `title`; a screen reader hears the tab, and the
+    /// page it labels, by that title (GTK 4.8 names the tab "Tab").
     func appendPage(_ child: some Widget, title: String) {
-        gtk_notebook_append_page(notebook, child.widget, gtk_label_new(title))
+        let label = gtk_label_new(title)!
+        gtk_notebook_append_page(notebook, child.widget, label)
+        if let tab = gtk_widget_get_parent(label) { AccessibleObject(tab).setLabel(title) }
     }
 
     var currentPage: Int {

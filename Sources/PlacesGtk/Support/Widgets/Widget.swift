@@ -93,6 +93,17 @@ extension Widget {
     /// Extra words screen readers announce after the name (`GTK_ACCESSIBLE_PROPERTY_DESCRIPTION`).
     func setAccessibleDescription(_ text: String) { updateAccessible(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text) }
 
+    /// Leaves the widget, and all inside it, out of what screen readers find (a decorative icon, a
+    /// card slid away) while `hidden`.
+    func hideFromScreenReaders(_ hidden: Bool = true) {
+        var value = GValue()
+        g_value_init(&value, .boolean)
+        g_value_set_boolean(&value, hidden ? 1 : 0)
+        defer { g_value_unset(&value) }
+        var state = GTK_ACCESSIBLE_STATE_HIDDEN
+        gtk_accessible_update_state_value(widget.cast(gtk_accessible_get_type()), 1, &state, &value)
+    }
+
     private func updateAccessible(_ property: GtkAccessibleProperty, _ text: String) {
         withStringValue(text) { value in
             var property = property

@@ -11,6 +11,8 @@ final class PlaceCard {
     let summary = Label()
     let notes = Label()
     private let category = Label(classes: ["dim-label"])
+    /// The kind's legend symbol, which a screen reader skips: it hears the kind by name.
+    private let symbol = Label(classes: ["dim-label"])
     private let coordinate = Label(classes: ["caption", "numeric"])
     private let distance = Label(classes: ["caption"])
     private let origin = Label(classes: ["caption"])
@@ -18,7 +20,8 @@ final class PlaceCard {
     private let close = Button(icon: "window-close-symbolic", tooltip: tr("Close"), classes: ["flat", "circular"])
     private let edit = Button(icon: "document-edit-symbolic", tooltip: tr("Edit"), classes: ["flat", "circular"])
     private let delete = Button(icon: "user-trash-symbolic", tooltip: tr("Delete"), classes: ["flat", "circular"])
-    private let copy = Button(icon: "edit-copy-symbolic", tooltip: tr("Copy to My Places"), classes: ["flat", "circular"])
+    /// "Add" rather than the clipboard's copy icon: it adds the place to My Places.
+    let copy = Button(icon: "list-add-symbolic", tooltip: tr("Copy to My Places"), classes: ["flat", "circular"])
     private let link = Button(icon: "web-browser-symbolic", tooltip: tr("Open Link"), classes: ["flat", "circular"])
     private let showOnMap = Button(label: tr("Show on _Map"))
     /// The collections menu: a check button per collection, then "New Collection…".
@@ -40,6 +43,7 @@ final class PlaceCard {
         coordinate.isSelectable = true
         title.ellipsize()
         category.ellipsize()
+        symbol.hideFromScreenReaders()
         distance.ellipsize()
         origin.ellipsize()
         title.expand(horizontally: true)
@@ -47,7 +51,8 @@ final class PlaceCard {
         // The actions get a row of their own, so that the card fits a window 360 pixels wide.
         let actions = Box(.horizontal, spacing: 6, [showOnMap, link, copy, edit, delete, collections])
         let facts = Box(.horizontal, spacing: 18, [coordinate, distance, origin])
-        root = Box(.vertical, spacing: 6, [heading, category, summary, notes, facts, actions], classes: ["place-card"])
+        let kind = Box(.horizontal, spacing: 8, [symbol, category])
+        root = Box(.vertical, spacing: 6, [heading, kind, summary, notes, facts, actions], classes: ["place-card"])
         root.setMargins(12)
         root.setAccessibleLabel(tr("Place card"))
         close.onClick { viewModel.send(.close) }
@@ -86,7 +91,8 @@ final class PlaceCard {
         guard let state else { return }  // the revealer hides the card; keep the last text for the slide-down
         shownID = state.id
         title.text = state.title
-        category.text = "\(state.symbol)  \(state.category)"
+        symbol.text = state.symbol
+        category.text = state.category
         summary.show(state.summary.isEmpty ? nil : state.summary)
         notes.show(state.notes.isEmpty ? nil : state.notes)
         edit.isVisible = state.isOwn

@@ -15,7 +15,7 @@ final class PlaceRowWidgets {
     private let placeBox: Box
     private let headerBox: Box
     private let remove = Button(icon: "user-trash-symbolic", tooltip: tr("Remove this file's places"), classes: ["flat"])
-    private let export = Button(icon: "document-save-symbolic", tooltip: tr("Export as GeoJSON…"), classes: ["flat"])
+    private let export = Button(icon: "document-save-symbolic", tooltip: tr("Export as GeoJSON, GPX or KML…"), classes: ["flat"])
     private let more: MenuButton
     private let rename = Button(label: tr("_Rename…"))
     private let deleteCollection = Button(label: tr("_Delete Collection"))
@@ -24,6 +24,7 @@ final class PlaceRowWidgets {
 
     init(send: @escaping @MainActor (PlacesListViewModel.Input) -> Void) {
         symbol.setSizeRequest(width: 24)
+        symbol.hideFromScreenReaders()
         name.ellipsize()
         category.ellipsize()
         header.ellipsize()
@@ -67,7 +68,7 @@ final class PlaceRowWidgets {
                 remove.tooltip = tr("Remove {section} and its places", ["section": section.title])
                 remove.setAccessibleLabel(tr("Remove {section} and its places", ["section": section.title]))
             }
-            export.setAccessibleLabel(tr("Export {section} as GeoJSON", ["section": section.title]))
+            export.setAccessibleLabel(tr("Export {section}…", ["section": section.title]))
             more.setAccessibleLabel(tr("More for {section}", ["section": section.title]))
             rename.isVisible = section.isCollection
             deleteCollection.isVisible = section.isCollection

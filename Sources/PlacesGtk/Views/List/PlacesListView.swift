@@ -21,7 +21,7 @@ final class PlacesListView {
             let row = PlaceRowWidgets { [viewModel] in viewModel.send($0) }
             return (row, row.root)
         }
-        stack = Stack([("list", list.scrolled), ("empty", Self.emptyState())])
+        stack = Stack([("list", tr("Places"), list.scrolled), ("empty", tr("No places found"), Self.emptyState())])
         let top = Box(.vertical, spacing: 6, [searchEntry, summary])
         top.setMargins(12)
         root = Box(.vertical, [top, stack])

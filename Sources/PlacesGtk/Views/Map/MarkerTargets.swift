@@ -2,7 +2,7 @@ import PlacesCore
 
 /// The markers on screen as widgets a screen reader and the keyboard reach: one flat, round button
 /// over each marker the canvas draws, named as `MapMarkerItem.spokenName` says ("Paris, capital",
-/// "Cluster of 12 places"). Tab moves between them nearest the map's centre first (the order they
+/// "12 places around Lyon: Lyon, Villeurbanne, Bron, …"). Tab moves between them nearest the map's centre first (the order they
 /// are given in; GTK's own order would be by position on screen), Shift+Tab back; Enter or Space (or a
 /// screen reader's click) activates one, and a focus ring shows which. The pointer passes through
 /// them to the canvas, which keeps handling clicks and drags itself.
@@ -21,6 +21,7 @@ final class MarkerTargets {
     init(activate: @escaping @MainActor (MapMarkerItem) -> Void, leave: @escaping @MainActor (_ forward: Bool) -> Bool) {
         self.activate = activate
         root.canTarget = false
+        root.setAccessibleLabel(tr("Places on the map"))
         let keys = ShortcutController(reach: .focusedWidget)
         keys.add("Tab") { [weak self] in self?.moveFocus(by: 1) ?? false || leave(true) }
         for backTab in ["<Shift>Tab", "<Shift>ISO_Left_Tab"] {

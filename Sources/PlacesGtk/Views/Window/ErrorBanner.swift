@@ -21,7 +21,9 @@ final class ErrorBanner {
         let text = Box(.vertical, spacing: 4, lines)
         text.expand(horizontally: true)
         let close = Button(icon: "window-close-symbolic", tooltip: tr("Dismiss"), classes: ["flat", "circular"])
-        let bar = Box(.horizontal, spacing: 12, [Image(icon: "dialog-warning-symbolic"), text, close], classes: ["error-banner"])
+        let icon = Image(icon: "dialog-warning-symbolic")
+        icon.hideFromScreenReaders()
+        let bar = Box(.horizontal, spacing: 12, [icon, text, close], classes: ["error-banner"])
         bar.setMargins(6)
         root = Revealer(bar, transition: .slideDown)
         close.onClick { [weak self] in

@@ -34,7 +34,7 @@ final class MainWindow: Shell {
     /// The place editor, built the first time a place is edited (not during start-up).
     private lazy var editor: PlaceEditorView = {
         let editor = PlaceEditorView()
-        bottom.addPage(named: "editor", editor.root)
+        bottom.addPage(named: "editor", title: tr("Place editor"), editor.root)
         return editor
     }()
     /// The card or the editor.
@@ -60,7 +60,7 @@ final class MainWindow: Shell {
         window = Window(application: application, title: Self.title, width: 1100, height: 750)
         map = MapCanvas(viewModel: app.map, layersViewModel: app.mapLayers)
         card = PlaceCard(viewModel: app.card)
-        bottom = Stack([(name: "card", child: card.root)], sizedToPage: true)
+        bottom = Stack([(name: "card", title: tr("Place card"), child: card.root)], sizedToPage: true)
         cardRevealer = Revealer(bottom, transition: .slideUp)
         activity = ActivityIndicator { [unowned coordinator] in coordinator.handle(.cancelImport) }
 
@@ -73,8 +73,9 @@ final class MainWindow: Shell {
         let newPlace = Button(icon: "list-add-symbolic", tooltip: AppAction.newPlace.title)
         newPlace.setAction("win.\(AppAction.newPlace.rawValue)")
         let header = HeaderBar(
-            start: [newPlace, activity.root],
-            end: [MenuButton(icon: "open-menu-symbolic", tooltip: tr("Main Menu"), menu: WindowActions.menu, primary: true)]
+            start: [newPlace, activity.root], startName: tr("New Place and import progress"),
+            end: [MenuButton(icon: "open-menu-symbolic", tooltip: tr("Main Menu"), menu: WindowActions.menu, primary: true)],
+            endName: tr("Main Menu and window buttons")
         )
         window.setContent(Box(.vertical, [header, banner.root, toasts, cardRevealer]))
         WindowActions.install(in: window, application: application, map: map.root, coordinator: coordinator)
@@ -157,6 +158,8 @@ final class MainWindow: Shell {
             if wasEditing { _ = map.area.grabFocus() }  // back where the editing started
         }
         activity.show(screen.activity)
+        // A screen reader finds the card or the editor only while it is up.
+        cardRevealer.hideFromScreenReaders(!cardRevealer.revealsChild)
     }
 
     func showError(_ message: String) {
