@@ -182,6 +182,28 @@ extension GUITests {
             #expect(readByClass.isEmpty, "read by class in the editor: \(readByClass)")
         }
 
+        @Test("Tab and Shift+Tab walk the whole window: every control once per round, the map's buttons, markers and the card's included, none a trap")
+        func tabWalk() async throws {
+            let app = try AppUnderTest(["--select", "capital-fr-paris", "--camera", "48.85,2.35,6"])
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("card-revealed", timeout: 15) != nil)
+            _ = try await app.waitForTree { $0.marker(named: "Paris, capital") != nil }
+            let forward = try await app.tabRound(key: "Tab")
+            let backward = try await app.tabRound(key: "shift+Tab")
+            for name in ["New Place…", "Main Menu", "Legend", "Zoom in", "Zoom out", "Map Layers", "Map view", "Paris, capital",
+                         "Add to favourites", "Close", "Copy to My Places", "Collections"] {
+                #expect(forward.filter { $0 == name }.count == 1, "Tab reached “\(name)” \(forward.filter { $0 == name }.count) times: \(forward)")
+            }
+            #expect(Array(backward.reversed()) == forward.rotated(toEndWith: backward.first ?? ""), "Shift+Tab is not Tab backwards:\n\(forward)\n\(backward)")
+
+            // In the card's Collections menu, Down goes on from the Favourites check button.
+            try app.openCollections()
+            _ = try await app.waitForTree { $0.nodes.contains { $0.role == "check box" && $0.name == "Favourites" && $0.states.contains("focused") } }
+            try app.key("Down")
+            let down = try await app.waitForTree { $0.nodes.contains { $0.name == "New Collection…" && $0.states.contains("focused") } }
+            #expect(down.nodes.contains { $0.name == "New Collection…" && $0.states.contains("focused") }, "Down stayed on Favourites")
+        }
+
         @Test("Delete, Ctrl+Z, Ctrl+Shift+Z, Ctrl+Z: each toast replaces the last, the dead Undo never comes back; Show stays until replaced")
         func toastsWithoutStaleUndo() async throws {
             let app = try AppUnderTest(["--camera", "45.8,4.9,9"])
@@ -225,6 +247,14 @@ extension GUITests {
     }
 }
 
+extension Array where Element: Equatable {
+    /// The same round started just after `last`, so that it ends with it.
+    func rotated(toEndWith last: Element) -> [Element] {
+        guard let index = firstIndex(of: last) else { return self }
+        return Array(self[(index + 1)...] + self[...index])
+    }
+}
+
 extension AppUnderTest {
     /// Opens the card's Collections menu as a screen reader does.
     func openCollections() throws {
@@ -240,6 +270,25 @@ extension AppUnderTest {
             try key("Tab")
         }
         Issue.record("Tab never reached “\(name)”")
+    }
+
+    /// The names of what has the focus as `key` is pressed until the focus comes back to where it
+    /// started (at most 60 presses: a focus that never comes back is a trap, and the test fails).
+    func tabRound(key: String) async throws -> [String] {
+        let focused = { (tree: AccessibilityTree) in tree.nodes.first { $0.states.contains("focused") } }
+        let start = try focused(accessibilityTree())?.path
+        var names: [String] = []
+        var path = start
+        for _ in 0..<60 {
+            try self.key(key)
+            let tree = try await waitForTree { focused($0)?.path != path }
+            let now = try #require(focused(tree), "nothing has the focus after \(key)")
+            path = now.path
+            names.append(now.name)
+            if path == start { return names }
+        }
+        Issue.record("\(key) never came back to where it started: \(names)")
+        return names
     }
 
     /// Waits for the object with `role` and `name` to show, and activates it as a screen reader does.

@@ -19,6 +19,8 @@ public enum Signals {
     public static let rowActivate = Signal<@MainActor (UInt32) -> Void>("activate")
     /// AdwToast's button was pressed.
     public static let toastButtonClicked = Signal<@MainActor () -> Void>("button-clicked")
+    /// GtkEventControllerFocus: the focus came into the widget from outside it.
+    public static let focusEnter = Signal<@MainActor () -> Void>("enter")
     /// AdwToast went away (timed out, closed, or dismissed).
     public static let toastDismissed = Signal<@MainActor () -> Void>("dismissed")
     /// GtkListBox row activated (Enter, a click), with the row.

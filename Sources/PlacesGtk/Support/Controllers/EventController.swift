@@ -64,3 +64,13 @@ struct ScrollController: EventController {
         controller.connect(Signals.scroll) { _, dy in action(dy) }
     }
 }
+
+/// The keyboard focus coming into a widget or anything inside it (`GtkEventControllerFocus`).
+struct FocusController: EventController {
+    let controller: OpaquePointer = gtk_event_controller_focus_new()
+
+    /// Runs `action` when the focus comes in from outside the widget (not when it moves inside it).
+    func onEnter(_ action: @escaping @MainActor () -> Void) {
+        controller.connect(Signals.focusEnter, action)
+    }
+}

@@ -11,6 +11,12 @@ struct ButtonMenu {
     init(above: [any Widget] = []) {
         let content = Box(.vertical, spacing: 6, above + [items])
         content.setMargins(6)
+        // Down and Up go through the menu, as in GTK's own menus (GTK's order by position kept the
+        // focus on a check button above the items).
+        let keys = ShortcutController(reach: .focusedWidget)
+        keys.add("Down") { content.moveFocusInside(forward: true) }
+        keys.add("Up") { content.moveFocusInside(forward: false) }
+        content.add(keys)
         popover = Popover(content)
     }
 

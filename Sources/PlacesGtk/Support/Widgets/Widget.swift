@@ -117,6 +117,27 @@ extension Widget {
     /// Moves the focus to the first focusable widget inside this one; false when there is none.
     func focusFirstChild() -> Bool { gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD) != 0 }
 
+    /// Moves the focus to the next (or previous) focusable widget inside this one, as Tab would;
+    /// false past the last (or the first).
+    func moveFocusInside(forward: Bool) -> Bool { gtk_widget_child_focus(widget, forward ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD) != 0 }
+
+    /// Moves the keyboard focus to the widget after this one (or before it), as Tab past its last
+    /// child (or Shift+Tab before its first) would where GTK's order, by position, leads back inside.
+    @discardableResult
+    func moveFocusOut(forward: Bool) -> Bool {
+        guard let root = gtk_widget_get_root(widget) else { return false }
+        // Unfocusable for a moment, the widget and all inside it are passed over.
+        gtk_widget_set_can_focus(widget, 0)
+        defer { gtk_widget_set_can_focus(widget, 1) }
+        return gtk_widget_child_focus(root.cast(gtk_widget_get_type()), forward ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD) != 0
+    }
+
+    /// Whether the keyboard focus is inside this widget on its own surface (not in a popover of it).
+    var containsFocusOnItsSurface: Bool {
+        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else { return false }
+        return (focus == widget || gtk_widget_is_ancestor(focus, widget) != 0) && gtk_widget_get_native(focus) == gtk_widget_get_native(widget)
+    }
+
     /// Whether the keyboard focus is on this widget or inside it (a search entry's focus is on a
     /// child of its own).
     var containsFocus: Bool {

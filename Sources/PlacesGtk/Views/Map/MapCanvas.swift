@@ -16,6 +16,9 @@ final class MapCanvas {
     private let aloneTitle = Label()
     private var chooser: PlaceChooser?
     private let legendButton = ToggleButton(icon: "view-list-bullet-symbolic", tooltip: tr("Legend"), classes: ["osd"])
+    private let showAll = Button(label: tr("Show _All Places"), classes: ["flat"])
+    private let zoomIn = Button(icon: "zoom-in-symbolic", tooltip: tr("Zoom in"))
+    private let zoomOut = Button(icon: "zoom-out-symbolic", tooltip: tr("Zoom out"))
     private let viewModel: MapViewModel
     private var renderer: MapRenderer
     private let sprites = MapSprites()
@@ -41,10 +44,12 @@ final class MapCanvas {
         area.addClass("map-canvas")
         area.setAccessibleLabel(tr("Map view"))
         area.setAccessibleDescription(tr("Arrow keys move the map, plus and minus zoom, Tab goes to the markers, nearest the centre first."))
-        let zoomButtons = Self.zoomButtons(viewModel, layers: layers.button)
-        targets = MarkerTargets(activate: { [viewModel] marker in viewModel.send(.activated(marker)) },
-                                leave: { [area] forward in forward ? zoomButtons.focusFirstChild() : area.grabFocus() })
-        let showAll = Button(label: tr("Show _All Places"), classes: ["flat"])
+        zoomIn.onClick { [viewModel] in viewModel.send(.zoom(levels: 1)) }
+        zoomOut.onClick { [viewModel] in viewModel.send(.zoom(levels: -1)) }
+        let zoomButtons = Box(.vertical, spacing: 12, [Box(.vertical, [zoomIn, zoomOut], classes: ["linked", "osd"]), layers.button])
+        zoomButtons.align(horizontal: .end, vertical: .start)
+        zoomButtons.setMargins(12)
+        targets = MarkerTargets { [viewModel] marker in viewModel.send(.activated(marker)) }
         showAll.onClick { [viewModel] in viewModel.send(.showAlone(nil, title: "")) }
         aloneTitle.ellipsize(maximumCharacters: 40)
         aloneBar = Box(.horizontal, spacing: 6, [aloneTitle, showAll], classes: ["osd", "toolbar"])
@@ -55,10 +60,7 @@ final class MapCanvas {
         legendButton.setMargins(12)
         legendButton.onToggle { [viewModel] in viewModel.send(.toggleLegend) }
         root = Overlay(area, overlays: [targets.root, zoomButtons, aloneBar, legendButton])
-        // With the map focused, Tab goes to the marker nearest the centre.
-        let keys = ShortcutController(reach: .focusedWidget)
-        keys.add("Tab") { [targets] in targets.focusFirst() }
-        area.add(keys)
+        followTabOrder()
         root.setAccessibleLabel(tr("World map"))
         area.widget.connect(Signals.destroy) { [weak self] in self?.isDestroyed = true }
         rasterTiles.onArrival = { [weak self] in self?.redraw() }
@@ -137,15 +139,59 @@ final class MapCanvas {
     }
 
     /// The zoom buttons, with the layer list's button below them.
-    private static func zoomButtons(_ viewModel: MapViewModel, layers: MenuButton) -> Box {
-        let zoomIn = Button(icon: "zoom-in-symbolic", tooltip: tr("Zoom in"))
-        let zoomOut = Button(icon: "zoom-out-symbolic", tooltip: tr("Zoom out"))
-        zoomIn.onClick { viewModel.send(.zoom(levels: 1)) }
-        zoomOut.onClick { viewModel.send(.zoom(levels: -1)) }
-        let buttons = Box(.vertical, spacing: 12, [Box(.vertical, [zoomIn, zoomOut], classes: ["linked", "osd"]), layers])
-        buttons.align(horizontal: .end, vertical: .start)
-        buttons.setMargins(12)
-        return buttons
+    // MARK: Tab order
+
+    /// Where Tab stops in the map, in order.
+    private enum Stop: Equatable {
+        case legend, showAll, zoomIn, zoomOut, layers, map, markers
+    }
+
+    /// Tab goes through the buttons over the map as they are read (the legend's, Show All while a
+    /// section is shown alone, the zoom buttons, the layer list's), then the map and its markers
+    /// (nearest the centre first), then out of the map; Shift+Tab goes back. GTK's own order, by
+    /// position on screen, came back round from the layer list's button to the map and the markers:
+    /// the card's buttons were out of reach. Tab from outside comes in on the legend's button, which
+    /// GTK's order puts first too.
+    private func followTabOrder() {
+        // After the markers' own handler (which moves between markers), before GTK's.
+        let keys = ShortcutController(reach: .focusedWidget)
+        for (trigger, forward) in [("Tab", true), ("<Shift>Tab", false), ("<Shift>ISO_Left_Tab", false)] {
+            keys.add(trigger) { [weak self] in
+                // A popover of the map keeps its own order.
+                guard let self, root.containsFocusOnItsSurface, let stop = focusedStop else { return false }
+                return tab(from: stop, forward: forward)
+            }
+        }
+        root.add(keys)
+    }
+
+    private var focusedStop: Stop? {
+        [(Stop.map, area as any Widget), (.markers, targets.root), (.legend, legendButton), (.showAll, showAll), (.zoomIn, zoomIn),
+         (.zoomOut, zoomOut), (.layers, layers.button)].first { $0.1.containsFocus }?.0
+    }
+
+    /// Focuses the stop after `stop` (or before it) that can take the focus, or the widget after the
+    /// map (or before it).
+    private func tab(from stop: Stop, forward: Bool) -> Bool {
+        let order: [Stop] = [.legend, .showAll, .zoomIn, .zoomOut, .layers, .map, .markers]
+        var index = order.firstIndex(of: stop)! + (forward ? 1 : -1)
+        while order.indices.contains(index) {
+            if focus(order[index], forward: forward) { return true }
+            index += forward ? 1 : -1
+        }
+        return root.moveFocusOut(forward: forward)
+    }
+
+    private func focus(_ stop: Stop, forward: Bool) -> Bool {
+        switch stop {
+        case .map: area.grabFocus()
+        case .markers: forward ? targets.focusFirst() : targets.focusLast()
+        case .legend: legendButton.grabFocus()
+        case .showAll: aloneBar.isVisible && showAll.grabFocus()
+        case .zoomIn: zoomIn.grabFocus()
+        case .zoomOut: zoomOut.grabFocus()
+        case .layers: layers.button.grabFocus()
+        }
     }
 
     private func connectPointer() {

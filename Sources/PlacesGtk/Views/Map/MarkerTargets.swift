@@ -16,24 +16,50 @@ final class MarkerTargets {
     private var shown: [MapMarkerItem] = []
     private let activate: @MainActor (MapMarkerItem) -> Void
 
-    /// `activate` gets the marker activated; `leave` moves the focus on after the last marker
-    /// (forward: true) or before the first, and returns whether it did.
-    init(activate: @escaping @MainActor (MapMarkerItem) -> Void, leave: @escaping @MainActor (_ forward: Bool) -> Bool) {
+    /// Whether the focus is being moved by this type (not by GTK's own order, by position).
+    private var isFocusing = false
+
+    /// `activate` gets the marker activated. Tab past the last marker, or Shift+Tab before the first,
+    /// goes on to the map's handlers around the markers.
+    init(activate: @escaping @MainActor (MapMarkerItem) -> Void) {
         self.activate = activate
         root.canTarget = false
         root.setAccessibleLabel(tr("Places on the map"))
         let keys = ShortcutController(reach: .focusedWidget)
-        keys.add("Tab") { [weak self] in self?.moveFocus(by: 1) ?? false || leave(true) }
+        keys.add("Tab") { [weak self] in self?.moveFocus(by: 1) ?? false }
         for backTab in ["<Shift>Tab", "<Shift>ISO_Left_Tab"] {
-            keys.add(backTab) { [weak self] in self?.moveFocus(by: -1) ?? false || leave(false) }
+            keys.add(backTab) { [weak self] in self?.moveFocus(by: -1) ?? false }
         }
         root.add(keys)
+        // Shift+Tab from after the map comes in where GTK's order by position says (the marker lowest
+        // on screen); the last marker in this order is the one to come back to. (Markers take no
+        // clicks: the focus comes in only from the keyboard.)
+        let entering = FocusController()
+        entering.onEnter { [weak self] in
+            guard let self, !isFocusing else { return }
+            // Once GTK has finished moving the focus in: moved again inside its move, the focus
+            // leaves the marker it came to marked focused for a screen reader.
+            Task { @MainActor [weak self] in _ = self?.focusLast() }
+        }
+        root.add(entering)
     }
 
     /// Focuses the first marker (the nearest the centre); false when none is shown.
     func focusFirst() -> Bool {
         guard !shown.isEmpty else { return false }
-        return buttons[0].grabFocus()
+        return focus(buttons[0])
+    }
+
+    /// Focuses the last marker (the farthest from the centre); false when none is shown.
+    func focusLast() -> Bool {
+        guard !shown.isEmpty else { return false }
+        return focus(buttons[shown.count - 1])
+    }
+
+    private func focus(_ button: Button) -> Bool {
+        isFocusing = true
+        defer { isFocusing = false }
+        return button.grabFocus()
     }
 
     /// Focuses the marker `step` places from the focused one; false past either end.
@@ -41,7 +67,7 @@ final class MarkerTargets {
         guard let focused = buttons.prefix(shown.count).firstIndex(where: \.containsFocus) else { return false }
         let next = focused + step
         guard shown.indices.contains(next) else { return false }
-        return buttons[next].grabFocus()
+        return focus(buttons[next])
     }
 
     /// Puts a button over each of `markers` (hiding the ones not needed), unless they are already there.
