@@ -204,6 +204,57 @@ extension GUITests {
             #expect(down.nodes.contains { $0.name == "New Collection…" && $0.states.contains("focused") }, "Down stayed on Favourites")
         }
 
+        @Test("a scroll notch is one zoom level; a scale bar says how far; beyond the world map's detail a hint offers Online Tiles or a map file")
+        func zoomScaleAndDetail() async throws {
+            let app = try AppUnderTest(["--camera", "45.76,4.84,10"])
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("places-loaded") != nil)
+            let (before, origin) = try await app.waitForCamera { abs($0.zoom - 10) < 0.01 }
+            let cameras = app.trace.events(named: "camera").count
+            try app.click(at: origin.x + before.viewport.width / 2, origin.y + before.viewport.height / 2, button: 4)
+            #expect(await app.trace.waitFor("camera", after: cameras, timeout: 15) != nil, "the notch did not zoom")
+            let (after, _) = try await app.waitForCamera { $0.zoom > 10.01 }
+            #expect(abs(after.zoom - 11) < 0.01, "one notch zoomed from 10 to \(after.zoom)")
+
+            // At zoom 11 over Lyon, 100 pixels are about 5.3 km: the bar shows 5 km.
+            let tree = try await app.waitForTree { $0.nodes.contains { $0.text == "The world map has no more detail here." } }
+            let scale = try #require(tree.nodes.first { $0.role == "panel" && $0.name == "Scale" }, "no scale bar")
+            #expect(tree.labels(under: scale.path) == ["5 km"])
+            #expect(tree.nodes.contains { $0.role == "push button" && $0.name == "Open Map File…" })
+            try app.screenshot("second-hour-beyond-detail")
+            try await app.activate(role: "push button", name: "Online Tiles…")
+            let layers = try await app.waitForTree { $0.nodes.contains { $0.role == "check box" && $0.name == "Online Tiles" } }
+            #expect(layers.nodes.contains { $0.role == "check box" && $0.name == "Online Tiles" }, "Online Tiles… did not open the layer list")
+        }
+
+        @Test("the open legend is drawn over a marker under it, as wide as its names; the editor's title is whole at 360 pixels")
+        func overlaps() async throws {
+            // Paris about 80 pixels in from the map's left edge and 50 down from its top: under the legend's names.
+            // In French, where the editor's title is longest ("Nouveau lieu", beside Annuler and Enregistrer).
+            let app = try AppUnderTest(["--camera", "45.45,12.59,6"], environment: ["LANGUAGE": "fr", "LANG": "fr_FR.UTF-8", "LC_ALL": "fr_FR.UTF-8"])
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("places-loaded") != nil)
+            let (camera, origin) = try await app.waitForCamera { _ in true }
+            try await app.waitUntilPainted()
+            let paris = camera.screenPoint(for: Coordinate(latitude: 48.86669, longitude: 2.33334))
+            try #require((30...150).contains(paris.x) && (60...135).contains(paris.y), "Paris at \(paris)")
+            let shot = try app.screenshot("second-hour-legend-over-marker")
+            let pixel = try ScreenshotComparison.colour(shot, x: Int(origin.x + paris.x), y: Int(origin.y + paris.y))
+            // The capital's red (191, 28, 41) would mean the marker is drawn over the legend's names.
+            #expect(!(pixel[0] > 150 && pixel[1] < 80 && pixel[2] < 80), "the capital's marker shows over the legend: \(pixel)")
+
+            try AppUnderTest.run("xdotool", ["windowsize", "--sync", app.window, "360", "640"])
+            _ = try await app.waitForCamera { $0.viewport.width <= 360 }
+            try app.key("ctrl+n")
+            let editor = try await app.waitForTree { $0.nodes.contains { $0.role == "label" && $0.text == "Nouveau lieu" } }
+            let title = try #require(editor.nodes.first { $0.role == "label" && $0.text == "Nouveau lieu" })
+            let save = try #require(editor.nodes.first { $0.role == "push button" && $0.name == "Enregistrer" })
+            // Whole: on one line as wide as the words need, or on two (it was cut to “Nouveau li…”).
+            #expect(title.extents[2] >= 125 || title.extents[3] > 30, "the title is squeezed: \(title.extents)")
+            #expect(title.extents[0] + title.extents[2] <= save.extents[0], "the title runs under the buttons")
+            try app.screenshot("second-hour-narrow-editor")
+        }
+
         @Test("Delete, Ctrl+Z, Ctrl+Shift+Z, Ctrl+Z: each toast replaces the last, the dead Undo never comes back; Show stays until replaced")
         func toastsWithoutStaleUndo() async throws {
             let app = try AppUnderTest(["--camera", "45.8,4.9,9"])

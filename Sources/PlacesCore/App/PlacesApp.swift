@@ -62,7 +62,7 @@ public final class PlacesApp {
         mapKeeper = MapLayersKeeper(model: layers, store: stores.map, saves: saves)
         settingsKeeper = SettingsKeeper(model: settings, store: stores.settings, saves: saves)
         onlineLayer = OnlineTilesLayer(model: layers, makeSource: onlineTileSource)
-        map = MapViewModel(model: places, layers: layers, pacer: pacer)
+        map = MapViewModel(model: places, layers: layers, profile: profile, pacer: pacer, locale: locale)
         mapLayers = MapLayersViewModel(layers: layers)
         list = PlacesListViewModel(model: places, profile: profile, pacer: pacer, locale: locale)
         self.profile = ProfileViewModel(profile: profile)

@@ -184,6 +184,8 @@ public final class PlacesApplication: SaveQueueDelegate {
     /// the map's own focus ring (a drawing area has none); a favourite's star.
     private static let css = """
         .place-card { background-color: @view_bg_color; border-top: 1px solid @borders; }
+        .map-scale { background-color: alpha(@view_bg_color, 0.8); border-radius: 4px; padding: 2px 6px 4px 6px; }
+        .map-scale-line { border: 2px solid @view_fg_color; border-top-style: none; }
         .error-banner { background-color: @error_bg_color; color: @error_fg_color; border-radius: 6px; padding: 6px; }
         .error-banner button { color: @error_fg_color; }
         label.error { color: @error_color; }

@@ -123,7 +123,7 @@ extension MapViewModel {
     func zoom(by levels: Double) { send(.zoom(levels: levels)) }
 
     /// Zooms by `levels` keeping the point under `point` in place, as the scroll wheel does.
-    func zoom(by levels: Double, around point: ScreenPoint) { send(.scrolled(steps: -2 * levels, at: point)) }
+    func zoom(by levels: Double, around point: ScreenPoint) { send(.scrolled(steps: -levels, at: point)) }
 }
 
 extension PlacesListRows {

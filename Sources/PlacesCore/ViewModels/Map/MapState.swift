@@ -45,15 +45,26 @@ public struct MapLegend: Equatable, Sendable {
     public var isOpen = false
 
     /// Where its button sits, and where the open panel goes below it (in canvas pixels).
-    public static let panelX = 10.0, panelY = 56.0, panelWidth = 160.0, rowHeight = 18.0
+    public static let panelX = 10.0, panelY = 56.0, rowHeight = 18.0
+    /// The button's box (the canvas's top left, 12 pixels in, 34 wide).
+    static let button = LabelBox(minX: 0, minY: 0, maxX: 56, maxY: 56)
 
     /// How many rows the open panel has.
     public var rowCount: Int { kinds.count + (hasFavourites ? 1 : 0) }
 
+    /// The rows' names, as the panel reads them.
+    public var rowNames: [String] { kinds.map(\.pluralName) + (hasFavourites ? [tr("Favourites")] : []) }
+
+    /// The open panel's width: its longest name's, estimated (the renderer widens it if the font
+    /// draws wider), at least 120 pixels ("Stations de recherche" ran out of a fixed 160).
+    public var panelWidth: Double {
+        max(120, 36 + 6.5 * Double(rowNames.map(\.count).max() ?? 0))
+    }
+
     /// The canvas area the open panel covers (nil when folded or empty): names are never placed under it.
     var panel: LabelBox? {
         guard isOpen, rowCount > 0 else { return nil }
-        return LabelBox(minX: Self.panelX, minY: Self.panelY, maxX: Self.panelX + Self.panelWidth,
+        return LabelBox(minX: Self.panelX, minY: Self.panelY, maxX: Self.panelX + panelWidth,
                         maxY: Self.panelY + 14 + Double(rowCount) * Self.rowHeight)
     }
 }
@@ -96,6 +107,11 @@ public struct MapState: Equatable, Sendable {
     public var rasterLayers: [MapRasterLayer] = []
     /// Whose raster maps are shown ("© OpenStreetMap contributors"), besides the base map's sources.
     public var attributions: [String] = []
+    /// The scale bar, in the person's unit.
+    public var scale: MapScale?
+    /// The view is deeper than the world map and every map shown have detail for: the hint offers
+    /// Online Tiles and map files.
+    public var isBeyondDetail = false
 
     /// Whether the camera is at rest (neither gliding nor dragged).
     public var isSettled: Bool { !isAnimating && !isDragging }

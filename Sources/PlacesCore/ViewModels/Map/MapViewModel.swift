@@ -11,7 +11,7 @@ import Multicast
 /// While a place is edited, the map follows its `PlaceDraft` as well: the place is drawn where the
 /// editor would save it, and dragging its marker moves the draft.
 @MainActor
-public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, PlaceDraftDelegate {
+public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, PlaceDraftDelegate, ProfileModelDelegate {
     /// What the canvas (and the coordinator) tell the view-model.
     public enum Input: Sendable {
         case resized(ScreenSize)
@@ -24,8 +24,11 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
         /// The pointer is `dx`, `dy` pixels from where the drag began; the map follows it.
         case dragged(dx: Double, dy: Double)
         case dragEnded
-        /// The wheel turned by `steps` (positive: towards the person) over `at`.
+        /// The wheel turned by `steps` notches (positive: towards the person; a touchpad gives fractions)
+        /// over `at`: each notch is one zoom level.
         case scrolled(steps: Double, at: ScreenPoint)
+        /// The person closed the hint beyond the world map's detail.
+        case closeDetailHint
         /// Zoom by `levels` around the centre (zoom buttons, `+` and `-`).
         case zoom(levels: Double)
         /// Pan by a quarter of the view per unit (arrow keys).
@@ -63,6 +66,9 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
     static let openLegendWidth = 560.0
     /// From this many places on, `index` is rebuilt off the main thread.
     private static let rebuildElsewhereFrom = 50_000
+    /// The deepest zoom the world map has detail for (Natural Earth at 1:10 million): deeper, with no
+    /// map shown that goes further, the hint offers Online Tiles and map files.
+    static let worldMapDetailZoom = 10.0
     /// How many of a cluster's places a screen reader hears by name.
     static let clusterNamesSpoken = 3
 
@@ -72,6 +78,10 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
 
     private let model: PlacesModel
     private let layers: MapLayersModel
+    private let profile: ProfileModel
+    private let numbers: LocalizedNumbers
+    /// The person closed the hint beyond the world map's detail: it stays closed until they zoom out.
+    private var isDetailHintClosed = false
     private let pacer: any FramePacing
     private var index = LivePlaceIndex()
     private var isRebuildingIndex = false
@@ -100,12 +110,18 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
 
     /// Subscribes to `model` and shows all its places, over the base map and the maps of `layers`;
     /// long work waits for the window's frames (`pacer`).
-    public init(model: PlacesModel, layers: MapLayersModel = MapLayersModel(), pacer: any FramePacing = Unpaced()) {
+    public init(
+        model: PlacesModel, layers: MapLayersModel = MapLayersModel(), profile: ProfileModel = ProfileModel(), pacer: any FramePacing = Unpaced(),
+        locale: Locale = .current
+    ) {
         self.model = model
         self.layers = layers
+        self.profile = profile
         self.pacer = pacer
+        numbers = LocalizedNumbers(locale: locale)
         model.delegates += self
         layers.delegates += self
+        profile.delegates += self
         var points: [WorldPoint] = []
         points.reserveCapacity(model.places.slotCount)
         for slot in 0..<model.places.slotCount {
@@ -131,7 +147,10 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
             motion.endDrag()
             draftDragOrigin = nil
             publish()
-        case .scrolled(let steps, let point): move(to: camera.zoomed(by: -steps / 2, around: point))
+        case .scrolled(let steps, let point): move(to: camera.zoomed(by: -steps, around: point))
+        case .closeDetailHint:
+            isDetailHintClosed = true
+            publish()
         case .zoom(let levels): move(to: camera.zoomed(by: levels, around: camera.viewport.center))
         case .pan(let x, let y): move(to: camera.panned(byX: -x * camera.viewport.width / 4, y: -y * camera.viewport.height / 4))
         case .frame(let time): if motion.advance(to: time) { publish() }
@@ -232,6 +251,10 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
     private func tapped(at point: ScreenPoint) {
         guard !motion.dragMoved else { return }
         chooser = nil
+        // The open legend is drawn over the markers: a tap on it is on the legend.
+        if let panel = currentLegend.panel, panel.overlaps(LabelBox(minX: point.x, minY: point.y, maxX: point.x + 0.5, maxY: point.y + 0.5)) {
+            return publish()
+        }
         switch hit(at: point) {
         case .place(let slot, let at)?: open(slot: slot, at: at)
         case .cluster(_, let at, let bounds)?: expand(bounds, at: at)
@@ -334,6 +357,29 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
         publish()
     }
 
+    private var currentLegend: MapLegend {
+        MapLegend(kinds: legend.kinds, hasFavourites: !model.favourites.isEmpty, isOpen: isLegendOpen)
+    }
+
+    /// Whether the view is deeper than the world map has detail for, with no map shown that goes
+    /// further where it looks (a map file's levels, or online tiles).
+    private func isBeyondDetail(showing sources: [any RasterTileSource]) -> Bool {
+        guard camera.zoom >= Self.worldMapDetailZoom else {
+            isDetailHintClosed = false
+            return false
+        }
+        let visible = camera.visibleWorldRect
+        let covered = sources.contains { source in
+            let metadata = source.metadata
+            return camera.zoom < Double(metadata.maxZoom) + 1.5 && metadata.bounds.intersects(visible)
+        }
+        return !covered && !isDetailHintClosed
+    }
+
+    public func profileDidChange(_ change: ProfileChange) {
+        if change.distanceUnitChanged { publish() }
+    }
+
     /// Where the edited place is drawn now.
     private var draftPosition: ScreenPoint? { draft.map { camera.screenPoint(for: $0.place.coordinate) } }
 
@@ -353,11 +399,16 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
         additions.ran()
         let selectedSlot = model.selectedItem.flatMap(model.places.slot(of:))
         shown = ShownMarkers(shownIndex.markers(for: camera, exclude: selectedSlot))
-        let legend = MapLegend(kinds: legend.kinds, hasFavourites: !model.favourites.isEmpty, isOpen: isLegendOpen)
+        let legend = currentLegend
         let settled = !motion.isAnimating && !motion.isDragging
+        // Names keep clear of what is drawn over the map: the legend, the buttons, the edited place.
+        let draftBoxes = draft.flatMap { draft in
+            draftPosition.map { [LabelBox.marker(at: $0, radius: 10), LabelBox.label(draft.place.name.clipped(to: Place.shownNameLimit), at: $0)] }
+        } ?? []
+        let reserved = (legend.panel.map { [$0] } ?? []) + [MapLegend.button, MapControls.box(in: camera.viewport)] + draftBoxes
         var (items, occupied) = MapMarkerLabeller.items(
             for: shown.markers, places: model.places, selectedSlot: selectedSlot, favourites: model.favourites, zoom: camera.zoom,
-            reserved: legend.panel.map { [$0] } ?? []
+            reserved: reserved
         ) { [shownIndex, camera, model] bounds, at in
             // Named for a screen reader once the map is at rest: not every frame of a glide.
             guard settled else { return [] }
@@ -383,7 +434,8 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
                 guard camera.zoom >= Double(metadata.minZoom) - 1 else { return nil }
                 return MapRasterLayer(id: layer.id, source: source, minZoom: metadata.minZoom, maxZoom: metadata.maxZoom, bounds: metadata.bounds)
             },
-            attributions: shownLayers.map { $0.1.metadata.attribution }.filter { !$0.isEmpty }
+            attributions: shownLayers.map { $0.1.metadata.attribution }.filter { !$0.isEmpty },
+            scale: MapScale.at(camera, unit: profile.distanceUnit, numbers: numbers), isBeyondDetail: isBeyondDetail(showing: shownLayers.map(\.1))
         ))
     }
 }

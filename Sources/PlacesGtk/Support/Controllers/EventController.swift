@@ -55,13 +55,17 @@ struct MotionController: EventController {
     }
 }
 
-/// Vertical scrolling (`GtkEventControllerScroll`): a wheel step is 1, a touchpad gives fractions.
+/// Vertical scrolling (`GtkEventControllerScroll`), in a wheel's notches: a mouse wheel's step is 1; a
+/// touchpad's movement in pixels is counted as `pixelsPerNotch` pixels a notch, smoothly.
 struct ScrollController: EventController {
     let controller: OpaquePointer = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)
+    static let pixelsPerNotch = 50.0
 
-    /// `action` gets the vertical delta and returns whether it used the scroll.
+    /// `action` gets the vertical delta in notches and returns whether it used the scroll.
     func onScroll(_ action: @escaping @MainActor (Double) -> Bool) {
-        controller.connect(Signals.scroll) { _, dy in action(dy) }
+        controller.connect(Signals.scroll) { [controller] _, dy in
+            action(gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_SURFACE ? dy / Self.pixelsPerNotch : dy)
+        }
     }
 }
 

@@ -114,6 +114,9 @@ extension Widget {
     @discardableResult
     func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
 
+    /// Does what a click (or Enter) on the widget does: a menu button opens its menu.
+    func activate() { _ = gtk_widget_activate(widget) }
+
     /// Moves the focus to the first focusable widget inside this one; false when there is none.
     func focusFirstChild() -> Bool { gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD) != 0 }
 

@@ -55,6 +55,9 @@ final class PlaceCard {
         root = Box(.vertical, spacing: 6, [heading, kind, summary, notes, facts, actions], classes: ["place-card"])
         root.setMargins(12)
         root.setAccessibleLabel(tr("Place card"))
+        // Shown as the place asks; all shown before the first place, they widened the window past
+        // 360 pixels in French.
+        for button in [showOnMap, link, edit, delete] { button.isVisible = false }
         close.onClick { viewModel.send(.close) }
         favourite.onToggle { viewModel.send(.toggleFavourite) }
         edit.onClick { viewModel.send(.edit) }

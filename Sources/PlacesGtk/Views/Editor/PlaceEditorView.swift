@@ -24,7 +24,7 @@ final class PlaceEditorView {
 
     init() {
         heading.expand(horizontally: true)
-        heading.ellipsize()
+        heading.wrap(maximumLines: 2)  // "Nouveau lieu" beside Cancel and Save in a window 360 pixels wide
         name.limitLength(to: PlaceEditorViewModel.nameLimit)
         link.limitLength(to: PlaceEditorViewModel.nameLimit)
         for problem in [nameProblem, coordinatesProblem, linkProblem, notesProblem] { problem.wrap() }

@@ -17,6 +17,12 @@ final class MapCanvas {
     private var chooser: PlaceChooser?
     private let legendButton = ToggleButton(icon: "view-list-bullet-symbolic", tooltip: tr("Legend"), classes: ["osd"])
     private let showAll = Button(label: tr("Show _All Places"), classes: ["flat"])
+    /// Beyond the world map's detail: "The world map has no more detail here", Online Tiles…, Open Map File…
+    private let detailHint: Box
+    private let onlineTiles = Button(label: tr("_Online Tiles…"), classes: ["flat"])
+    private let openMapFile = Button(label: tr("Open _Map File…"), classes: ["flat"])
+    private let closeHint = Button(icon: "window-close-symbolic", tooltip: tr("Close"), classes: ["flat", "circular"])
+    private let scaleBar = MapScaleBar()
     private let zoomIn = Button(icon: "zoom-in-symbolic", tooltip: tr("Zoom in"))
     private let zoomOut = Button(icon: "zoom-out-symbolic", tooltip: tr("Zoom out"))
     private let viewModel: MapViewModel
@@ -53,13 +59,22 @@ final class MapCanvas {
         showAll.onClick { [viewModel] in viewModel.send(.showAlone(nil, title: "")) }
         aloneTitle.ellipsize(maximumCharacters: 40)
         aloneBar = Box(.horizontal, spacing: 6, [aloneTitle, showAll], classes: ["osd", "toolbar"])
-        aloneBar.align(horizontal: .center, vertical: .start)
-        aloneBar.setMargins(12)
         aloneBar.isVisible = false
+        let hintText = Label(tr("The world map has no more detail here."))
+        hintText.ellipsize()
+        onlineTiles.onClick { [layers] in layers.button.activate() }
+        openMapFile.setAction("win.\(AppAction.openMap.rawValue)")
+        closeHint.onClick { [viewModel] in viewModel.send(.closeDetailHint) }
+        detailHint = Box(.horizontal, spacing: 6, [hintText, onlineTiles, openMapFile, closeHint], classes: ["osd", "toolbar"])
+        detailHint.isVisible = false
+        // Over the top of the map, between the legend's button and the zoom buttons.
+        let topBars = Box(.vertical, spacing: 6, [aloneBar, detailHint])
+        topBars.align(horizontal: .center, vertical: .start)
+        topBars.setMargins(top: 12, bottom: 12, start: 60, end: 66)
         legendButton.align(horizontal: .start, vertical: .start)
         legendButton.setMargins(12)
         legendButton.onToggle { [viewModel] in viewModel.send(.toggleLegend) }
-        root = Overlay(area, overlays: [targets.root, zoomButtons, aloneBar, legendButton])
+        root = Overlay(area, overlays: [targets.root, scaleBar.root, zoomButtons, topBars, legendButton])
         followTabOrder()
         root.setAccessibleLabel(tr("World map"))
         area.widget.connect(Signals.destroy) { [weak self] in self?.isDestroyed = true }
@@ -120,6 +135,8 @@ final class MapCanvas {
     private func render(_ state: MapState) {
         self.state = state
         aloneBar.isVisible = state.shownAlone != nil
+        detailHint.isVisible = state.isBeyondDetail
+        scaleBar.show(state.scale)
         legendButton.isActive = state.legend.isOpen
         legendButton.isVisible = state.legend.rowCount > 0
         chooser?.show(state.chooser)
@@ -143,11 +160,11 @@ final class MapCanvas {
 
     /// Where Tab stops in the map, in order.
     private enum Stop: Equatable {
-        case legend, showAll, zoomIn, zoomOut, layers, map, markers
+        case legend, showAll, onlineTiles, openMapFile, closeHint, zoomIn, zoomOut, layers, map, markers
     }
 
     /// Tab goes through the buttons over the map as they are read (the legend's, Show All while a
-    /// section is shown alone, the zoom buttons, the layer list's), then the map and its markers
+    /// section is shown alone, the hint's beyond the world map's detail, the zoom buttons, the layer list's), then the map and its markers
     /// (nearest the centre first), then out of the map; Shift+Tab goes back. GTK's own order, by
     /// position on screen, came back round from the layer list's button to the map and the markers:
     /// the card's buttons were out of reach. Tab from outside comes in on the legend's button, which
@@ -166,14 +183,15 @@ final class MapCanvas {
     }
 
     private var focusedStop: Stop? {
-        [(Stop.map, area as any Widget), (.markers, targets.root), (.legend, legendButton), (.showAll, showAll), (.zoomIn, zoomIn),
-         (.zoomOut, zoomOut), (.layers, layers.button)].first { $0.1.containsFocus }?.0
+        [(Stop.map, area as any Widget), (.markers, targets.root), (.legend, legendButton), (.showAll, showAll), (.onlineTiles, onlineTiles),
+         (.openMapFile, openMapFile), (.closeHint, closeHint), (.zoomIn, zoomIn), (.zoomOut, zoomOut), (.layers, layers.button)]
+            .first { $0.1.containsFocus }?.0
     }
 
     /// Focuses the stop after `stop` (or before it) that can take the focus, or the widget after the
     /// map (or before it).
     private func tab(from stop: Stop, forward: Bool) -> Bool {
-        let order: [Stop] = [.legend, .showAll, .zoomIn, .zoomOut, .layers, .map, .markers]
+        let order: [Stop] = [.legend, .showAll, .onlineTiles, .openMapFile, .closeHint, .zoomIn, .zoomOut, .layers, .map, .markers]
         var index = order.firstIndex(of: stop)! + (forward ? 1 : -1)
         while order.indices.contains(index) {
             if focus(order[index], forward: forward) { return true }
@@ -188,6 +206,9 @@ final class MapCanvas {
         case .markers: forward ? targets.focusFirst() : targets.focusLast()
         case .legend: legendButton.grabFocus()
         case .showAll: aloneBar.isVisible && showAll.grabFocus()
+        case .onlineTiles: detailHint.isVisible && onlineTiles.grabFocus()
+        case .openMapFile: detailHint.isVisible && openMapFile.grabFocus()
+        case .closeHint: detailHint.isVisible && closeHint.grabFocus()
         case .zoomIn: zoomIn.grabFocus()
         case .zoomOut: zoomOut.grabFocus()
         case .layers: layers.button.grabFocus()

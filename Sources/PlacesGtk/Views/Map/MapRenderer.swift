@@ -22,9 +22,9 @@ struct MapRenderer {
         for layer in state.rasterLayers { drawRasterLayer(layer, camera: state.camera, on: cairo) }
         drawShapes(state.shapes, camera: state.camera, on: cairo)
         drawCityLabels(state.cityLabels, on: cairo)
-        drawLegend(state.legend, on: cairo)  // under the markers: it never hides one (names keep clear of it)
         drawMarkers(state, on: cairo)
         if let draft = state.draft { drawDraft(draft, on: cairo) }
+        drawLegend(state.legend, on: cairo)  // over the markers, whose clusters hid its text (names keep clear of it)
         drawAttribution(state.attributions, on: cairo, width: width, height: height)
     }
 
@@ -208,12 +208,15 @@ struct MapRenderer {
     private func drawLegend(_ legend: MapLegend, on cairo: OpaquePointer) {
         guard legend.isOpen, legend.rowCount > 0 else { return }
         let text = textPainter(on: cairo)
+        let x = MapLegend.panelX + 14
+        // As wide as the view-model estimated, or as the font draws the longest name.
+        let drawn = legend.rowNames.map { text.width(of: $0, size: 9) }.max() ?? 0
+        let width = max(legend.panelWidth, x + 12 + drawn + 10 - MapLegend.panelX)
         cairo_new_path(cairo)
-        roundedRectangle(cairo, MapLegend.panelX, MapLegend.panelY, MapLegend.panelWidth, 14 + Double(legend.rowCount) * MapLegend.rowHeight, radius: 6)
+        roundedRectangle(cairo, MapLegend.panelX, MapLegend.panelY, width, 14 + Double(legend.rowCount) * MapLegend.rowHeight, radius: 6)
         let panel = palette.panel
         cairo_set_source_rgba(cairo, panel.red, panel.green, panel.blue, palette.panelOpacity)
         cairo_fill(cairo)
-        let x = MapLegend.panelX + 14
         for (index, category) in legend.kinds.enumerated() {
             let y = MapLegend.panelY + 14 + Double(index) * MapLegend.rowHeight
             circle(cairo, x, y, 5, fill: category.colour, alpha: 1, stroke: palette.markerOutline, width: 1.5)

@@ -32,6 +32,11 @@ struct TextPainter {
         }
     }
 
+    /// How wide `text` is drawn at `size`, in canvas pixels.
+    func width(of text: String, size: Double, bold: Bool = false) -> Double {
+        sprites.text(text, MapSprites.Look(size: size, bold: bold, colour: RGB(0, 0, 0), halo: nil, background: nil, backgroundOpacity: 0, scale: scale)).width
+    }
+
     /// Draws `text` at `point`: starting there, centred on it, or ending there; with an optional halo
     /// (for names over the map) or a translucent background of a colour and opacity (for the attribution).
     func draw(
