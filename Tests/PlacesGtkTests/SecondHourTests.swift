@@ -31,18 +31,15 @@ extension GUITests {
         @Test("Ctrl+N, a name, Enter: Esc closes the new place's card; the toast sits above the card, not over its buttons")
         func escapeAfterAdding() async throws {
             let app = try AppUnderTest(["--camera", "45.8,4.9,9"])
-            try app.waitForWindow()
-            #expect(await app.trace.waitFor("places-loaded") != nil)
-            try app.key("ctrl+n")
-            _ = try await app.waitForTree { $0.nodes.contains { $0.name == "Name" && $0.states.contains("focused") } }
-            try app.type("Picnic at Miribel")
-            try app.key("Return")
-            #expect(await app.trace.waitFor("card-revealed", timeout: 15)?["name"] as? String == "Picnic at Miribel")
+            try await app.addPlace(named: "Picnic at Miribel")
             let message = "“Picnic at Miribel” added to My Places"
-            let tree = try await app.waitForTree { $0.nodes.contains { $0.text == message } && $0.nodes.contains { $0.name == "Map view" && $0.states.contains("focused") } }
+            let placed = { (tree: AccessibilityTree) in
+                tree.nodes.contains { $0.text == message && $0.extents.count == 4 } && tree.nodes.contains { $0.name == "Place card" && $0.extents.count == 4 }
+            }
+            let tree = try await app.waitForTree { placed($0) && $0.nodes.contains { $0.name == "Map view" && $0.states.contains("focused") } }
             #expect(tree.nodes.contains { $0.name == "Map view" && $0.states.contains("focused") }, "the map does not have the keyboard")
-            let toast = try #require(tree.nodes.first { $0.text == message })
-            let card = try #require(tree.nodes.first { $0.name == "Place card" })
+            let toast = try #require(tree.nodes.first { $0.text == message && $0.extents.count == 4 })
+            let card = try #require(tree.nodes.first { $0.name == "Place card" && $0.extents.count == 4 })
             #expect(toast.extents[1] + toast.extents[3] <= card.extents[1], "the toast \(toast.extents) covers the card \(card.extents)")
             try app.screenshot("second-hour-added")
             let hidden = app.trace.events(named: "card-hidden").count
@@ -258,13 +255,7 @@ extension GUITests {
         @Test("Delete, Ctrl+Z, Ctrl+Shift+Z, Ctrl+Z: each toast replaces the last, the dead Undo never comes back; Show stays until replaced")
         func toastsWithoutStaleUndo() async throws {
             let app = try AppUnderTest(["--camera", "45.8,4.9,9"])
-            try app.waitForWindow()
-            #expect(await app.trace.waitFor("places-loaded") != nil)
-            try app.key("ctrl+n")
-            _ = try await app.waitForTree { $0.nodes.contains { $0.name == "Name" && $0.states.contains("focused") } }
-            try app.type("Picnic at Miribel")
-            try app.key("Return")
-            #expect(await app.trace.waitFor("card-revealed", timeout: 15)?["name"] as? String == "Picnic at Miribel")
+            try await app.addPlace(named: "Picnic at Miribel")
             let name = "“Picnic at Miribel”"
             for (chord, notice) in [("Delete", "\(name) deleted"), ("ctrl+z", "Undone: Delete \(name)"),
                                     ("ctrl+shift+z", "Redone: Delete \(name)"), ("ctrl+z", "Undone: Delete \(name)")] {
@@ -312,6 +303,17 @@ extension AppUnderTest {
         let tree = try accessibilityTree()
         let button = try #require(tree.nodes.last { $0.role == "push button" && $0.name == "Collections" }, "the card has no Collections button")
         try AccessibilityTree.perform(button, pid: process.processIdentifier)
+    }
+
+    /// Adds a place keyboard only (Ctrl+N, its name, Enter) once the window is up, and waits for its card.
+    func addPlace(named name: String) async throws {
+        try waitForWindow()
+        #expect(await trace.waitFor("places-loaded") != nil)
+        try key("ctrl+n")
+        _ = try await waitForTree { $0.nodes.contains { $0.name == "Name" && $0.states.contains("focused") } }
+        try type(name)
+        try key("Return")
+        #expect(await trace.waitFor("card-revealed", timeout: 15)?["name"] as? String == name)
     }
 
     /// Presses Tab until the field named `name` has the keyboard (at most 12 times).

@@ -7,6 +7,7 @@ import Testing
 @Suite("Map overlaps")
 struct MapOverlapTests {
     static let viewport = ScreenSize(width: 1000, height: 700)
+    static let lyon = Coordinate(latitude: 45.76, longitude: 4.84)
 
     /// A grid of landmarks around `centre`, about 100 by 50 pixels apart at zoom 9: names in every corner.
     private static func crowd(around centre: Coordinate) -> [Place] {
@@ -21,13 +22,18 @@ struct MapOverlapTests {
         state.markers.compactMap { item in item.label.map { LabelBox.label($0, at: item.position, side: item.labelSide) } }
     }
 
-    @Test("no name runs under the zoom and layer buttons or the legend's button")
-    func namesClearOfButtons() throws {
-        let centre = Coordinate(latitude: 45.76, longitude: 4.84)
-        let model = PlacesModel(places: Self.crowd(around: centre), sources: [.bundled])
+    /// The crowd around Lyon at zoom 9.
+    private func crowdedMap() -> MapViewModel {
+        let model = PlacesModel(places: Self.crowd(around: Self.lyon), sources: [.bundled])
         let map = MapViewModel(model: model)
         map.send(.resized(Self.viewport))
-        map.send(.show(center: centre, zoom: 9))
+        map.send(.show(center: Self.lyon, zoom: 9))
+        return map
+    }
+
+    @Test("no name runs under the zoom and layer buttons or the legend's button")
+    func namesClearOfButtons() throws {
+        let map = crowdedMap()
         let state = try #require(map.state.latest)
         let boxes = labelBoxes(state)
         #expect(boxes.count > 20, "the crowd has names")
@@ -37,12 +43,8 @@ struct MapOverlapTests {
 
     @Test("while a place is edited, no other name runs into its name")
     func namesClearOfTheDraft() throws {
-        let centre = Coordinate(latitude: 45.76, longitude: 4.84)
-        let model = PlacesModel(places: Self.crowd(around: centre), sources: [.bundled])
-        let map = MapViewModel(model: model)
-        map.send(.resized(Self.viewport))
-        map.send(.show(center: centre, zoom: 9))
-        let draft = PlaceDraft(place: Place(id: "mine/new", name: "Testba International", category: .other(""), coordinate: centre,
+        let map = crowdedMap()
+        let draft = PlaceDraft(place: Place(id: "mine/new", name: "Testba International", category: .other(""), coordinate: Self.lyon,
                                             source: PlaceSource.mineID), isNew: true)
         map.send(.edit(draft))
         let state = try #require(map.state.latest)

@@ -63,6 +63,13 @@ final class AppUnderTest {
         } else {
             process.executableURL = places
             process.arguments = arguments
+            // Its output goes to a file of its own, not the test's: an app a crashed test leaves
+            // running would otherwise hold swift-test's pipe open, and the run would wait for it.
+            let log = Self.artifacts.appendingPathComponent("places-\(trace.url.deletingPathExtension().lastPathComponent).log")
+            _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+            let output = try FileHandle(forWritingTo: log)
+            process.standardOutput = output
+            process.standardError = output
         }
         var environment = ProcessInfo.processInfo.environment
         environment["PLACES_TRACE"] = trace.url.path
