@@ -64,11 +64,13 @@ extension GUITests {
             let cameras = app.trace.events(named: "camera").count
             try app.key("ctrl+a")
             try app.type("45°45")
-            _ = try await app.waitForTree { $0.nodes.contains { $0.name == "Position" && $0.text == "45°45" } }
+            let halfTyped = try await app.waitForTree { $0.nodes.contains { $0.name == "Position" && $0.text == "45°45" } }
+            try #require(halfTyped.nodes.contains { $0.name == "Position" && $0.text == "45°45" }, "the position field does not read “45°45”")
             // Time for a glide to end, had one started.
             try await app.waitUntilPainted(quiet: 1.5, timeout: 15)
             try app.type("′30″N 5°10′E")
-            _ = try await app.waitForTree { $0.nodes.contains { $0.name == "Position" && $0.text == "45°45′30″N 5°10′E" } }
+            let typed = try await app.waitForTree { $0.nodes.contains { $0.name == "Position" && $0.text == "45°45′30″N 5°10′E" } }
+            try #require(typed.nodes.contains { $0.name == "Position" && $0.text == "45°45′30″N 5°10′E" }, "the position field does not read what was typed")
             try await app.waitUntilPainted(quiet: 1.5, timeout: 15)
             try app.screenshot("second-hour-position-typed")
             let far = app.trace.events(named: "camera").dropFirst(cameras).filter { (($0["lon"] as? NSNumber)?.doubleValue ?? 0) > 10 }
@@ -322,11 +324,16 @@ extension AppUnderTest {
         #expect(await trace.waitFor("card-revealed", timeout: 15)?["name"] as? String == name)
     }
 
-    /// Presses Tab until the field named `name` has the keyboard (at most 12 times).
+    /// Presses Tab until the field named `name` has the keyboard (at most 12 times), each time waiting
+    /// for the focus to move (read at once, a busy app's tree still shows the focus before the key).
     func tab(to name: String) async throws {
+        let focused = { (tree: AccessibilityTree) in tree.nodes.first { $0.states.contains("focused") } }
+        var current = try focused(accessibilityTree())
         for _ in 0..<12 {
-            if try accessibilityTree().nodes.contains(where: { $0.name == name && $0.states.contains("focused") }) { return }
+            if current?.name == name { return }
+            let before = current?.path
             try key("Tab")
+            current = try await focused(waitForTree { focused($0)?.path != before })
         }
         Issue.record("Tab never reached “\(name)”")
     }
