@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import PlacesCore
 import PlacesGtk
 import Testing
@@ -59,6 +60,35 @@ struct PlacesCommandTests {
             #expect(PlacesCommand.message(for: error) == message)
             #expect(PlacesCommand.exitCode(for: error) == .validationFailure)
         }
+    }
+
+    @Test("places --check in French: the files' problems, the JSON parser's reasons included, are told in French")
+    func checkInFrench() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("places-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let truncated = folder.appendingPathComponent("truncated.geojson"), empty = folder.appendingPathComponent("empty.kml")
+        try Data(#"{"type":"FeatureCollection","features":[1, 2"#.utf8).write(to: truncated)
+        try Data().write(to: empty)
+
+        let places = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("places")
+        try #require(FileManager.default.isExecutableFile(atPath: places.path), "places is not built next to the tests")
+        let process = Process()
+        process.executableURL = places
+        process.arguments = ["--check", truncated.path, empty.path]
+        process.environment = ["LANGUAGE": "fr", "LC_ALL": "fr_FR.UTF-8", "PATH": "/usr/bin:/bin"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+
+        #expect(process.terminationStatus == 1)
+        #expect(printed == """
+            \(truncated.path) : erreur : JSON non valide : ligne 1, colonne 45 : fin de fichier inattendue dans un tableau
+            \(empty.path) : erreur : le fichier est vide
+
+            """.replacingOccurrences(of: " :", with: "\u{00A0}:"), "\(printed)")
     }
 
     @Test("--help lists every option and the environment")

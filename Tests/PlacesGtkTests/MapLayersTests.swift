@@ -190,6 +190,27 @@ extension GUITests {
             try app.screenshot("map-layer-server-\(kind)")
         }
 
+        @Test("a server that sends a byte a second is dropped once a tile has taken 20 s: one notice says so, and the map still moves")
+        func tricklingServer() async throws {
+            let home = try AppUnderTest.makeHome()
+            defer { try? FileManager.default.removeItem(at: home) }
+            let server = try TileServer(colour: "0,200,0", folder: home)
+            let app = try AppUnderTest(["--tile-url", server.template("trickle"), "--camera=20,10,2.6"], home: home)
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("camera") != nil)
+            // Before, both connections stayed held for as long as the server kept sending: no tile, no word.
+            let notice = await app.trace.waitFor("notice-shown", timeout: 60) { ($0["message"] as? String)?.hasPrefix("Map “127.0.0.1”") == true }
+            let message = try #require(notice?["message"] as? String, "no notice about the trickling server")
+            #expect(message == "Map “127.0.0.1”: the server did not send the tile within 20 seconds.", "\(message)")
+            let told = try await app.waitForTree { $0.nodes.contains { $0.role == "label" && $0.text == message } }
+            #expect(told.nodes.contains { $0.role == "label" && $0.text == message })
+            let cameras = app.trace.events(named: "camera").count
+            try app.click(at: 400, 400)
+            try app.key("plus")
+            #expect(await app.trace.waitFor("camera", after: cameras, timeout: 15) != nil, "the map no longer answers")
+            try app.screenshot("map-layer-server-trickle")
+        }
+
         @Test("a file named .mbtiles that is not a map is refused with an error naming it, and the app carries on")
         func brokenMapFile() async throws {
             let home = try AppUnderTest.makeHome()

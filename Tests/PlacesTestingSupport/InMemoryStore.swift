@@ -65,7 +65,7 @@ public typealias InMemoryProfileStore = InMemoryStore<Profile>
 
 extension InMemoryStore: LibraryStore where Value == Library {
     public func load() throws -> Loaded<Library> { try loadValue() }
-    public func save(_ library: Library, base: Library?) throws -> Library { try saveValue(library, base: base) }
+    public func save(_ library: Library, base: Library?) throws -> Saved<Library> { Saved(try saveValue(library, base: base)) }
 }
 
 extension InMemoryStore: ProfileStore where Value == Profile {

@@ -121,8 +121,12 @@ public final class PlacesApp {
     }
 
     /// Selects the place `id` (the command line's `--select`).
-    public func select(_ id: Place.ID) {
+    /// Selects the place with `id`, and says whether one is loaded (a bundled place is at once; an own
+    /// or imported one once the library is restored).
+    @discardableResult
+    public func select(_ id: Place.ID) -> Bool {
         places.select(id)
+        return places.selectedItem == id
     }
 
     /// Uses the tile server of `template` for this run only (`--tile-url`); the preference is kept.

@@ -220,7 +220,11 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
         let isNew = editing?.draft.isNew ?? false
         editing = nil
         tabs.map.send(.edit(nil))
-        if let place, editor.save(place) != nil, isNew { tell(tr("“{name}” added to My Places", ["name": place.shownName]), undoable: true) }
+        if let place, editor.save(place) != nil, isNew {
+            tell(library.keepsChanges ? tr("“{name}” added to My Places", ["name": place.shownName])
+                 : tr("“{name}” added to My Places until Places quits: your library file cannot be used, so it cannot be kept", ["name": place.shownName]),
+                 undoable: true)
+        }
         output.showScreen()
     }
 

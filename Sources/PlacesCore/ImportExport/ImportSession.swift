@@ -45,6 +45,7 @@ final class ImportSession {
             switch delivery {
             case .started(let source):
                 file = FileImport(source: source, replacing: model.sources.contains { $0.id == source.id })
+                if !file.replacing { library.importWillStart(source.id) }
             case .progress(let activity):
                 show(activity)
             case .places(let places, let source, let more):
@@ -56,11 +57,13 @@ final class ImportSession {
                 }
             case .finished(let reading):
                 if let message = finish(reading, file, undoable: undoable) { messages.append(message) }
+                library.importDidEnd(reading.source.id)
                 file = FileImport()
             }
         }
         if let first = skipped.first {
             if file.streamed, file.source?.id == first.id { editor.abandonImport(of: first.id) }
+            library.importDidEnd(first.id)
             messages.append(.error(Self.cancelled(skipped, numbers: numbers)))
         }
         return messages

@@ -29,6 +29,25 @@ struct ChangesFromElsewhere: Equatable, Sendable {
         collections = stored.collections == sent.collections ? nil : stored.collections
     }
 
+    /// What the person is told about own places this window shows that another window changed or
+    /// removed (before `apply`): "“Picnic” was renamed “Lunch” in another window", or how many changed.
+    /// Nil when none of them was shown here.
+    func message(shown places: PlaceTable) -> String? {
+        let changed = placesChanged.compactMap { place in places.place(withID: place.id).map { (before: $0, after: place) } }
+            .filter { $0.before != $0.after }
+        let removed = placesRemoved.compactMap { places.place(withID: $0) }
+        switch (changed.count, removed.count) {
+        case (0, 0): return nil
+        case (1, 0) where changed[0].before.name != changed[0].after.name:
+            return tr("“{old}” was renamed “{new}” in another window", ["old": changed[0].before.shownName, "new": changed[0].after.shownName])
+        case (1, 0): return tr("“{name}” was changed in another window", ["name": changed[0].after.shownName])
+        case (0, 1): return tr("“{name}” was deleted in another window", ["name": removed[0].shownName])
+        default:
+            return trPlural("{count} of your places was changed or deleted in another window", "{count} of your places were changed or deleted in another window",
+                            count: changed.count + removed.count, ["count": String(changed.count + removed.count)])
+        }
+    }
+
     /// Brings the model in step (the files added elsewhere are imported by the caller).
     @MainActor
     func apply(to model: PlacesModel) {

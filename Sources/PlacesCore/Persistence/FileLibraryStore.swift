@@ -11,8 +11,9 @@ import Foundation
 /// aside — is left untouched: `load` throws, and `save` refuses to replace it.
 public final class FileLibraryStore: LibraryStore {
     public static let version = 2
-    /// The largest library file read: about 300,000 favourites.
-    public static let sizeLimit: Int64 = 64_000_000
+    /// The largest library file read, and so written: about 600,000 own places with a note each
+    /// (`LibrarySizeTests`). The file is written compact: indented, it was a third larger.
+    public static let sizeLimit: Int64 = 128_000_000
 
     public let url: URL
     private let file: VersionedDocumentFile
@@ -53,11 +54,11 @@ public final class FileLibraryStore: LibraryStore {
             case .damaged(let readable, let unreadable):
                 let kept = try file.moveDamagedAside()
                 guard let readable else {
-                    return Loaded(nil, notice: tr("Your favourites and imported files could not be read: the file was damaged and has been kept as {file}.", ["file": kept]))
+                    return Loaded(nil, notice: tr("Your own places, favourites, collections and imported files could not be read: the file was damaged and has been kept as {file}.", ["file": kept]))
                 }
                 var message = trPlural(
-                    "Your favourites and imported files were partly damaged (the file has been kept as {file}): {count} entry could not be read, the rest are restored.",
-                    "Your favourites and imported files were partly damaged (the file has been kept as {file}): {count} entries could not be read, the rest are restored.",
+                    "Your places library was partly damaged (the file has been kept as {file}): {count} entry could not be read, the rest are restored.",
+                    "Your places library was partly damaged (the file has been kept as {file}): {count} entries could not be read, the rest are restored.",
                     count: unreadable, ["file": kept])
                 do { _ = try save(readable, base: nil) } catch { message += " " + tr("They could not be saved again: {reason}", ["reason": "\(error)"]) }
                 return Loaded(readable, notice: message)
@@ -69,22 +70,24 @@ public final class FileLibraryStore: LibraryStore {
 
     /// Saves `library` atomically, keeping what another instance saved since `base` (nil: replace the
     /// file). Returns the library the file now holds. Throws if the folder cannot be written or the file
-    /// must be kept.
-    public func save(_ library: Library, base: Library?) throws -> Library {
+    /// must be kept. A file damaged since this instance read it (replaced by a half-written one, say)
+    /// is kept aside, what can be read of it merged, and the notice says so.
+    public func save(_ library: Library, base: Library?) throws -> Saved<Library> {
         do {
             return try file.update {
                 let theirs: Library?
+                var notice: String?
                 switch read(try file.read()) {
                 case .missing: theirs = nil
                 case .library(let library): theirs = library
                 case .damaged(let readable, _):
-                    // Damaged since this instance read it: keep it aside, and merge what can be read.
-                    _ = try file.moveDamagedAside()
+                    let kept = try file.moveDamagedAside()
                     theirs = readable
+                    notice = tr("Your places library had been damaged since Places read it; the damaged file has been kept as {file}, and what could be read of it is saved with your changes.", ["file": kept])
                 }
                 let merged = base.flatMap { base in theirs.map { Library.merged(base: base, mine: library, theirs: $0) } } ?? library
                 try file.write(try Self.encode(merged))
-                return merged
+                return Saved(merged, notice: notice)
             }
         } catch let problem as VersionedDocumentFile.Problem {
             throw problem.libraryError(path: url.path)
@@ -94,7 +97,7 @@ public final class FileLibraryStore: LibraryStore {
     /// The document for `library`, as this version writes it.
     public static func encode(_ library: Library) throws -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.outputFormatting = [.sortedKeys]
         return try encoder.encode(Document(version: version, library: library))
     }
 

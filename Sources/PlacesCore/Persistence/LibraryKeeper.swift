@@ -38,6 +38,9 @@ final class LibraryKeeper: PlacesModelDelegate {
     private var ownPlaces: [Place.ID: Library.OwnPlace] = [:]
     private var collections: [PlaceCollection] = []
     private var phase = Phase.unread
+    /// Files being imported for the first time: remembered only once read to the end, so that a file
+    /// that brings Places down halfway (out of memory, say) is not read again at every start.
+    private var importing: Set<PlaceSource.ID> = []
     /// What the file held when this instance last read or wrote it: the base of the next merge.
     /// Only handed to the background, never compared on the main actor (a large one costs).
     private var base: Library?
@@ -45,7 +48,7 @@ final class LibraryKeeper: PlacesModelDelegate {
         saves: saves,
         snapshot: { [unowned self] in snapshot },
         write: { pending in try Self.write(pending) },
-        failureMessage: { tr("Your favourites and imported files could not be saved ({reason}). Changes are kept until Places quits.", ["reason": $0]) },
+        failureMessage: { tr("Your own places, favourites, collections and imported files could not be saved ({reason}). Your changes stay in this window until Places quits.", ["reason": $0]) },
         finished: { [unowned self] outcome in written(outcome) }
     )
 
@@ -86,9 +89,12 @@ final class LibraryKeeper: PlacesModelDelegate {
                             missing: remembered.filter { missing.contains($0.id) })
         case .failure(let error):
             phase = .readOnly
-            return Restored(notice: "\(error) " + tr("Changes to favourites and imported files will not be saved until Places restarts."))
+            return Restored(notice: "\(error) " + tr("Until Places restarts, no own place, favourite, collection or imported file you add or change is kept."))
         }
     }
+
+    /// False once the library file turned out unusable: nothing changed this session is kept.
+    var keepsChanges: Bool { phase != .readOnly }
 
     /// The own places, the collections, and the favourites among the places loaded.
     private func putInModel() {
@@ -102,6 +108,17 @@ final class LibraryKeeper: PlacesModelDelegate {
     /// The ids among `places` that the person starred, loaded or not.
     func rememberedFavourites(among places: [Place]) -> Set<Place.ID> {
         Set(places.lazy.map(\.id).filter(favourites.contains))
+    }
+
+    /// `source`'s file is being imported for the first time: it is not remembered yet.
+    func importWillStart(_ source: PlaceSource.ID) {
+        importing.insert(source)
+    }
+
+    /// `source`'s import ended: remembered if it brought its places, forgotten if it was abandoned.
+    func importDidEnd(_ source: PlaceSource.ID) {
+        guard importing.remove(source) != nil else { return }
+        if rememberNewSources() { writer.request() }
     }
 
     /// Forgets an imported file that is not loaded (its file is missing) and the favourites among its places.
@@ -131,12 +148,7 @@ final class LibraryKeeper: PlacesModelDelegate {
         for id in change.favouritesRemoved where model.places.place(withID: id) != nil {
             changed = favourites.remove(id) != nil || changed
         }
-        if change.sourcesChanged {
-            let known = Set(sources.map(\.id))
-            let new = model.sources.filter { !$0.isBundled && $0.path != nil && !known.contains($0.id) }
-            sources += new
-            changed = changed || !new.isEmpty
-        }
+        if change.sourcesChanged, rememberNewSources() { changed = true }
         if !change.collectionsChanged.isEmpty {
             collections = model.collections
             changed = true
@@ -153,6 +165,15 @@ final class LibraryKeeper: PlacesModelDelegate {
             }
         }
         return changed
+    }
+
+    /// Remembers the model's files not remembered yet, in order, except those still being imported;
+    /// says whether there were any.
+    private func rememberNewSources() -> Bool {
+        let known = Set(sources.map(\.id))
+        let new = model.sources.filter { !$0.isBundled && $0.path != nil && !known.contains($0.id) && !importing.contains($0.id) }
+        sources += new
+        return !new.isEmpty
     }
 
     private func forgetSource(_ id: PlaceSource.ID) {
@@ -178,7 +199,7 @@ final class LibraryKeeper: PlacesModelDelegate {
     /// holds, with what differs from what was sent.
     private enum Written: Sendable {
         case unchanged
-        case saved(Library, elsewhere: ChangesFromElsewhere)
+        case saved(Saved<Library>, elsewhere: ChangesFromElsewhere)
     }
 
     private var snapshot: Pending? {
@@ -191,7 +212,7 @@ final class LibraryKeeper: PlacesModelDelegate {
                            collections: pending.collections)
         if mine == pending.base { return .unchanged }
         let stored = try pending.store.save(mine, base: pending.base)
-        return .saved(stored, elsewhere: ChangesFromElsewhere(sent: mine, stored: stored))
+        return .saved(stored, elsewhere: ChangesFromElsewhere(sent: mine, stored: stored.value))
     }
 
     private func written(_ outcome: StoreWriter<Pending, Written>.Outcome) {
@@ -199,7 +220,8 @@ final class LibraryKeeper: PlacesModelDelegate {
         case .written(.unchanged), .failedAgain:
             break
         case .written(.saved(let stored, let elsewhere)):
-            base = stored
+            base = stored.value
+            if let notice = stored.notice { coordinator?.handle(.tell(.error(notice))) }
             takeIn(elsewhere)
         case .failed(let message, _):
             coordinator?.handle(.tell(.error(message)))
@@ -210,6 +232,7 @@ final class LibraryKeeper: PlacesModelDelegate {
     /// in the model, and the files it imported are imported here too.
     private func takeIn(_ elsewhere: ChangesFromElsewhere) {
         guard !elsewhere.isEmpty else { return }
+        if let told = elsewhere.message(shown: model.places) { coordinator?.handle(.tell(.notice(Notice(told)))) }
         favourites.formUnion(elsewhere.favouritesAdded)
         favourites.subtract(elsewhere.favouritesRemoved)
         sources.removeAll { elsewhere.sourcesRemoved.contains($0.id) }

@@ -5,8 +5,9 @@ public protocol LibraryStore: AnyObject, Sendable {
     /// Throws when a library exists but must not be used or replaced (unreadable, or newer).
     func load() throws -> Loaded<Library>
     /// Writes `library`, keeping what was saved elsewhere since this instance read or wrote `base`
-    /// (`Library.merged`); nil `base` replaces what is there. Returns what is now saved.
-    func save(_ library: Library, base: Library?) throws -> Library
+    /// (`Library.merged`); nil `base` replaces what is there. Returns what is now saved, with anything
+    /// the person should be told about the file.
+    func save(_ library: Library, base: Library?) throws -> Saved<Library>
 }
 
 extension LibraryStore {

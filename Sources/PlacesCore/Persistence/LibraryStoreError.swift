@@ -10,7 +10,7 @@ public enum LibraryStoreError: Error, CustomStringConvertible, Sendable, Equatab
     public var description: String {
         switch self {
         case .unreadable(let path, let reason):
-            tr("Your favourites and imported files could not be read from {path} ({reason}).", ["path": path, "reason": reason])
+            tr("Your own places, favourites, collections and imported files could not be read from {path} ({reason}); the file is left as it is.", ["path": path, "reason": reason])
         case .newerVersion(let path, let version):
             tr("{path} was written by a newer Places (format {version}); it is left untouched.", ["path": path, "version": "\(version)"])
         }

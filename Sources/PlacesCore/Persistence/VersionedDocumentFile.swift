@@ -79,10 +79,22 @@ final class VersionedDocumentFile: Sendable {
         throw refuse(.unreadable(reason: tr("it is damaged and could not be moved aside, so it is left as it is")))
     }
 
-    /// Replaces the file atomically with `data`, unless it must be kept (then throws `Problem`).
+    /// Replaces the file atomically with `data`, unless it must be kept (then throws `Problem`) or
+    /// `data` is more than `limit` could read back (then throws `TooLarge`, and the file stays as it was).
     func write(_ data: Data) throws {
         if let problem { throw problem }
+        guard data.count <= limit else { throw TooLarge(size: Int64(data.count), limit: limit) }
         try AtomicFile.write(data, to: url)
+    }
+
+    /// A document this build would write but could not read back: it is not written.
+    struct TooLarge: Error, CustomStringConvertible {
+        var size: Int64
+        var limit: Int64
+
+        var description: String {
+            tr("it would be {size}, more than the {limit} Places reads back", ["size": FileProblem.size(size), "limit": FileProblem.size(limit)])
+        }
     }
 
     /// Runs `body` while no other process saving this file through `update` can, so that reading what

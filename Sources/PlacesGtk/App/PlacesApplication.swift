@@ -19,6 +19,10 @@ public final class PlacesApplication: SaveQueueDelegate {
     private var app: PlacesApp?
     private var window: MainWindow?
     private var hasAskedForCitiesAndDetail = false
+    /// Whether `--select`'s place was found with the bundled places.
+    private var isSelected = false
+    /// The exit status when the window closes: 1 once `--screenshot` could not write its picture.
+    private var status: Int32 = 0
     /// Where the bundled data (and the app's icon) is.
     private let bundled = BundledData.locate()
     /// The bundled places and base map, loading on another thread from the moment the app is created,
@@ -49,8 +53,10 @@ public final class PlacesApplication: SaveQueueDelegate {
 
     /// Runs the GLib main loop until the last window closes; returns the exit status.
     public func run() -> Int32 {
+        SessionBus.leaveAccessibilityOffWithoutOne()
         MainLoopBridge.install()
-        return application.run([CommandLine.arguments[0]] + options.files)
+        let ran = application.run([CommandLine.arguments[0]] + options.files)
+        return ran != 0 ? ran : status
     }
 
     /// Held while saves are written: the application ends only once they are, even with its window closed.
@@ -101,6 +107,10 @@ public final class PlacesApplication: SaveQueueDelegate {
             }
             await app.restoreMap()
             await app.restoreLibrary()
+            // An own place, or one of a remembered file, is there only now.
+            if let id = self.options.select, !self.isSelected, !app.select(id) {
+                self.report(tr("No place has the id “{id}”, so none is selected.", ["id": id]))
+            }
             if let path = self.options.screenshot { await self.takeScreenshot(to: path) }
         }
     }
@@ -116,7 +126,7 @@ public final class PlacesApplication: SaveQueueDelegate {
             window.show(worldMap: contents.worldMap)
             app.show(bundled: contents.places, milliseconds: milliseconds)
             if let camera = options.camera { app.map.send(.show(center: camera.center, zoom: camera.zoom)) }
-            if let id = options.select { app.select(id) }
+            if let id = options.select { isSelected = app.select(id) }
         case .failure(let error):
             report(tr("The bundled data could not be read: {reason}", ["reason": "\(error)"]))
         }
@@ -173,7 +183,8 @@ public final class PlacesApplication: SaveQueueDelegate {
         do {
             try WidgetSnapshot.savePNG(window.window, to: path)
         } catch {
-            FileHandle.standardError.write(Data("places: screenshot failed: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("places: \(TerminalText.escaped(tr("the screenshot could not be written to {path}: {reason}", ["path": path, "reason": "\(error)"])))\n".utf8))
+            status = 1
         }
         application.closeWindows()
     }

@@ -141,7 +141,7 @@ struct LibraryScenarioTests {
         await scenario.saved()
 
         #expect(scenario.shell.errors.count == 1)
-        #expect(scenario.shell.errors.first?.hasPrefix("Your favourites and imported files could not be saved (cannot ") == true)
+        #expect(scenario.shell.errors.first?.hasPrefix("Your own places, favourites, collections and imported files could not be saved (cannot ") == true)
         let reason = getuid() == 0 ? "part of its path is a file, not a folder" : "you do not have permission"
         #expect(scenario.shell.errors.first?.contains(reason) == true, "\(scenario.shell.errors)")
         #expect(scenario.shell.errors.first?.contains("Domain") == false)
@@ -229,10 +229,29 @@ struct LibraryScenarioTests {
         await scenario.saved()
 
         #expect(scenario.shell.errors == [
-            "Permission denied. Changes to favourites and imported files will not be saved until Places restarts.",
+            "Permission denied. Until Places restarts, no own place, favourite, collection or imported file you add or change is kept.",
         ])
         #expect(store.saveCount == 0)
         #expect(store.saved == Library(favourites: [Samples.paris.id]))
+    }
+
+    @Test("a place added while the library cannot be used says it will not be kept, and is not written")
+    func placeAddedToUnusableLibrary() async throws {
+        let store = InMemoryLibraryStore(Library(favourites: [Samples.paris.id]))
+        store.loadFailure = TestFailure(description: "Permission denied.")
+        let scenario = LibraryScenario(library: store)
+        await scenario.app.restoreLibrary()
+
+        scenario.coordinator.handle(.newPlace(at: nil))
+        let editor = try #require(scenario.editing)
+        editor.send(.name("Café Sperl"))
+        scenario.coordinator.handle(.perform(.save))
+        await scenario.saved()
+
+        #expect(scenario.shell.notices == [
+            "“Café Sperl” added to My Places until Places quits: your library file cannot be used, so it cannot be kept",
+        ])
+        #expect(store.saveCount == 0)
     }
 
     @Test("changes made before the library is read are merged into it, not written over it")

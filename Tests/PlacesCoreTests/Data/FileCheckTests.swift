@@ -45,10 +45,28 @@ struct FileCheckTests {
         #expect(status == 1)
         #expect(lines.count == 5)
         #expect(lines[0] == "\(missing): error: cannot be read: it does not exist")
-        #expect(lines[1] == "\(broken): error: not valid JSON: line 1, column 1: the file is empty")
+        #expect(lines[1] == "\(broken): error: the file is empty")
         #expect(lines[2] == "\(notGeo): error: not GeoJSON: the top level is an array, not an object")
         #expect(lines[3] == "\(good): 1 place")
         #expect(lines[4] == "\(folder.url.path): error: cannot be read: it is a folder, not a file")
+    }
+
+    @Test("control characters in a file's name and values are printed escaped: the terminal shows them and obeys none")
+    func controlCharactersEscaped() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        // What retitles the terminal, clears it, and (OSC 52) sets the clipboard.
+        let hostile = "\u{1B}]0;PWNED\u{07}\u{1B}[2J\u{1B}]52;c;cm0gLXJmIH4=\u{07}\u{9B}31m\u{7F}"
+        let path = try folder.write("name,latitude,longitude\nCafé,\(hostile),2.35\n", to: "trip\(hostile).csv").path
+
+        var printed: [String] = []
+        _ = FileCheck.run([path]) { printed.append($0) }
+
+        let output = printed.joined(separator: "\n")
+        #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) }, "\(output.debugDescription)")
+        #expect(output.contains("trip\\x1B]0;PWNED\\x07\\x1B[2J\\x1B]52;c;cm0gLXJmIH4=\\x07\\u{9B}31m\\x7F.csv"), "\(output)")
+        #expect(TerminalText.escaped("line one\nline two\ttab") == "line one\\nline two\\ttab")
+        #expect(TerminalText.escaped("Zürich, 東京 ✓") == "Zürich, 東京 ✓")
     }
 
     @Test("no files is an error with a message")

@@ -1,5 +1,5 @@
 import Foundation
-import PlacesCore
+@testable import PlacesCore
 import Testing
 
 /// Writing places as GeoJSON and reading them back gives the same places.
@@ -36,6 +36,25 @@ struct GeoJSONRoundTripTests {
             #expect(read.properties == original.properties)
             #expect(read.source == "roundtrip")
             #expect(isClose(read.coordinate, original.coordinate, tolerance: 1e-7), "\(read.coordinate) vs \(original.coordinate)")
+        }
+    }
+
+    @Test("an exported place carries the id its file gave it, not the path of the file it came from", arguments: ["geojson", "gpx", "kml"])
+    func noLocalPaths(format: String) throws {
+        let source = "file:/home/ada/Private folder/trip.csv"
+        let place = Place(id: source + "/row1", name: "Picnic", category: .landmark, coordinate: Coordinate(latitude: 45.8, longitude: 4.9),
+                          source: source, properties: ["country": "France"])
+        let own = Place(id: "mine/4A2B", name: "Home", category: .other("home"), coordinate: Coordinate(latitude: 45.7, longitude: 4.8),
+                        source: PlaceSource.mineID)
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let file = folder.file("export.\(format)")
+        try PlaceExporter.write([place, own], to: file.path)
+
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(!text.contains("/home/ada") && !text.contains("Private folder") && !text.contains("file:"), "\(text)")
+        if format == "geojson" {
+            #expect(text.contains(#""id":"row1""#) && text.contains(#""id":"mine/4A2B""#), "\(text)")
         }
     }
 

@@ -27,6 +27,27 @@ struct GeoJSONStreamingTests {
         #expect(result.places.first?.coordinate == Coordinate(latitude: 48.85, longitude: 2.35))
     }
 
+    @Test("a MultiPoint read a position at a time (its type first) makes the places, ids, counts and reasons it made read whole",
+          arguments: [false, true])
+    func multiPointInEitherOrder(typeFirst: Bool) throws {
+        var positions = (1...300).map { "[\($0 % 180),\($0 % 80)]" }
+        for bad in [2, 150, 299] { positions[bad - 1] = "[1,\(90 + bad)]" }
+        let coordinates = #""coordinates":[\#(positions.joined(separator: ","))]"#
+        let geometry = typeFirst ? #"{"type":"MultiPoint",\#(coordinates)}"# : #"{\#(coordinates),"type":"MultiPoint"}"#
+        let text = #"{"type":"Feature","id":"m","geometry":\#(geometry),"properties":{"name":"Stop"}}"#
+
+        let result = try read(text)
+        #expect(result.places.count == 297)
+        #expect(result.places.prefix(3).map(\.id) == ["s/m#1", "s/m#3", "s/m#4"], "a skipped position keeps its number")
+        #expect(result.places.last?.id == "s/m#300")
+        #expect(result.places.allSatisfy { $0.name == "Stop" })
+        #expect(result.skippedFeatures == 3)
+        #expect(result.reasons.first == "feature 1, point 2: latitude 92.0 is out of range (-90...90)")
+        let bytes = Array(text.utf8)
+        let check = try bytes.withUnsafeBufferPointer { buffer throws(ImportError) in try PlaceFileReader(source: "s").check(buffer) }
+        #expect(check.places == 297 && check.skippedFeatures == 3)
+    }
+
     @Test("a features array belongs to a FeatureCollection only")
     func featuresOfAFeature() throws {
         #expect(throws: ImportError.notGeoJSON("a Feature has a \"features\" array, which only a FeatureCollection has")) {

@@ -7,7 +7,7 @@ import Testing
 /// The import session on its own, without a coordinator or a window: files become sources of the
 /// model, each one step to undo, and what the person is told comes back as messages.
 @MainActor
-@Suite("Import session", .timeLimit(.minutes(1)))
+@Suite("Import session", .timeLimit(.minutes(5)))
 struct ImportSessionTests {
     /// The session over a model with the sample places, its editor and library, and who hears its progress.
     @MainActor

@@ -4,7 +4,7 @@ import TestingSupport
 
 /// Files whose features share ids: every place is kept under an id of its own, in time linear in the
 /// number of features (`places-bench` measures the ratio to a file of distinct ids).
-@Suite("Shared feature ids", .timeLimit(.minutes(1)))
+@Suite("Shared feature ids", .timeLimit(.minutes(5)))
 struct DuplicateIDTests {
     /// The rule as the reader documents it, written the slow, obvious way.
     static func reference(_ ids: [String]) -> [String] {

@@ -5,7 +5,7 @@ import TestingSupport
 
 /// Malformed and hostile GPX, KML, KMZ and CSV: each gives a clear error or a report, never a crash
 /// or a hang, and whatever is read is on the globe. At least 30 inputs per format.
-@Suite("Hostile files of every format", .timeLimit(.minutes(2)))
+@Suite("Hostile files of every format", .timeLimit(.minutes(5)))
 struct HostileFormatTests {
     struct Input: Sendable, CustomTestStringConvertible {
         enum Expectation: Sendable {
@@ -84,6 +84,8 @@ struct HostileFormatTests {
             Input("Latin-1, declared", Array(#"<?xml version="1.0" encoding="ISO-8859-1"?>"#.utf8) + Array(document.dropFirst(38).utf8).map { $0 == UInt8(ascii: "N") ? 0xE9 : $0 }, .anything),
             Input("an encoding nobody knows", #"<?xml version="1.0" encoding="X-NOPE"?>"# + document.dropFirst(38), .error("not valid XML")),
             Input("UTF-16 with a byte order mark", [0xFF, 0xFE] + Array(document.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, .error("UTF-16")),
+            Input("UTF-16 without a byte order mark", Array(document.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, .error("it is written in UTF-16")),
+            Input("UTF-16BE without a byte order mark", Array(document.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }, .error("it is written in UTF-16")),
             Input("a NUL byte", Array(document.utf8).map { $0 == UInt8(ascii: "N") ? 0 : $0 }, .error("not valid XML")),
             Input("a forbidden character reference", wrap(feature.replacingOccurrences(of: "Name", with: "&#1;")), .error("a character that XML does not allow")),
             Input("a comment never closed", wrap("<!-- " + feature), .error("not valid XML")),
@@ -91,6 +93,8 @@ struct HostileFormatTests {
             Input("a processing instruction inside", wrap("<?odd thing?>" + feature), .anything),
             Input("a 10 MB attribute", wrap(feature.replacingOccurrences(of: "=\"1\"", with: "=\"1\" junk=\"\(huge)\"")), .anything),
             Input("a 10 MB name", wrap(feature.replacingOccurrences(of: "Name", with: huge)), .anything),
+            Input("an 11 MB attribute", wrap(feature.replacingOccurrences(of: "=\"1\"", with: "=\"1\" junk=\"\(huge)x\(String(repeating: "y", count: 1_000_000))\"")),
+                  .error("a value is longer than the 10.0 MB Places reads in one piece")),
             Input("nesting 300 deep", wrap(deep + feature), .anything),
             Input("an HTML page", "<!doctype html><html><body>Hello</body></html>", .anything),
             Input("an XHTML root", "<html xmlns=\"http://www.w3.org/1999/xhtml\"><body/></html>", .error("another kind")),
@@ -215,7 +219,7 @@ struct HostileFormatTests {
 }
 
 /// KMZ archives built by Python's `zipfile`, damaged in every way a download or a tool can damage one.
-@Suite("Hostile KMZ archives", .timeLimit(.minutes(2)))
+@Suite("Hostile KMZ archives", .timeLimit(.minutes(5)))
 struct HostileKMZTests {
     /// Writes the archives into `folder` and returns their names with what reading each must give.
     private static func makeArchives(in folder: TemporaryDirectory) throws -> [(String, HostileFormatTests.Input.Expectation)] {
@@ -260,6 +264,14 @@ struct HostileKMZTests {
         open('only-signature.kmz', 'wb').write(b'PK\x03\x04')
         archive('second-kml-only.kmz', [('maps/trip.kml', kml)])
         archive('latin1-name.kmz', [('caf\xe9.kml', kml)])
+        # As zip -e writes one: bit 0 of every entry's flags, in its local and its central header.
+        data = bytearray(good)
+        for signature, offset in ((b'PK\x03\x04', 6), (b'PK\x01\x02', 8)):
+            at = data.find(signature)
+            while at >= 0:
+                data[at + offset] |= 1
+                at = data.find(signature, at + 4)
+        open('encrypted.kmz', 'wb').write(data)
         """#
         let python = Process()
         python.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
@@ -282,6 +294,7 @@ struct HostileKMZTests {
                 ("lzma.kmz", .error(unpack)), ("bzip2.kmz", .error(unpack)), ("garbage-deflate.kmz", .error(unpack)),
                 ("empty-zip.kmz", .anything), ("only-signature.kmz", .error(unpack)),
                 ("second-kml-only.kmz", .read(places: 50)), ("latin1-name.kmz", .read(places: 50)),
+                ("encrypted.kmz", .error("it is protected by a password")),
             ]
     }
 

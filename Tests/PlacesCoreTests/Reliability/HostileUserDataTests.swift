@@ -5,7 +5,7 @@ import Testing
 /// `library.json` and `profile.json` replaced by something hostile: a named pipe, a link to an
 /// endless device, a huge file, an impossible version or home city. The app starts, says what is
 /// wrong with which file, and never replaces what it could not read.
-@Suite("Hostile user-data files", .timeLimit(.minutes(1)))
+@Suite("Hostile user-data files", .timeLimit(.minutes(5)))
 struct HostileUserDataTests {
     enum Hostile: String, CaseIterable, Sendable {
         case namedPipe, linkToDevZero, huge

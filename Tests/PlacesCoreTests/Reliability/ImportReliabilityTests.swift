@@ -6,7 +6,7 @@ import Testing
 /// Importing whatever a person points Places at: it can be cancelled, it says in words why a path
 /// cannot be read, and thousands of remembered files gone missing cost one short message.
 @MainActor
-@Suite("Importing reliably", .timeLimit(.minutes(1)))
+@Suite("Importing reliably", .timeLimit(.minutes(5)))
 struct ImportReliabilityTests {
     /// A FeatureCollection of `count` points, about 110 bytes each.
     static func bigFile(_ count: Int, in folder: TemporaryDirectory, name: String = "big.geojson") throws -> String {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Reading a file whatever is at its path: never blocking, never unbounded, and saying why in words.
-@Suite("Reading any path", .timeLimit(.minutes(1)))
+@Suite("Reading any path", .timeLimit(.minutes(5)))
 struct RegularFileTests {
     @Test("a named pipe with no writer is refused at once instead of waiting for one")
     func namedPipe() throws {

@@ -69,6 +69,56 @@ struct SeveralInstancesTests {
         #expect(first.shell.errors.isEmpty && second.shell.errors.isEmpty)
     }
 
+    @Test("a place renamed in two instances: the later rename wins, and the window that loses its name is told")
+    func renamedInTwoInstances() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let picnic = Place(id: "mine/picnic", name: "Picnic", category: .landmark, coordinate: Coordinate(latitude: 45.8, longitude: 4.9),
+                           source: PlaceSource.mineID)
+        try FileLibraryStore(folder: folder.url).save(Library(places: [Library.OwnPlace(picnic)]))
+        let first = LibraryScenario(library: FileLibraryStore(folder: folder.url))
+        let second = LibraryScenario(library: FileLibraryStore(folder: folder.url))
+        await first.app.restoreLibrary()
+        await second.app.restoreLibrary()
+
+        var lunch = picnic
+        lunch.name = "Lunch by the lake"
+        first.app.editor.save(lunch)
+        await first.saved()
+        var supper = picnic
+        supper.name = "Supper"
+        second.app.editor.save(supper)
+        await second.saved()
+        // The first learns of it when it next writes (the file is read then).
+        first.placesModel.toggleFavourite(Samples.paris.id)
+        await first.saved()
+
+        #expect(first.placesModel.places.place(withID: picnic.id)?.name == "Supper")
+        #expect(first.shell.notices.last == "“Lunch by the lake” was renamed “Supper” in another window", "\(first.shell.notices)")
+        #expect(first.shell.errors.isEmpty && second.shell.errors.isEmpty)
+    }
+
+    @Test("a library replaced by a half-written file is kept aside at the next save, and the window says so")
+    func halfWrittenLibraryReplacedUnderneath() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let scenario = LibraryScenario(library: FileLibraryStore(folder: folder.url))
+        await scenario.app.restoreLibrary()
+        scenario.placesModel.toggleFavourite(Samples.paris.id)
+        await scenario.saved()
+        let url = folder.url.appendingPathComponent("library.json")
+        let whole = try Data(contentsOf: url)
+        try whole.prefix(whole.count / 2).write(to: url)
+
+        scenario.placesModel.toggleFavourite(Samples.lyon.id)
+        await scenario.saved()
+
+        let error = try #require(scenario.shell.errors.last)
+        #expect(error.hasPrefix("Your places library had been damaged since Places read it; the damaged file has been kept as library.json.damaged-"), "\(error)")
+        #expect(try FileLibraryStore(folder: folder.url).load().value?.favourites == [Samples.lyon.id, Samples.paris.id].sorted())
+        #expect(try folder.contents().filter { $0.hasPrefix("library.json.damaged-") }.count == 1)
+    }
+
     @Test("two instances saving the profile keep the field each one changed")
     func twoInstancesProfile() async throws {
         let folder = try TemporaryDirectory()

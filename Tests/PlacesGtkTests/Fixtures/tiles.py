@@ -7,7 +7,8 @@
                                         a tile server on 127.0.0.1 (an ephemeral port, written to
                                         PORTFILE) answering /{z}/{x}/{y}.png with a solid PNG, except
                                         /broken/… (garbage bytes), /missing/… (404), /failing/… (500),
-                                        /huge/… (a 50 MB body), /slow/… (after 30 s); one JSON line per request to LOGFILE:
+                                        /huge/… (a 50 MB body), /slow/… (after 30 s), /trickle/… (a
+                                        tile's 1,000 bytes at one a second); one JSON line per request to LOGFILE:
                                         path, User-Agent, and how many requests were being answered.
 """
 import json
@@ -82,6 +83,18 @@ def serve(port_file, log_file, rgb):
                 elif kind == "slow":
                     time.sleep(30)
                     self.answer(200, tile, "image/png")
+                elif kind == "trickle":
+                    self.send_response(200)
+                    self.send_header("Content-Type", "image/png")
+                    self.send_header("Content-Length", "1000")
+                    self.end_headers()
+                    try:
+                        for _ in range(1000):
+                            self.wfile.write(b"\x00")
+                            self.wfile.flush()
+                            time.sleep(1)
+                    except OSError:
+                        pass
                 elif kind == "huge":
                     self.send_response(200)
                     self.send_header("Content-Type", "image/png")

@@ -9,6 +9,8 @@ final class AppUnderTest {
     let process = Process()
     let trace: Trace
     let home: URL
+    /// Where the app's standard output and error go (none for an app in a session of its own).
+    private(set) var log: URL?
     private(set) var window = ""
 
     /// Where screenshots are kept (`artifacts/gui` at the package root; uploaded by CI if wanted).
@@ -67,6 +69,7 @@ final class AppUnderTest {
             // running would otherwise hold swift-test's pipe open, and the run would wait for it.
             let log = Self.artifacts.appendingPathComponent("places-\(trace.url.deletingPathExtension().lastPathComponent).log")
             _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+            self.log = log
             let output = try FileHandle(forWritingTo: log)
             process.standardOutput = output
             process.standardError = output

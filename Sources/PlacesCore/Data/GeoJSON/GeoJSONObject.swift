@@ -18,6 +18,10 @@ struct GeoJSONObject {
     var properties: Member<Void> = .absent
     var geometry: Member<Geometry> = .absent
     var coordinates: JSONValue?
+    /// A MultiPoint's positions when its `"type"` came before them (as every common writer puts it):
+    /// read one at a time, so that a file holding one MultiPoint of millions of positions never
+    /// becomes a tree of values.
+    var points: Positions?
     /// Whether `"features"` was an array (already read, feature by feature), or what it was instead.
     var features: Member<Void> = .absent
 
@@ -25,5 +29,17 @@ struct GeoJSONObject {
     struct Geometry {
         var type: String?
         var coordinates: JSONValue?
+        var points: Positions?
+    }
+
+    /// A MultiPoint's positions as they were read: the usable ones (none kept by a check, which only
+    /// counts them), how many there were, and the first reasons some were not usable.
+    struct Positions {
+        var coordinates: [Coordinate] = []
+        var usable = 0
+        /// The numbers (from 1) of the unusable positions: the usable ones keep their numbers in ids.
+        var unusable: [Int32] = []
+        /// Why the first `ImportTally.maximumReasons` unusable positions are.
+        var problems: [GeoJSONCoordinate.Problem] = []
     }
 }

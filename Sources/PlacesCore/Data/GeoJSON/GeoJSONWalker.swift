@@ -43,7 +43,7 @@ struct GeoJSONWalker {
         case "Feature":
             readFeature(top, number: 1, each: each)
         case "Point", "MultiPoint", "LineString", "MultiLineString", "Polygon", "MultiPolygon", "GeometryCollection":
-            readGeometry(GeoJSONObject.Geometry(type: type, coordinates: top.coordinates), of: top, number: 1, each: each)
+            readGeometry(GeoJSONObject.Geometry(type: type, coordinates: top.coordinates, points: top.points), of: top, number: 1, each: each)
         default:
             throw .notGeoJSON(tr("unknown type \"{type}\"", ["type": type.clipped(to: 40)]))
         }
@@ -78,8 +78,10 @@ struct GeoJSONWalker {
             case "geometry":
                 object.geometry = try readMember { (walker: inout GeoJSONWalker) throws(JSONParseError) in
                     let geometry = try walker.readObject()
-                    return GeoJSONObject.Geometry(type: geometry.type, coordinates: geometry.coordinates)
+                    return GeoJSONObject.Geometry(type: geometry.type, coordinates: geometry.coordinates, points: geometry.points)
                 }
+            case "coordinates" where object.type == "MultiPoint" && parser.peekKind() == .array:
+                object.points = try readPositions()
             case "coordinates":
                 object.coordinates = try parser.parseValue()
             case "features":
@@ -158,6 +160,25 @@ struct GeoJSONWalker {
         }
     }
 
+    /// Reads a MultiPoint's array of positions one at a time, keeping the usable ones as coordinates
+    /// (only counting them in a check).
+    private mutating func readPositions() throws(JSONParseError) -> GeoJSONObject.Positions {
+        var positions = GeoJSONObject.Positions()
+        try parser.openArray()
+        var first = true
+        while try parser.nextElement(first: &first) {
+            switch GeoJSONCoordinate.read(try parser.parseValue()) {
+            case .success(let coordinate):
+                positions.usable += 1
+                if makesFeatures { positions.coordinates.append(coordinate) }
+            case .failure(let problem):
+                positions.unusable.append(Int32(clamping: positions.usable + positions.unusable.count + 1))
+                if positions.problems.count < ImportTally.maximumReasons { positions.problems.append(problem) }
+            }
+        }
+        return positions
+    }
+
     private mutating func readFeatures(each: (ImportedFeature) -> Void, reached: (Int) -> Void) throws(JSONParseError) {
         try parser.openArray()
         var first = true
@@ -215,6 +236,27 @@ struct GeoJSONWalker {
                 }
             case .failure(let problem):
                 tally.skip(tr("feature {number}: {reason}", ["number": String(number), "reason": problem.reason]))
+            }
+        case "MultiPoint" where geometry.points != nil:
+            let positions = geometry.points!
+            tally.places += positions.usable
+            for (point, problem) in zip(positions.unusable, positions.problems) {
+                tally.skip(tr("feature {number}, point {point}: {reason}", ["number": String(number), "point": String(point), "reason": problem.reason]))
+            }
+            tally.skippedFeatures += positions.unusable.count - positions.problems.count
+            guard makesFeatures else { return }
+            let fields = FeatureFields(properties)
+            let id = feature.id ?? "\(number)"
+            // Numbered as in the file: an unusable position keeps its number.
+            var unusable = positions.unusable[...]
+            var part = 0
+            for coordinate in positions.coordinates {
+                part += 1
+                while unusable.first == Int32(clamping: part) {
+                    unusable.removeFirst()
+                    part += 1
+                }
+                each(.place(maker.place(at: coordinate, fields: fields, id: "\(id)#\(part)", number: number)))
             }
         case "MultiPoint":
             guard case .array(let positions)? = geometry.coordinates else {

@@ -14,7 +14,7 @@ public enum GeoJSONWriter {
             let members = properties.sorted { $0.key < $1.key }
                 .map { "\(JSONText.quoted($0.key)):\(JSONText.quoted($0.value))" }
                 .joined(separator: ",")
-            out += "{\"type\":\"Feature\",\"id\":\(JSONText.quoted(place.id)),"
+            out += "{\"type\":\"Feature\",\"id\":\(JSONText.quoted(place.idInItsFile)),"
             out += "\"geometry\":{\"type\":\"Point\",\"coordinates\":[\(number(place.coordinate.longitude)),\(number(place.coordinate.latitude))]},"
             out += "\"properties\":{\(members)}}"
             out += index == places.count - 1 ? "\n" : ",\n"
@@ -26,5 +26,15 @@ public enum GeoJSONWriter {
     /// so coordinates survive an export and re-import bit for bit.
     private static func number(_ value: Double) -> String {
         value.description
+    }
+}
+
+extension Place {
+    /// The id the place's file gave it (or Places made for it), without the file's path that an
+    /// imported place's id starts with: what an export writes, so that no folder or user name
+    /// travels with a shared file.
+    var idInItsFile: String {
+        let prefix = source + "/"
+        return source.hasPrefix("file:") && id.hasPrefix(prefix) ? String(id.dropFirst(prefix.count)) : id
     }
 }

@@ -3,8 +3,8 @@ public enum FileCheck {
     /// Reasons printed per file; the rest are counted.
     static let shownReasons = 5
 
-    /// The report for one file and whether it was readable.
-    public static func report(for path: String) -> (text: String, readable: Bool) {
+    /// The report for one file, a line each (as the file gave them: `run` escapes them), and whether it was readable.
+    public static func report(for path: String) -> (lines: [String], readable: Bool) {
         if TileArchives.isMapFile(path) {
             return mapReport(for: path)
         }
@@ -12,7 +12,7 @@ public enum FileCheck {
         do {
             file = try RegularFile.readOnce(path, limit: PlaceFiles.sizeLimit)
         } catch {
-            return (tr("{file}: error: cannot be read: {reason}", ["file": path, "reason": "\(error)"]), false)
+            return ([tr("{file}: error: cannot be read: {reason}", ["file": path, "reason": "\(error)"])], false)
         }
         do {
             // Counted, not kept: a check holds the file and one feature at a time.
@@ -24,23 +24,23 @@ public enum FileCheck {
             if result.skippedFeatures > shown.count {
                 lines.append("  " + tr("… and {count} more skipped", ["count": String(result.skippedFeatures - shown.count)]))
             }
-            return (lines.joined(separator: "\n"), true)
+            return (lines, true)
         } catch {
-            return (tr("{file}: error: {reason}", ["file": path, "reason": "\(error)"]), false)
+            return ([tr("{file}: error: {reason}", ["file": path, "reason": "\(error)"])], false)
         }
     }
 
     /// The report for a map file: "alps.mbtiles: MBTiles map “Alps”, PNG tiles, levels 3–12".
-    static func mapReport(for path: String) -> (text: String, readable: Bool) {
+    static func mapReport(for path: String) -> (lines: [String], readable: Bool) {
         do {
             let archive = try TileArchives.open(path, title: path.split(separator: "/").last.map(String.init) ?? path)
             let metadata = archive.metadata
-            return (tr("{file}: {kind} map “{name}”, {format} tiles, levels {min}–{max}", [
+            return ([tr("{file}: {kind} map “{name}”, {format} tiles, levels {min}–{max}", [
                 "file": path, "kind": archive is MBTilesArchive ? "MBTiles" : "PMTiles", "name": metadata.name,
                 "format": metadata.format == .png ? "PNG" : "JPEG", "min": String(metadata.minZoom), "max": String(metadata.maxZoom),
-            ]), true)
+            ])], true)
         } catch {
-            return (tr("{file}: error: {reason}", ["file": path, "reason": "\(error)"]), false)
+            return ([tr("{file}: error: {reason}", ["file": path, "reason": "\(error)"])], false)
         }
     }
 
@@ -52,8 +52,9 @@ public enum FileCheck {
         }
         var allReadable = true
         for path in paths {
-            let (text, readable) = report(for: path)
-            print(text)
+            let (lines, readable) = report(for: path)
+            // File names and values are the files' text: printed escaped, never obeyed by the terminal.
+            print(lines.map(TerminalText.escaped).joined(separator: "\n"))
             allReadable = allReadable && readable
         }
         return allReadable ? 0 : 1

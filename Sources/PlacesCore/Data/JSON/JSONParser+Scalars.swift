@@ -22,12 +22,12 @@ extension JSONParser {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
                 let text = UnsafeBufferPointer(rebasing: bytes[start..<offset])
-                guard seen < 0x80 || UTF8Validation.isValid(text) else { throw error("invalid UTF-8 in a string", at: start) }
+                guard seen < 0x80 || UTF8Validation.isValid(text) else { throw error(tr("invalid UTF-8 in a string"), at: start) }
                 offset += 1
                 return body(text)
             }
             if byte == UInt8(ascii: "\\") { break }
-            if byte < 0x20 { throw error("control character in a string (escape it)") }
+            if byte < 0x20 { throw error(tr("control character in a string (escape it)")) }
             seen |= byte
             offset += 1
         }
@@ -37,23 +37,23 @@ extension JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 offset += 1
-                guard UTF8Validation.isValid(scratch) else { throw error("invalid UTF-8 in a string", at: start) }
+                guard UTF8Validation.isValid(scratch) else { throw error(tr("invalid UTF-8 in a string"), at: start) }
                 return scratch.withUnsafeBufferPointer(body)
             case UInt8(ascii: "\\"):
                 try parseEscape(into: &scratch)
             case ..<0x20:
-                throw error("control character in a string (escape it)")
+                throw error(tr("control character in a string (escape it)"))
             default:
                 scratch.append(byte)
                 offset += 1
             }
         }
-        throw error("unterminated string", at: start - 1)
+        throw error(tr("unterminated string"), at: start - 1)
     }
 
     fileprivate mutating func parseEscape(into scratch: inout [UInt8]) throws(JSONParseError) {
         offset += 1
-        guard offset < bytes.count else { throw error("unterminated string") }
+        guard offset < bytes.count else { throw error(tr("unterminated string")) }
         let escape = bytes[offset]
         offset += 1
         switch escape {
@@ -69,23 +69,23 @@ extension JSONParser {
             var scalar = try parseHex4()
             if (0xD800..<0xDC00).contains(scalar) {
                 guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") else {
-                    throw error("unpaired surrogate in \\u escape")
+                    throw error(tr("unpaired surrogate in \\u escape"))
                 }
                 offset += 2
                 let low = try parseHex4()
-                guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired surrogate in \\u escape") }
+                guard (0xDC00..<0xE000).contains(low) else { throw error(tr("unpaired surrogate in \\u escape")) }
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             } else if (0xDC00..<0xE000).contains(scalar) {
-                throw error("unpaired surrogate in \\u escape")
+                throw error(tr("unpaired surrogate in \\u escape"))
             }
             scratch.append(contentsOf: Array(String(Character(Unicode.Scalar(scalar)!)).utf8))
         default:
-            throw error("invalid escape \\\(describe(escape))", at: offset - 2)
+            throw error(tr("invalid escape \\{escape}", ["escape": describe(escape)]), at: offset - 2)
         }
     }
 
     fileprivate mutating func parseHex4() throws(JSONParseError) -> UInt32 {
-        guard offset + 4 <= bytes.count else { throw error("incomplete \\u escape") }
+        guard offset + 4 <= bytes.count else { throw error(tr("incomplete \\u escape")) }
         var value: UInt32 = 0
         for _ in 0..<4 {
             let byte = bytes[offset]
@@ -94,7 +94,7 @@ extension JSONParser {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-            default: throw error("invalid hex digit in \\u escape")
+            default: throw error(tr("invalid hex digit in \\u escape"))
             }
             value = value << 4 | digit
             offset += 1
@@ -123,13 +123,13 @@ extension JSONParser {
         let start = offset
         var negative = false
         if peek == UInt8(ascii: "-") { offset += 1; negative = true }
-        guard let first = peek, isDigit(first) else { throw error("invalid number") }
+        guard let first = peek, isDigit(first) else { throw error(tr("invalid number")) }
         var mantissa: UInt64 = 0
         var digits = 0
         var exponent = 0
         if first == UInt8(ascii: "0") {
             offset += 1
-            if let next = peek, isDigit(next) { throw error("leading zero in a number", at: start) }
+            if let next = peek, isDigit(next) { throw error(tr("leading zero in a number"), at: start) }
         } else {
             while let byte = peek, isDigit(byte) {
                 if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(byte &- UInt8(ascii: "0")); digits += 1 } else { exponent += 1 }
@@ -138,7 +138,7 @@ extension JSONParser {
         }
         if peek == UInt8(ascii: ".") {
             offset += 1
-            guard let digit = peek, isDigit(digit) else { throw error("expected a digit after '.'") }
+            guard let digit = peek, isDigit(digit) else { throw error(tr("expected a digit after '.'")) }
             while let byte = peek, isDigit(byte) {
                 if digits < 19 {
                     if mantissa != 0 || byte != UInt8(ascii: "0") { digits += 1 }
@@ -153,7 +153,7 @@ extension JSONParser {
             offset += 1
             var negativeExponent = false
             if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { negativeExponent = peek == UInt8(ascii: "-"); offset += 1 }
-            guard let digit = peek, isDigit(digit) else { throw error("expected a digit in the exponent") }
+            guard let digit = peek, isDigit(digit) else { throw error(tr("expected a digit in the exponent")) }
             var written = 0
             while let byte = peek, isDigit(byte) {
                 if written < 10_000 { written = written * 10 + Int(byte &- UInt8(ascii: "0")) } else { exact = false }

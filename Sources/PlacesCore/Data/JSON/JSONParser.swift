@@ -48,17 +48,17 @@ public struct JSONParser {
     mutating func startDocument() throws(JSONParseError) {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
         skipWhitespace()
-        if offset == bytes.count { throw error("the file is empty") }
+        if offset == bytes.count { throw error(tr("the file is empty")) }
     }
 
     /// Throws unless only whitespace is left.
     mutating func endDocument() throws(JSONParseError) {
         skipWhitespace()
-        if offset < bytes.count { throw error("unexpected text after the JSON value") }
+        if offset < bytes.count { throw error(tr("unexpected text after the JSON value")) }
     }
 
     mutating func parseValue() throws(JSONParseError) -> JSONValue {
-        guard offset < bytes.count else { throw error("unexpected end of file") }
+        guard offset < bytes.count else { throw error(tr("unexpected end of file")) }
         switch bytes[offset] {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
@@ -67,7 +67,7 @@ public struct JSONParser {
         case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
         case UInt8(ascii: "n"): try expectWord("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
-        default: throw error("unexpected character \(describe(bytes[offset]))")
+        default: throw error(tr("unexpected character {character}", ["character": describe(bytes[offset])]))
         }
     }
 
@@ -108,7 +108,7 @@ public struct JSONParser {
     /// Reads the `{` that opens an object; then `nextMember(first:)` gives the members' names.
     mutating func openObject() throws(JSONParseError) {
         skipWhitespace()
-        guard peek == UInt8(ascii: "{") else { throw error("expected an object") }
+        guard peek == UInt8(ascii: "{") else { throw error(tr("expected an object")) }
         try enterContainer()
         offset += 1
     }
@@ -142,19 +142,19 @@ public struct JSONParser {
         }
         if !first {
             guard peek == UInt8(ascii: ",") else {
-                throw error(offset == bytes.count ? "unexpected end of file inside an object" : "expected ',' or '}' in an object")
+                throw error(offset == bytes.count ? tr("unexpected end of file inside an object") : tr("expected ',' or '}' in an object"))
             }
             offset += 1
             skipWhitespace()
         }
         first = false
-        guard peek == UInt8(ascii: "\"") else { throw error("expected a member name in double quotes") }
+        guard peek == UInt8(ascii: "\"") else { throw error(tr("expected a member name in double quotes")) }
         return true
     }
 
     private mutating func readColon() throws(JSONParseError) {
         skipWhitespace()
-        guard peek == UInt8(ascii: ":") else { throw error("expected ':' after the member name") }
+        guard peek == UInt8(ascii: ":") else { throw error(tr("expected ':' after the member name")) }
         offset += 1
         skipWhitespace()
     }
@@ -162,7 +162,7 @@ public struct JSONParser {
     /// Reads the `[` that opens an array; then `nextElement(first:)` says whether another follows.
     mutating func openArray() throws(JSONParseError) {
         skipWhitespace()
-        guard peek == UInt8(ascii: "[") else { throw error("expected an array") }
+        guard peek == UInt8(ascii: "[") else { throw error(tr("expected an array")) }
         try enterContainer()
         offset += 1
     }
@@ -178,7 +178,7 @@ public struct JSONParser {
         }
         if !first {
             guard peek == UInt8(ascii: ",") else {
-                throw error(offset == bytes.count ? "unexpected end of file inside an array" : "expected ',' or ']' in an array")
+                throw error(offset == bytes.count ? tr("unexpected end of file inside an array") : tr("expected ',' or ']' in an array"))
             }
             offset += 1
             skipWhitespace()
@@ -190,7 +190,7 @@ public struct JSONParser {
     /// Reads the value at the cursor, checking it as strictly as `parseValue()`, building nothing.
     mutating func skipValue() throws(JSONParseError) {
         skipWhitespace()
-        guard offset < bytes.count else { throw error("unexpected end of file") }
+        guard offset < bytes.count else { throw error(tr("unexpected end of file")) }
         switch bytes[offset] {
         case UInt8(ascii: "{"):
             try openObject()
@@ -210,12 +210,12 @@ public struct JSONParser {
     private mutating func checkCancellation() throws(JSONParseError) {
         sinceCancellationCheck &+= 1
         guard sinceCancellationCheck & 4095 == 0, Task.isCancelled else { return }
-        throw error("cancelled")
+        throw error(tr("cancelled"))
     }
 
     private mutating func enterContainer() throws(JSONParseError) {
         depth += 1
-        if depth > Self.maximumDepth { throw error("nested deeper than \(Self.maximumDepth) levels") }
+        if depth > Self.maximumDepth { throw error(tr("nested deeper than {count} levels", ["count": String(Self.maximumDepth)])) }
     }
 
     private mutating func expectWord(_ word: String) throws(JSONParseError) {
@@ -223,7 +223,7 @@ public struct JSONParser {
         let count = expected.count
         let matches = offset + count <= bytes.count
             && (0..<count).allSatisfy { bytes[offset + $0] == expected[$0] }
-        guard matches else { throw error("unexpected character \(describe(bytes[offset]))") }
+        guard matches else { throw error(tr("unexpected character {character}", ["character": describe(bytes[offset])])) }
         offset += count
     }
 

@@ -11,6 +11,10 @@ enum KMZArchive {
     static let inflatedLimit = 256_000_000
 
     static func documents(in bytes: UnsafeBufferPointer<UInt8>, limit: Int = inflatedLimit) throws(ImportError) -> [[UInt8]] {
+        // Bit 0 of the first entry's flags: its content is encrypted, and unpacking it gives noise.
+        if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]), bytes.count > 6, bytes[6] & 1 != 0 {
+            throw .invalidKMZ(tr("it is protected by a password, which Places cannot open (save it again without one)"))
+        }
         let archive: Archive
         do {
             archive = try Archive(data: Data(buffer: bytes), accessMode: .read)

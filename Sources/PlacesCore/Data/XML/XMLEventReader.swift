@@ -123,7 +123,14 @@ final class XMLEventReader {
 
     private func report(_ error: xmlError) {
         guard error.level.rawValue >= XML_ERR_ERROR.rawValue, lastError == nil else { return }
-        lastError = TextProblem(Self.reason(for: Int(error.code)), line: Int(error.line), column: Int(error.int2))
+        let message = error.message.map { String(cString: $0) } ?? ""
+        // libxml2 stops at 10 MB in one name, value or run of text (XML_MAX_TEXT_LENGTH) and says so
+        // only in its message ("Huge input lookup", "AttValue length too long"), under another code.
+        let lowered = message.lowercased()
+        let reason = lowered.contains("too long") || lowered.contains("huge")
+            ? tr("a value is longer than the {limit} Places reads in one piece", ["limit": FileProblem.size(10_000_000)])
+            : Self.reason(for: Int(error.code))
+        lastError = TextProblem(reason, line: Int(error.line), column: Int(error.int2))
     }
 
     /// What went wrong, in words, for libxml2's error numbers (`xmlParserErrors`) that files meet.

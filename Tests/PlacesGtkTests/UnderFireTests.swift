@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+extension GUITests {
+    /// What the reliability pass found in the window and on the command line: a screenshot that says
+    /// it worked when it did not, an own place `--select` could not find, criticals without a session bus.
+    @Suite("Under fire")
+    struct UnderFireTests {
+        @Test("--screenshot exits 0 with the picture written once the window is drawn, and 1 with the reason when it cannot be written")
+        func screenshotStatus() async throws {
+            let home = try AppUnderTest.makeHome()
+            defer { try? FileManager.default.removeItem(at: home) }
+            let written = home.appendingPathComponent("window.png")
+            let good = try AppUnderTest(["--screenshot", written.path], home: home)
+            #expect(good.process.waitForExit(seconds: 120), "places --screenshot did not quit")
+            #expect(good.process.terminationStatus == 0)
+            let png = try Data(contentsOf: written)
+            #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png.count > 10_000, "\(png.count) bytes")
+
+            let nowhere = home.appendingPathComponent("no such folder/window.png")
+            let bad = try AppUnderTest(["--screenshot", nowhere.path], home: home)
+            #expect(bad.process.waitForExit(seconds: 120), "places --screenshot did not quit")
+            // It said it had failed, and still exited 0: the packaging test's window step then saw no PNG.
+            #expect(bad.process.terminationStatus == 1)
+            let said = try String(contentsOf: try #require(bad.log), encoding: .utf8)
+            #expect(said.contains("places: the screenshot could not be written to \(nowhere.path): the file cannot be created there (a missing folder, or no permission)"), "\(said)")
+        }
+
+        @Test("--select with an own place's id opens its card once the library is read")
+        func selectOwnPlace() async throws {
+            let app = try AppUnderTest(["--select", "mine/picnic"]) { home in
+                let data = home.appendingPathComponent("data/places")
+                try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+                try Data(#"""
+                {"version": 2, "library": {"favourites": [], "sources": [], "collections": [], "places": [
+                  {"id": "mine/picnic", "name": "Picnic at Miribel", "kind": "park", "latitude": 45.8254, "longitude": 4.9513}]}}
+                """#.utf8).write(to: data.appendingPathComponent("library.json"))
+            }
+            try app.waitForWindow()
+            let revealed = await app.trace.waitFor("card-revealed", timeout: 30)
+            #expect(revealed?["name"] as? String == "Picnic at Miribel", "\(String(describing: revealed))")
+            let card = try await app.waitForTree { tree in tree.nodes.contains { $0.role == "label" && $0.text == "Picnic at Miribel" } }
+            #expect(card.nodes.contains { $0.role == "label" && $0.text == "Picnic at Miribel" })
+            try app.screenshot("select-own-place")
+        }
+
+        @Test("started with an empty environment on a display of its own (no session bus, as env -i or ssh -X): no critical, no crash when it closes")
+        func withoutSessionBus() async throws {
+            let home = try AppUnderTest.makeHome()
+            defer { try? FileManager.default.removeItem(at: home) }
+            // A display with no accessibility bus on it, as a bare X session has: on the tests' own
+            // display, AT-SPI's bus is found through the root window, and GTK copes.
+            let xvfb = Process()
+            xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+            xvfb.arguments = ["-displayfd", "1", "-screen", "0", "1280x900x24", "-nolisten", "tcp"]
+            let number = Pipe()
+            xvfb.standardOutput = number
+            xvfb.standardError = FileHandle.nullDevice
+            try xvfb.run()
+            // GLib starts a session bus for the display (dbus-launch --autolaunch), which may start an
+            // accessibility bus: they fork away from the test's session, so they are stopped here.
+            let started = ["dbus-launch --autolaunch", "dbus-daemon --syslog-only --fork", "at-spi-bus-launcher", "at-spi2-registryd", home.path]
+            let before = Set(started.flatMap(Self.processes(matching:)))
+            defer {
+                kill(xvfb.processIdentifier, SIGTERM)
+                xvfb.waitForExit(seconds: 10)
+                for pid in Set(started.flatMap(Self.processes(matching:))).subtracting(before) { kill(pid, SIGKILL) }
+            }
+            var display = ""
+            while !display.hasSuffix("\n") {
+                let byte = number.fileHandleForReading.readData(ofLength: 1)
+                try #require(!byte.isEmpty, "Xvfb did not start")
+                display += String(decoding: byte, as: UTF8.self)
+            }
+
+            let shot = home.appendingPathComponent("bare.png")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = [
+                "-i", "DISPLAY=:" + display.trimmingCharacters(in: .whitespacesAndNewlines), "HOME=" + home.path,
+                "PLACES_DATA_DIR=" + AppUnderTest.packageRoot.appendingPathComponent("data").path,
+                AppUnderTest.binDirectory.appendingPathComponent("places").path, "--screenshot", shot.path,
+            ]
+            let log = home.appendingPathComponent("stderr.log")
+            _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+            let output = try FileHandle(forWritingTo: log)
+            process.standardOutput = output
+            process.standardError = output
+            try process.run()
+            defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+            #expect(process.waitForExit(seconds: 120), "places did not quit")
+            // Before: 18 criticals from GTK's accessibility, then a crash (SIGSEGV) as the window closed.
+            #expect(process.terminationReason == .exit && process.terminationStatus == 0, "\(process.terminationReason) \(process.terminationStatus)")
+            let said = try String(contentsOf: log, encoding: .utf8)
+            #expect(!said.contains("CRITICAL") && !said.contains("WARNING"), "\(said)")
+            #expect(FileManager.default.fileExists(atPath: shot.path))
+        }
+
+        /// The ids of the processes whose command line holds `text`.
+        static func processes(matching text: String) -> [pid_t] {
+            ((try? AppUnderTest.run("pgrep", ["-f", text])) ?? "").split(separator: "\n").compactMap { pid_t($0) }
+        }
+    }
+}
