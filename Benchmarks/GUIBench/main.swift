@@ -1,6 +1,6 @@
 // gui-bench: the GUI performance targets, measured on the real release binary under the caller's
 // display (make bench runs it under Xvfb with the cairo renderer), through real input, each against
-// a baseline measured in the same run. Names (startup, frames, click, import) choose some; all run by default.
+// a baseline measured in the same run. Names (startup, frames, click, import, layers, handoff) choose some; all run by default.
 import Foundation
 import TestingSupport
 
@@ -10,7 +10,7 @@ setenv("GSK_RENDERER", ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "c
 let renderer = ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "?"
 print("Machine: \(Machine.current()); renderer \(renderer); Xvfb 1280x900")
 
-let known = ["startup", "frames", "click", "import", "layers"]
+let known = ["startup", "frames", "click", "import", "layers", "handoff"]
 let asked = Array(CommandLine.arguments.dropFirst())
 if let unknown = asked.first(where: { !known.contains($0) }) {
     print("gui-bench: unknown measurement \(unknown); choose among \(known.joined(separator: ", ")) (all when none is named)")
@@ -65,6 +65,13 @@ if wanted("layers") {
     }
     let megabytes = { (bytes: Int) in String(format: "%.0f MB", Double(bytes) / 1e6) }
     rows.append("| peak memory after \(minutes) min of panning across levels 2–12 with both layers (\(run.tileRequests) tiles fetched) | \(megabytes(run.peakBytes)) | \(megabytes(run.baselinePeakBytes)) (no layers) | \(ratio(Double(run.peakBytes) / Double(max(run.baselinePeakBytes, 1)))) | bounded | — |")
+}
+
+if wanted("handoff") {
+    let run = try HandOffBenchmark.run(bin: bin, files: 10_000)
+    print("Handed \(run.files.formatted()) files to the window: \(run.loaded.formatted()) loaded")
+    let seconds = { (value: Double) in String(format: "%.1f s", value) }
+    rows.append("| \(run.files.formatted()) small files handed to the running window: until the last is loaded | \(seconds(run.window)) | \(seconds(run.check)) (`places --check` of the same files) | \(ratio(run.window / run.check)) | ≤ 10x | \(run.window <= 10 * run.check ? "yes" : "no") |")
 }
 
 print("")

@@ -44,6 +44,27 @@ extension GUITests {
             try app.screenshot("select-own-place")
         }
 
+        @Test("300 files handed to the running window at once: all imported, and one message says so, not 300")
+        func manyFilesHandedOver() async throws {
+            let app = try AppUnderTest()
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("places-loaded") != nil)
+            let files = try (0..<300).map { index in
+                let url = app.home.appendingPathComponent(String(format: "stop-%03d.geojson", index))
+                try Data(#"{"type":"Feature","geometry":{"type":"Point","coordinates":[\#(Double(index) / 10 - 15),\#(45 + Double(index % 10) / 10)]},"properties":{"name":"Stop \#(index)"}}"#.utf8)
+                    .write(to: url)
+                return url
+            }
+            let noticesBefore = app.trace.events(named: "notice-shown").count
+            try app.openFromOutside(files)
+            let told = try await app.waitForTree(timeout: 60) { tree in tree.nodes.contains { $0.role == "label" && $0.text == "Imported 300 places from 300 files" } }
+            #expect(told.nodes.contains { $0.role == "label" && $0.text == "Imported 300 places from 300 files" })
+            #expect(app.trace.events(named: "places-loaded").count == 301)
+            let notices = app.trace.events(named: "notice-shown").dropFirst(noticesBefore).compactMap { $0["message"] as? String }
+            #expect(notices == ["Imported 300 places from 300 files"], "\(notices.prefix(5))")
+            try app.screenshot("many-files-handed-over")
+        }
+
         @Test("started with an empty environment on a display of its own (no session bus, as env -i or ssh -X): no critical, no crash when it closes")
         func withoutSessionBus() async throws {
             let home = try AppUnderTest.makeHome()

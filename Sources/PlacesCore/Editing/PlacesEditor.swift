@@ -112,7 +112,10 @@ public final class PlacesEditor {
     /// not added.
     public func finishImport(of source: PlaceSource, shapes: [PlaceShape], undoable: Bool) {
         if !shapes.isEmpty { model.append([], shapes: shapes, to: source) }
-        guard undoable, let position = model.sources.firstIndex(where: { $0.id == source.id }) else { return }
+        // A file just read is most often the last source: found without going through thousands.
+        let sources = model.sources
+        let position = sources.last?.id == source.id ? sources.count - 1 : sources.firstIndex { $0.id == source.id }
+        guard undoable, let position else { return }
         history.record(.source(before: nil, after: .init(source: source, places: [], favourites: [], position: position)))
     }
 

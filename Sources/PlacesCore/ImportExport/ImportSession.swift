@@ -29,10 +29,11 @@ final class ImportSession {
         files = PlaceFiles(pacer: pacer)
     }
 
-    /// Imports `paths` as sources, in order, and returns what the person should be told: for each
-    /// file, what it brought and skipped (`ImportReport`; only errors when not `undoable`: files the
-    /// app restores by itself are not news), and what a cancel left out. `undoable`: the person asked
-    /// for it, so it is a step of the undo history.
+    /// Imports `paths` as sources, in order, and returns what the person should be told: for one
+    /// file, what it brought and skipped (`ImportReport`); for several, one message for them all
+    /// (`ImportBatchReport`); only errors when not `undoable` (files the app restores by itself are
+    /// not news); and what a cancel left out. `undoable`: the person asked for it, so each file is a
+    /// step of the undo history. What is read within a frame's time goes into the model in one change.
     func importFiles(_ paths: [String], undoable: Bool) async -> [Message] {
         running += 1
         defer {
@@ -40,8 +41,11 @@ final class ImportSession {
             if running == 0 { show(nil) }
         }
         var messages: [Message] = []
+        var batch = paths.count > 1 && undoable ? ImportBatchReport(numbers: numbers) : nil
+        if paths.count > 1 { library.batchWillStart() }
+        defer { if paths.count > 1 { library.batchDidEnd() } }
         var file = FileImport()
-        let skipped = await files.read(paths) { delivery in
+        let skipped = await files.read(paths) { deliveries in model.batch { for delivery in deliveries {
             switch delivery {
             case .started(let source):
                 file = FileImport(source: source, replacing: model.sources.contains { $0.id == source.id })
@@ -56,14 +60,19 @@ final class ImportSession {
                     editor.importPortion(places, from: source, favourites: library.rememberedFavourites(among: places), expectingMore: more)
                 }
             case .finished(let reading):
-                if let message = finish(reading, file, undoable: undoable) { messages.append(message) }
-                library.importDidEnd(reading.source.id)
+                if batch != nil {
+                    batch?.add(reading, message: finish(reading, file, undoable: undoable))
+                } else if let message = finish(reading, file, undoable: undoable) {
+                    messages.append(message)
+                }
+                library.importDidEnd(reading.source)
                 file = FileImport()
             }
-        }
+        } } }
+        if let message = batch?.message { messages.append(message) }
         if let first = skipped.first {
             if file.streamed, file.source?.id == first.id { editor.abandonImport(of: first.id) }
-            library.importDidEnd(first.id)
+            library.importDidEnd(first)
             messages.append(.error(Self.cancelled(skipped, numbers: numbers)))
         }
         return messages

@@ -55,65 +55,157 @@ final class PlaceFiles {
     }
 
     /// Reads `paths` in order, each off the main thread, and hands what is read to `each` on the main
-    /// actor as it comes (`Delivery`), pacing the portions to the window's frames. Returns the files
-    /// not read to the end because of `cancel()`, the one being read (of which portions may have been
-    /// handed over) first.
+    /// actor as it comes (`Delivery`), pacing the portions to the window's frames: what is read within
+    /// one frame's time comes in one group (ten thousand small files become a few hundred groups, not
+    /// ten thousand broadcasts and frames). Returns the files not read to the end because of
+    /// `cancel()`, the one being read (of which portions may have been handed over) first.
     @discardableResult
-    func read(_ paths: [String], each: (Delivery) -> Void) async -> [PlaceSource] {
+    func read(_ paths: [String], each: ([Delivery]) -> Void) async -> [PlaceSource] {
         guard !paths.isEmpty else { return [] }
         running += 1
         defer {
             running -= 1
             if running == 0 { isCancelling = false }
         }
-        for (position, path) in paths.enumerated() {
-            let source = Self.source(for: path)
+        var group = DeliveryGroup()
+        defer { group.flush(each) }
+        var ahead = ReadAhead(paths: paths)
+        // How long deliveries are gathered: a frame's adding time, or for many files a twentieth of a
+        // second (each hand-over costs every subscriber a look at every file: ten thousand files are
+        // a few hundred hand-overs, still a frame drawn between them).
+        var gathering: Double { paths.count > 1 ? max(portionTime, 0.05) : portionTime }
+        defer { ahead.forget(in: self) }
+        for position in paths.indices {
+            let source = Self.source(for: paths[position])
             guard !isCancelling else { return paths[position...].map(Self.source(for:)) }
-            each(.progress(ImportActivity(file: source.title, fraction: 0)))
-            let queue = ReadQueue()
-            let task = Task.detached(priority: .userInitiated) {
-                await LowPriorityThread.run(name: "Places file reader") { Self.read(source, into: queue) }
-            }
-            reads += 1
-            let read = reads
-            underWay[read] = (task, queue)
+            // The files after this one are read while its places are added.
+            ahead.start(upTo: position, in: self)
+            let (queue, task, size, read) = ahead.take(position)
             defer { underWay[read] = nil }
-            each(.started(source))
-            var size = 1
-            if let bytes = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int { size = max(1, bytes) }
+            group.add(.progress(ImportActivity(file: source.title, fraction: 0)))
+            group.add(.started(source))
             var delivered = 0
             var givenBackAt = 0
-            while let (places, reached) = await queue.take() {
+            while true {
+                var taken = queue.takeReady()
+                if case .wait = taken {
+                    // Waiting for the reader: what is held goes out first, unless it was gathered just now.
+                    if group.age >= gathering { group.flush(each) }
+                    taken = await queue.take()
+                }
+                guard case .places(let places, let reached) = taken else { break }
                 if delivered - givenBackAt >= 100_000 {
                     FreedMemory.giveBack()
                     givenBackAt = delivered
                 }
-                each(.progress(ImportActivity(file: source.title, fraction: min(1, Double(reached) / Double(size)))))
+                group.add(.progress(ImportActivity(file: source.title, fraction: min(1, Double(reached) / Double(size)))))
                 // A little over what the bytes read so far say: each slot made room for takes 88 bytes
                 // in the model before a place is in it.
                 let expected = reached > 0 ? Int(Double(delivered + places.count) * 1.03 * Double(size) / Double(reached)) : 0
                 var start = places.startIndex
                 while start < places.endIndex, !queue.isCancelled {
                     let end = min(places.endIndex, start + portionSize)
-                    let began = ContinuousClock.now
                     delivered += end - start
-                    each(.places(Array(places[start..<end]), from: source, expectingMore: max(0, expected - delivered)))
-                    adaptPortionSize(added: end - start, in: (ContinuousClock.now - began).milliseconds / 1000)
+                    group.add(.places(Array(places[start..<end]), from: source, expectingMore: max(0, expected - delivered)), count: end - start)
                     start = end
-                    portionTime = await pacer.nextFrame()
+                    // A frame's worth gathered: handed over, then the window draws before the next.
+                    if group.count >= portionSize || group.age >= gathering {
+                        let (added, seconds) = group.flush(each)
+                        adaptPortionSize(added: added, in: seconds)
+                        portionTime = await pacer.nextFrame()
+                    }
                 }
             }
             guard !queue.isCancelled else { return paths[position...].map(Self.source(for:)) }
-            each(.finished(await task.value))
+            group.add(.finished(await task.value))
             if delivered > 0 { FreedMemory.giveBack() }
         }
         return []
     }
 
+    /// The reads started ahead of the file whose places are being added: up to 64 files or 16 MB of
+    /// them, so that a folder of small files is read back to back on the reader's thread, not one
+    /// file per turn of the main loop; a large file is not read ahead beside another.
+    @MainActor
+    private struct ReadAhead {
+        let paths: [String]
+        private var started: [Int: (queue: ReadQueue, task: Task<Reading, Never>, size: Int, read: Int)] = [:]
+        private var next = 0
+        private var bytes = 0
+
+        init(paths: [String]) { self.paths = paths }
+
+        /// Starts the reads of the files from `position` on, within the limits.
+        mutating func start(upTo position: Int, in files: PlaceFiles) {
+            while next < paths.count, next == position || (next - position < 64 && bytes < 16 << 20) {
+                let path = paths[next], source = PlaceFiles.source(for: path)
+                var size = 1
+                if let found = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int { size = max(1, found) }
+                let queue = ReadQueue()
+                let task = Task.detached(priority: .userInitiated) {
+                    await LowPriorityThread.run(name: "Places file reader") { PlaceFiles.read(source, into: queue) }
+                }
+                files.reads += 1
+                files.underWay[files.reads] = (task, queue)
+                started[next] = (queue, task, size, files.reads)
+                bytes += size
+                next += 1
+            }
+        }
+
+        /// The read of the file at `position` (started), no longer ahead; `read` names it in `underWay`.
+        mutating func take(_ position: Int) -> (queue: ReadQueue, task: Task<Reading, Never>, size: Int, read: Int) {
+            let read = started.removeValue(forKey: position)!
+            bytes -= read.size
+            return (read.queue, read.task, read.size, read.read)
+        }
+
+        /// Stops the reads started ahead and never taken (the batch was cancelled).
+        mutating func forget(in files: PlaceFiles) {
+            for read in started.values {
+                read.task.cancel()
+                read.queue.cancel()
+                files.underWay[read.read] = nil
+            }
+            started = [:]
+        }
+    }
+
+    /// Deliveries gathered to be handed to the main actor's `each` together.
+    private struct DeliveryGroup {
+        private var deliveries: [Delivery] = []
+        private var opened = ContinuousClock.now
+        /// Places in the group.
+        private(set) var count = 0
+
+        /// Seconds since the first delivery held was gathered.
+        var age: Double { deliveries.isEmpty ? 0 : (ContinuousClock.now - opened).milliseconds / 1000 }
+
+        mutating func add(_ delivery: Delivery, count places: Int = 0) {
+            if deliveries.isEmpty { opened = .now }
+            // Only the latest progress matters.
+            if case .progress = delivery, case .progress? = deliveries.last { deliveries.removeLast() }
+            deliveries.append(delivery)
+            count += places
+        }
+
+        /// Hands what is held to `each`; returns how many places it held and how long adding them took.
+        @discardableResult
+        mutating func flush(_ each: ([Delivery]) -> Void) -> (places: Int, seconds: Double) {
+            guard !deliveries.isEmpty else { return (0, 0) }
+            let held = deliveries, places = count
+            deliveries = []
+            count = 0
+            let began = ContinuousClock.now
+            each(held)
+            return (places, (ContinuousClock.now - began).milliseconds / 1000)
+        }
+    }
+
     /// Sizes the next portion from how long the last took: in proportion to the time left over or
     /// missing (at most doubling), between 200 and 50,000 places.
     private func adaptPortionSize(added: Int, in seconds: Double) {
-        guard added == portionSize, seconds > 0 else { return }
+        guard added >= portionSize, seconds > 0 else { return }
         portionSize = Int(min(50_000, max(200, Double(added) * min(2, portionTime / seconds))))
     }
 

@@ -59,36 +59,45 @@ final class ReadQueue: Sendable {
         room.signal()
     }
 
-    /// Every place put in since the last take, and the offset read up to; waits while neither has changed.
-    /// Nil once everything was taken and nothing more will come, or when cancelled.
-    func take() async -> (places: [Place], reached: Int)? {
-        while true {
-            enum Answer { case places([Place], Int), end, wait }
-            let answer = state.withLock { state -> Answer in
-                if state.isCancelled { return .end }
-                if !state.places.isEmpty || state.reached != state.told {
-                    defer {
-                        state.places = []
-                        state.told = state.reached
-                    }
-                    return .places(state.places, state.reached)
+    /// What `take` finds: places (with the offset read up to), the end, or nothing yet.
+    enum Taken {
+        case places([Place], reached: Int)
+        case end
+        case wait
+    }
+
+    /// Every place put in since the last take, and the offset read up to, if any came; `.end` once
+    /// everything was taken and nothing more will come, or when cancelled. Never waits, and called on
+    /// the main actor stays there (an `async` call leaves it and comes back at the next turn of the
+    /// main loop: one turn a file, for ten thousand small ones).
+    func takeReady() -> Taken {
+        let answer = state.withLock { state -> Taken in
+            if state.isCancelled { return .end }
+            if !state.places.isEmpty || state.reached != state.told {
+                defer {
+                    state.places = []
+                    state.told = state.reached
                 }
-                return state.isFinished ? .end : .wait
+                return .places(state.places, reached: state.reached)
             }
-            switch answer {
-            case .places(let places, let reached):
-                room.signal()
-                return (places, reached)
-            case .end: return nil
-            case .wait:
-                await withCheckedContinuation { continuation in
-                    let now = state.withLock { state -> Bool in
-                        guard state.places.isEmpty, state.reached == state.told, !state.isFinished, !state.isCancelled else { return true }
-                        state.waiting = continuation
-                        return false
-                    }
-                    if now { continuation.resume() }
+            return state.isFinished ? .end : .wait
+        }
+        if case .places = answer { room.signal() }
+        return answer
+    }
+
+    /// As `takeReady`, waiting while nothing has come (never answers `.wait`).
+    func take() async -> Taken {
+        while true {
+            let answer = takeReady()
+            guard case .wait = answer else { return answer }
+            await withCheckedContinuation { continuation in
+                let now = state.withLock { state -> Bool in
+                    guard state.places.isEmpty, state.reached == state.told, !state.isFinished, !state.isCancelled else { return true }
+                    state.waiting = continuation
+                    return false
                 }
+                if now { continuation.resume() }
             }
         }
     }

@@ -19,6 +19,8 @@ public final class PlacesModel {
     public private(set) var places = PlaceTable()
     /// Where the places came from: the bundled data and each imported file, in the order they came.
     public private(set) var sources: [PlaceSource] = []
+    /// The ids in `sources`: ten thousand files imported at once ask for them once each.
+    private var sourceIDs: Set<PlaceSource.ID> = []
     /// Ids of the favourite places (only places in the model).
     public private(set) var favourites: Set<Place.ID> = []
     /// The person's collections, in the order they were made.
@@ -40,6 +42,7 @@ public final class PlacesModel {
 
     public init(places: [Place] = [], sources: [PlaceSource] = []) {
         self.sources = sources
+        sourceIDs = Set(sources.map(\.id))
         for place in places where self.places.slot(of: place.id) == nil { _ = self.places.insert(place) }
         self.places.endTransaction()
     }
@@ -91,7 +94,7 @@ public final class PlacesModel {
     public func add(_ places: [Place], shapes: [PlaceShape] = [], from source: PlaceSource, at position: Int? = nil) {
         batch {
             let isNew: Bool
-            if let index = sources.firstIndex(where: { $0.id == source.id }) {
+            if hasSource(source.id), let index = sources.firstIndex(where: { $0.id == source.id }) {
                 isNew = false
                 if sources[index] != source {
                     sources[index] = source
@@ -128,7 +131,7 @@ public final class PlacesModel {
     /// made at once for the `expectingMore` still to come (growing step by step rehashes every id).
     public func append(_ places: [Place], shapes: [PlaceShape] = [], to source: PlaceSource, expectingMore: Int = 0) {
         batch {
-            if !sources.contains(where: { $0.id == source.id }) { addSource(source, at: nil) }
+            if !hasSource(source.id) { addSource(source, at: nil) }
             self.places.reserveCapacity(forAdding: places.count + expectingMore)
             for place in places {
                 var place = place
@@ -159,11 +162,14 @@ public final class PlacesModel {
         }
     }
 
+    public func hasSource(_ id: PlaceSource.ID) -> Bool { sourceIDs.contains(id) }
+
     /// Removes the source with `id` and all its places and shapes.
     public func removeSource(_ id: PlaceSource.ID) {
         guard let index = sources.firstIndex(where: { $0.id == id }) else { return }
         batch {
             sources.remove(at: index)
+            sourceIDs.remove(id)
             pending.sourcesChanged = true
             pending.sourcesRemoved.insert(id)
             let slots = places.slots.filter { places[$0]!.source == id }
@@ -218,7 +224,7 @@ public final class PlacesModel {
     /// the model, except the person's own (`PlaceSource.mine`), which is added with its first place.
     public func put(_ place: Place) {
         batch {
-            if !sources.contains(where: { $0.id == place.source }) {
+            if !hasSource(place.source) {
                 guard place.source == PlaceSource.mineID else { return }
                 addSource(.mine, at: nil)
             }
@@ -238,6 +244,7 @@ public final class PlacesModel {
         let bundledEnd = sources.first?.isBundled == true ? 1 : 0
         let index = position ?? (source.id == PlaceSource.mineID ? bundledEnd : sources.count)
         sources.insert(source, at: min(max(index, 0), sources.count))
+        sourceIDs.insert(source.id)
         pending.sourcesChanged = true
         pending.sourcesRemoved.remove(source.id)
     }

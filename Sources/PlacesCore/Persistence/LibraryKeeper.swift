@@ -34,13 +34,25 @@ final class LibraryKeeper: PlacesModelDelegate {
     /// The favourites the person chose, whether or not their places are loaded.
     private(set) var favourites: Set<Place.ID> = []
     /// The imported files, in import order, whether or not they loaded.
-    private var sources: [PlaceSource] = []
+    private var sources: [PlaceSource] = [] {
+        didSet { sourceIDs = nil }
+    }
+    /// The ids in `sources`, made again after they change: ten thousand files imported at once ask
+    /// whether each is remembered.
+    private var sourceIDs: Set<PlaceSource.ID>?
+    private var rememberedIDs: Set<PlaceSource.ID> {
+        if let sourceIDs { return sourceIDs }
+        let ids = Set(sources.map(\.id))
+        sourceIDs = ids
+        return ids
+    }
     private var ownPlaces: [Place.ID: Library.OwnPlace] = [:]
     private var collections: [PlaceCollection] = []
     private var phase = Phase.unread
     /// Files being imported for the first time: remembered only once read to the end, so that a file
     /// that brings Places down halfway (out of memory, say) is not read again at every start.
     private var importing: Set<PlaceSource.ID> = []
+    private var batches = 0
     /// What the file held when this instance last read or wrote it: the base of the next merge.
     /// Only handed to the background, never compared on the main actor (a large one costs).
     private var base: Library?
@@ -116,9 +128,23 @@ final class LibraryKeeper: PlacesModelDelegate {
     }
 
     /// `source`'s import ended: remembered if it brought its places, forgotten if it was abandoned.
-    func importDidEnd(_ source: PlaceSource.ID) {
-        guard importing.remove(source) != nil else { return }
-        if rememberNewSources() { writer.request() }
+    /// Written at once, or at the end of the batch of files it came in.
+    func importDidEnd(_ source: PlaceSource) {
+        guard importing.remove(source.id) != nil, model.hasSource(source.id), !source.isBundled, source.path != nil,
+              !rememberedIDs.contains(source.id) else { return }
+        remember([source])
+        if batches == 0 { writer.request() }
+    }
+
+    /// Several files are being imported together: the library is written once they all are, not
+    /// after each (ten thousand writes of a library growing to ten thousand files).
+    func batchWillStart() {
+        batches += 1
+    }
+
+    func batchDidEnd() {
+        batches -= 1
+        if batches == 0 { writer.request() }
     }
 
     /// Forgets an imported file that is not loaded (its file is missing) and the favourites among its places.
@@ -138,7 +164,7 @@ final class LibraryKeeper: PlacesModelDelegate {
     /// being read changes nothing kept here, and writes nothing.
     private func note(_ change: PlacesChange) -> Bool {
         var changed = false
-        for id in change.sourcesRemoved where id != PlaceSource.mineID && sources.contains(where: { $0.id == id }) {
+        for id in change.sourcesRemoved where id != PlaceSource.mineID && rememberedIDs.contains(id) {
             forgetSource(id)
             changed = true
         }
@@ -170,10 +196,20 @@ final class LibraryKeeper: PlacesModelDelegate {
     /// Remembers the model's files not remembered yet, in order, except those still being imported;
     /// says whether there were any.
     private func rememberNewSources() -> Bool {
-        let known = Set(sources.map(\.id))
+        let known = rememberedIDs
         let new = model.sources.filter { !$0.isBundled && $0.path != nil && !known.contains($0.id) && !importing.contains($0.id) }
-        sources += new
+        remember(new)
         return !new.isEmpty
+    }
+
+    /// Adds `new` (not remembered yet) to the files remembered, keeping the ids in step.
+    private func remember(_ new: [PlaceSource]) {
+        guard !new.isEmpty else { return }
+        var ids = rememberedIDs
+        sourceIDs = nil  // `ids` alone holds the set: it grows in place
+        ids.formUnion(new.map(\.id))
+        sources += new
+        sourceIDs = ids
     }
 
     private func forgetSource(_ id: PlaceSource.ID) {

@@ -118,10 +118,26 @@ enum DocumentVersion: Equatable {
     case beyondInteger(String)
 
     /// The version in `data`; nil when it is not a JSON object with an integer version of at least 1.
+    /// The other members are checked and skipped, not built into values: a library of 100 MB is read
+    /// for its version in the time it takes to scan it.
     init?(_ data: Data) {
-        guard case .object(let members)? = try? JSONParser.parse(Array(data)),
-              case .number(let value)? = members["version"], value >= 1, value == value.rounded(.towardZero)
-        else { return nil }
+        let version: JSONValue? = data.withUnsafeBytes { raw in
+            var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self))
+            do throws(JSONParseError) {
+                var version: JSONValue?
+                try parser.startDocument()
+                try parser.openObject()
+                var first = true
+                while let key = try parser.nextMember(first: &first) {
+                    if key == "version", version == nil { version = try parser.parseValue() } else { try parser.skipValue() }
+                }
+                try parser.endDocument()
+                return version
+            } catch {
+                return nil
+            }
+        }
+        guard case .number(let value)? = version, value >= 1, value == value.rounded(.towardZero) else { return nil }
         if value < 9.0e18 {
             self = .number(Int(value))
         } else {

@@ -170,9 +170,11 @@ struct ImportExportScenarioTests {
 
         #expect(Array(scenario.placesModel.places) == Samples.places)
         #expect(scenario.placesModel.sources == [.bundled])
-        #expect(scenario.shell.errors.count == 2)
-        #expect(scenario.shell.errors.first?.hasPrefix("Could not import broken.geojson: not valid JSON: line 1, column 6") == true)
-        #expect(scenario.shell.errors.last == "Could not import missing.geojson: it does not exist.")
+        // One message for the files given together, each file's reason in it.
+        #expect(scenario.shell.errors == [
+            "Nothing was imported from the 2 files: Could not import broken.geojson: not valid JSON: line 1, column 6: unexpected end of file inside an array. "
+                + "Could not import missing.geojson: it does not exist.",
+        ])
     }
 
     @Test("the bundled source cannot be removed")

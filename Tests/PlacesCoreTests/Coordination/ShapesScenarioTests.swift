@@ -29,7 +29,7 @@ struct ShapesScenarioTests {
 
         await scenario.coordinator.importFiles([gpx, kml])
 
-        #expect(scenario.shell.notices == ["Imported 1 place and 1 line from “walk.gpx”", "Imported 1 area from “parks.kml”"])
+        #expect(scenario.shell.notices == ["Imported 1 place, 1 line and 1 area from 2 files"])
         let gpxID = "file:" + URL(fileURLWithPath: gpx).standardizedFileURL.path
         let kmlID = "file:" + URL(fileURLWithPath: kml).standardizedFileURL.path
         #expect(scenario.placesModel.shapes[gpxID]?.map(\.name) == ["Harbour walk"])

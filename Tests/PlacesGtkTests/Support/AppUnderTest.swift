@@ -183,13 +183,17 @@ final class AppUnderTest {
         try #require(await trace.waitFor("card-hidden", after: hidden) != nil, "the card did not go")
     }
 
-    /// Opens `file` the way a file manager's "Open With" does: a second `places FILE` hands it to this one.
-    func openFromOutside(_ file: URL) throws {
+    /// Opens `files` the way a file manager's "Open With" does: a second `places FILE...` hands them to this one.
+    func openFromOutside(_ files: URL...) throws {
+        try openFromOutside(files)
+    }
+
+    func openFromOutside(_ files: [URL]) throws {
         let places = Self.binDirectory.appendingPathComponent("places").path
         try Self.run("env", [
             "XDG_CONFIG_HOME=\(home.appendingPathComponent("config").path)",
-            "XDG_DATA_HOME=\(home.appendingPathComponent("data").path)", "GTK_A11Y=none", places, file.path,
-        ])
+            "XDG_DATA_HOME=\(home.appendingPathComponent("data").path)", "GTK_A11Y=none", places,
+        ] + files.map(\.path))
     }
 
     /// Waits until `condition` holds for the accessibility tree (at most `timeout` seconds); returns the last tree read.

@@ -122,6 +122,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
     }
 
     public func placesDidChange(_ change: PlacesChange) {
+        if change.sourcesChanged { cachedSourceTitles = nil }
         let onlyAdded = change.removed.isEmpty && change.updated.isEmpty && change.favouritesAdded.isEmpty
             && change.favouritesRemoved.isEmpty && change.collectionsChanged.isEmpty
         if !onlyAdded { sortArrivals() }
@@ -326,12 +327,23 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         return ids.compactMap { sections[$0] }.filter { !$0.members.isEmpty }
     }
 
+    /// The files' titles by id, made again when the sources change: with thousands of files, looking
+    /// each section's up in the list of sources made every change cost as many steps as files squared.
+    private var sourceTitles: [PlaceSource.ID: String] {
+        if let titles = cachedSourceTitles { return titles }
+        let titles = Dictionary(model.sources.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+        cachedSourceTitles = titles
+        return titles
+    }
+
+    private var cachedSourceTitles: [PlaceSource.ID: String]?
+
     private func title(of id: PlaceSection) -> String {
         switch id {
         case .favourites: tr("Favourites")
         case .collection(let id): (model.collections.first { $0.id == id }?.name ?? "").clipped(to: 120)
         case .kind(let category): category.pluralName
-        case .source(let source): (model.sources.first { $0.id == source }?.title ?? source).clipped(to: 120)
+        case .source(let source): (sourceTitles[source] ?? source).clipped(to: 120)
         }
     }
 
