@@ -77,14 +77,30 @@ struct PlacesCommand: ParsableCommand {
         return options
     }
 
+    /// `files` as the command line gave them, byte for byte (`FileName`): the arguments reach the
+    /// parser decoded, with U+FFFD in place of bytes that are not UTF-8, and by that name the file
+    /// cannot be opened. Each is matched, in order, to the raw argument it was decoded from.
+    static func withTheirBytes(_ files: [String]) -> [String] {
+        var raw = (1..<Int(CommandLine.argc)).compactMap { index in CommandLine.unsafeArgv[index].map { FileName.string(UnsafePointer($0)) } }[...]
+        return files.map { file in
+            guard file.unicodeScalars.contains("\u{FFFD}"),
+                  let match = raw.firstIndex(where: { String(decoding: FileName.bytes($0), as: UTF8.self) == file }) else { return file }
+            let original = raw[match]
+            raw = raw[raw.index(after: match)...]
+            return original
+        }
+    }
+
     func validate() throws {
         _ = try launchOptions()
     }
 
     func run() throws {
         Localization.start(localeDirectory: Localization.localeDirectory())
+        let files = Self.withTheirBytes(files)
         if check { throw ExitCode(FileCheck.run(files)) }
-        let options = try launchOptions()
+        var options = try launchOptions()
+        options.files = files
         // The GLib main loop owns the main thread from here on; MainLoopBridge runs main-actor work in it.
         let status = MainActor.assumeIsolated { PlacesApplication(options: options).run() }
         throw ExitCode(status)

@@ -1,4 +1,5 @@
 import Foundation
+import PlacesCore
 import Testing
 
 extension GUITests {
@@ -63,6 +64,31 @@ extension GUITests {
             let notices = app.trace.events(named: "notice-shown").dropFirst(noticesBefore).compactMap { $0["message"] as? String }
             #expect(notices == ["Imported 300 places from 300 files"], "\(notices.prefix(5))")
             try app.screenshot("many-files-handed-over")
+        }
+
+        @Test("a file whose name is not UTF-8, handed to the window, is imported by its real name and shown with U+FFFD")
+        func nameNotUTF8() async throws {
+            let app = try AppUnderTest()
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("places-loaded") != nil)
+            let folder = app.home.appendingPathComponent("latin-1")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let name = FileName.string(bytes: Array("caf".utf8) + [0xE9] + Array(".geojson".utf8))
+            let file = FileName.withCString(folder.path + "/" + name) { creat($0, 0o644) }
+            try #require(file >= 0)
+            let text = Array(#"{"type":"Feature","geometry":{"type":"Point","coordinates":[4.83,45.76]},"properties":{"name":"Brasserie"}}"#.utf8)
+            _ = text.withUnsafeBytes { write(file, $0.baseAddress, $0.count) }
+            close(file)
+            // The shell hands the name over byte for byte, as a file manager does (Foundation's
+            // Process would re-encode it).
+            let places = AppUnderTest.binDirectory.appendingPathComponent("places").path
+            _ = try AppUnderTest.run("sh", ["-c", "XDG_CONFIG_HOME=\"$2\"/config XDG_DATA_HOME=\"$2\"/data GTK_A11Y=none \"$0\" \"$1\"/*",
+                                            places, folder.path, app.home.path])
+            // Before, the name came with U+FFFD instead of its byte: "it does not exist".
+            let told = "Imported 1 place from “caf\u{FFFD}.geojson”"
+            let tree = try await app.waitForTree(timeout: 30) { $0.nodes.contains { $0.role == "label" && $0.text == told } }
+            #expect(tree.nodes.contains { $0.role == "label" && $0.text == told }, "\(ReliabilityTests.labelTexts(tree).suffix(5))")
+            try app.screenshot("name-not-utf8")
         }
 
         @Test("started with an empty environment on a display of its own (no session bus, as env -i or ssh -X): no critical, no crash when it closes")

@@ -49,9 +49,9 @@ final class PlaceFiles {
     }
 
     /// The source a file at `path` becomes: its id is the standardized path, its title the file name.
-    static func source(for path: String) -> PlaceSource {
+    nonisolated static func source(for path: String) -> PlaceSource {
         let url = URL(fileURLWithPath: path)
-        return PlaceSource(id: "file:" + url.standardizedFileURL.path, title: url.lastPathComponent, path: url.path)
+        return PlaceSource(id: "file:" + url.standardizedFileURL.path, title: FileName.shown(url.lastPathComponent), path: url.path)
     }
 
     /// Reads `paths` in order, each off the main thread, and hands what is read to `each` on the main
@@ -140,7 +140,7 @@ final class PlaceFiles {
             while next < paths.count, next == position || (next - position < 64 && bytes < 16 << 20) {
                 let path = paths[next], source = PlaceFiles.source(for: path)
                 var size = 1
-                if let found = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int { size = max(1, found) }
+                if let found = FileName.size(path) { size = max(1, found) }
                 let queue = ReadQueue()
                 let task = Task.detached(priority: .userInitiated) {
                     await LowPriorityThread.run(name: "Places file reader") { PlaceFiles.read(source, into: queue) }

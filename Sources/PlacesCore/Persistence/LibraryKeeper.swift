@@ -79,7 +79,7 @@ final class LibraryKeeper: PlacesModelDelegate {
         let (loaded, missing) = await Task.detached(priority: .userInitiated) {
             let loaded = Result { try store.load() }
             let sources = (try? loaded.get().value?.sources) ?? []
-            let missing = sources.filter { !FileManager.default.fileExists(atPath: $0.path ?? "") }.map(\.id)
+            let missing = sources.filter { !FileName.exists($0.path ?? "") }.map(\.id)
             return (loaded, Set(missing))
         }.value
         switch loaded {

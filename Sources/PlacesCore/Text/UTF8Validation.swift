@@ -13,28 +13,35 @@ enum UTF8Validation {
                 index += 8
             }
             guard index < count else { break }
-            let lead = bytes[index]
-            if lead < 0x80 { index += 1; continue }
-            let length: Int
-            var low: UInt8 = 0x80
-            var high: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; low = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; high = 0x9F
-            case 0xF0: length = 4; low = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; high = 0x8F
-            default: return false
-            }
-            guard index + length <= count else { return false }
-            // The second byte carries the range limits; the others are plain continuation bytes.
-            guard (low...high).contains(bytes[index + 1]) else { return false }
-            for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return false }
+            guard let length = sequenceLength(in: bytes, at: index) else { return false }
             index += length
         }
         return true
+    }
+
+    /// The length of the well-formed sequence at `index` (1 for ASCII), or nil when there is none.
+    @inline(__always)
+    static func sequenceLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let lead = bytes[index]
+        if lead < 0x80 { return 1 }
+        let length: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; high = 0x9F
+        case 0xF0: length = 4; low = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; high = 0x8F
+        default: return nil
+        }
+        guard index + length <= bytes.count else { return nil }
+        // The second byte carries the range limits; the others are plain continuation bytes.
+        guard (low...high).contains(bytes[index + 1]) else { return nil }
+        for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return nil }
+        return length
     }
 
     static func isValid(_ bytes: [UInt8]) -> Bool {

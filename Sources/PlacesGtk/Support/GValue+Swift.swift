@@ -1,4 +1,5 @@
 import CGtk
+import PlacesCore
 
 /// Runs `body` with a `GValue` holding `text` (set, then unset afterwards).
 func withStringValue<Result>(_ text: String, _ body: (UnsafeMutablePointer<GValue>) -> Result) -> Result {
@@ -18,6 +19,13 @@ func withCStringArray<Result>(_ strings: [String], _ body: (UnsafeMutablePointer
 }
 
 /// Takes a string GLib allocated: copies it into Swift and frees the original (nil stays nil).
+/// A path GLib allocated (`g_file_get_path`), freed; its bytes kept as they are (`FileName`).
+func takeFileName(_ pointer: UnsafeMutablePointer<CChar>?) -> String? {
+    guard let pointer else { return nil }
+    defer { g_free(pointer) }
+    return FileName.string(pointer)
+}
+
 func takeString(_ pointer: UnsafeMutablePointer<CChar>?) -> String? {
     guard let pointer else { return nil }
     defer { g_free(pointer) }

@@ -41,7 +41,7 @@ public enum RegularFile {
     private static func open<Result>(
         _ path: String, limit: Int64, absent: Set<Int32>, _ body: (Int32, Int) throws(FileProblem) -> Result
     ) throws(FileProblem) -> Result? {
-        let fd = Foundation.open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        let fd = FileName.withCString(path) { Foundation.open($0, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
         guard fd >= 0 else {
             if absent.contains(errno) { return nil }
             throw .system(errno: errno)

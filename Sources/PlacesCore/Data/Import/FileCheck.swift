@@ -5,6 +5,7 @@ public enum FileCheck {
 
     /// The report for one file, a line each (as the file gave them: `run` escapes them), and whether it was readable.
     public static func report(for path: String) -> (lines: [String], readable: Bool) {
+        let shown = FileName.shown(path)
         if TileArchives.isMapFile(path) {
             return mapReport(for: path)
         }
@@ -12,12 +13,12 @@ public enum FileCheck {
         do {
             file = try RegularFile.readOnce(path, limit: PlaceFiles.sizeLimit)
         } catch {
-            return ([tr("{file}: error: cannot be read: {reason}", ["file": path, "reason": "\(error)"])], false)
+            return ([tr("{file}: error: cannot be read: {reason}", ["file": shown, "reason": "\(error)"])], false)
         }
         do {
             // Counted, not kept: a check holds the file and one feature at a time.
             let result = try PlaceFileReader(source: "check").check(file.buffer)
-            var lines = ["\(path): \(result.summary)"]
+            var lines = ["\(shown): \(result.summary)"]
             lines += result.notes.map { "  " + tr("note: {note}", ["note": $0]) }
             let shown = result.reasons.prefix(Self.shownReasons)
             lines += shown.map { "  " + tr("skipped {reason}", ["reason": $0]) }
@@ -26,21 +27,22 @@ public enum FileCheck {
             }
             return (lines, true)
         } catch {
-            return ([tr("{file}: error: {reason}", ["file": path, "reason": "\(error)"])], false)
+            return ([tr("{file}: error: {reason}", ["file": shown, "reason": "\(error)"])], false)
         }
     }
 
     /// The report for a map file: "alps.mbtiles: MBTiles map “Alps”, PNG tiles, levels 3–12".
     static func mapReport(for path: String) -> (lines: [String], readable: Bool) {
+        let shown = FileName.shown(path)
         do {
-            let archive = try TileArchives.open(path, title: path.split(separator: "/").last.map(String.init) ?? path)
+            let archive = try TileArchives.open(path, title: shown.split(separator: "/").last.map(String.init) ?? shown)
             let metadata = archive.metadata
             return ([tr("{file}: {kind} map “{name}”, {format} tiles, levels {min}–{max}", [
-                "file": path, "kind": archive is MBTilesArchive ? "MBTiles" : "PMTiles", "name": metadata.name,
+                "file": shown, "kind": archive is MBTilesArchive ? "MBTiles" : "PMTiles", "name": metadata.name,
                 "format": metadata.format == .png ? "PNG" : "JPEG", "min": String(metadata.minZoom), "max": String(metadata.maxZoom),
             ])], true)
         } catch {
-            return ([tr("{file}: error: {reason}", ["file": path, "reason": "\(error)"])], false)
+            return ([tr("{file}: error: {reason}", ["file": shown, "reason": "\(error)"])], false)
         }
     }
 

@@ -7,7 +7,7 @@ final class PositionalFile: Sendable {
     let size: Int
 
     init(path: String) throws(FileProblem) {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        let fd = FileName.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
         guard fd >= 0 else { throw errno == ENOENT ? .missing : .system(errno: errno) }
         var status = stat()
         guard fstat(fd, &status) == 0 else {

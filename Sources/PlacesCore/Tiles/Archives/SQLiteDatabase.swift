@@ -6,7 +6,9 @@ final class SQLiteDatabase {
     private var handle: OpaquePointer?
 
     init(path: String) throws(TileArchiveError) {
-        let status = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nil)
+        var opened: OpaquePointer?
+        let status = FileName.withCString(path) { sqlite3_open_v2($0, &opened, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nil) }
+        handle = opened
         guard status == SQLITE_OK else {
             let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "error \(status)"
             sqlite3_close(handle)

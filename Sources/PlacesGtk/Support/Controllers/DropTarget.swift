@@ -12,7 +12,7 @@ struct FileDropTarget: EventController {
             let head = gdk_file_list_get_files(OpaquePointer(list))
             var node = head
             while let current = node {
-                if let path = takeString(g_file_get_path(OpaquePointer(current.pointee.data))) { paths.append(path) }
+                if let path = takeFileName(g_file_get_path(OpaquePointer(current.pointee.data))) { paths.append(path) }
                 node = current.pointee.next
             }
             g_slist_free(head)

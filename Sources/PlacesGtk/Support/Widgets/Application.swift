@@ -1,4 +1,5 @@
 import CGtk
+import PlacesCore
 
 /// The `AdwApplication` (a `GtkApplication` that starts libadwaita: its stylesheet, the system's colour
 /// scheme): one per process, it owns the main loop, the app id on the session bus and the
@@ -25,13 +26,14 @@ struct Application {
     /// command line, or from a second `places FILE` that handed them over before exiting.
     func onOpen(_ action: @escaping @MainActor ([String]) -> Void) {
         application.connect(Signals.applicationOpen) { files in
-            action(files.compactMap { takeString(g_file_get_path($0)) })
+            action(files.compactMap { takeFileName(g_file_get_path($0)) })
         }
     }
 
     /// Runs the main loop with `arguments` (program name first) until the last window closes.
     func run(_ arguments: [String]) -> Int32 {
-        let copies = arguments.map { strdup($0) } + [nil]
+        // Files by their real bytes (`FileName`), which need not be UTF-8.
+        let copies = arguments.map { FileName.withCString($0) { strdup($0) } } + [nil]
         defer { copies.forEach { free($0) } }
         var argv = copies
         return argv.withUnsafeMutableBufferPointer { buffer in

@@ -56,7 +56,7 @@ enum FileChooser {
         return (0..<g_list_model_get_n_items(files)).compactMap { index in
             guard let file = g_list_model_get_item(files, index) else { return nil }
             defer { g_object_unref(file) }
-            return takeString(g_file_get_path(OpaquePointer(file)))
+            return takeFileName(g_file_get_path(OpaquePointer(file)))
         }
     }
 }
