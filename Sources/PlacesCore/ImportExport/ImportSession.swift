@@ -33,7 +33,7 @@ final class ImportSession {
     /// file, what it brought and skipped (`ImportReport`); for several, one message for them all
     /// (`ImportBatchReport`); only errors when not `undoable` (files the app restores by itself are
     /// not news); and what a cancel left out. `undoable`: the person asked for it, so each file is a
-    /// step of the undo history. What is read within a frame's time goes into the model in one change.
+    /// step of the undo history. What `PlaceFiles` hands over together goes into the model in one change.
     func importFiles(_ paths: [String], undoable: Bool) async -> [Message] {
         running += 1
         defer {
@@ -48,7 +48,7 @@ final class ImportSession {
         let skipped = await files.read(paths) { deliveries in model.batch { for delivery in deliveries {
             switch delivery {
             case .started(let source):
-                file = FileImport(source: source, replacing: model.sources.contains { $0.id == source.id })
+                file = FileImport(source: source, replacing: model.hasSource(source.id))
                 if !file.replacing { library.importWillStart(source.id) }
             case .progress(let activity):
                 show(activity)

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Reads the files of an import: each is read and parsed off the main thread, one after another, and
-/// can be cancelled; its places come to the main actor in portions while the rest is read, each small
-/// enough to add between two frames (`ImportSession` adds them).
+/// Reads the files of an import: each is read and parsed off the main thread (the next ones already
+/// while one's places are added), and can be cancelled; the places come to the main actor in order,
+/// in portions while the rest is read, each small enough to add between two frames (`ImportSession`
+/// adds them).
 @MainActor
 final class PlaceFiles {
     /// The end of one file's read: its shapes and tally (its places came before, in portions), or why
@@ -56,9 +57,10 @@ final class PlaceFiles {
 
     /// Reads `paths` in order, each off the main thread, and hands what is read to `each` on the main
     /// actor as it comes (`Delivery`), pacing the portions to the window's frames: what is read within
-    /// one frame's time comes in one group (ten thousand small files become a few hundred groups, not
-    /// ten thousand broadcasts and frames). Returns the files not read to the end because of
-    /// `cancel()`, the one being read (of which portions may have been handed over) first.
+    /// a frame's adding time (a twentieth of a second when there are several files) comes in one
+    /// group, so ten thousand small files are a few hundred hand-overs, not ten thousand broadcasts
+    /// and frames. Returns the files not read to the end because of `cancel()`, the one being read (of
+    /// which portions may have been handed over) first.
     @discardableResult
     func read(_ paths: [String], each: ([Delivery]) -> Void) async -> [PlaceSource] {
         guard !paths.isEmpty else { return [] }
