@@ -121,7 +121,7 @@ struct FileProfileStoreTests {
 
     @Test("a profile that cannot be read throws, is reported, and is never replaced")
     @MainActor
-    func unreadableIsNotReplaced() throws {
+    func unreadableIsNotReplaced() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let path = folder.file("profile.json").path
@@ -143,9 +143,13 @@ struct FileProfileStoreTests {
             return failed == path && error.localizedDescription.contains(path) || "\(error)".contains(path)
         }
         #expect(throws: ProfileStoreError.self) { try store.save(ada) }
-        let kept = KeptProfile(store: store)
+        let saves = SaveQueue()
+        let kept = KeptProfile(store: store, saves: saves)
         #expect(kept.model.profile == Profile())
         kept.model.save(ada)
+        // The keeper's write is refused off the main thread: over before the folder is removed (it
+        // locks the folder, and made it again, empty, after the test).
+        await saves.finished()
 
         chmod(path, 0o644)
         #expect(try folder.contents() == ["profile.json"])

@@ -4,8 +4,10 @@ import Foundation
 struct TemporaryDirectory {
     let url: URL
 
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("PlacesCoreTests-\(UUID().uuidString)")
+    /// Named after the test file and line that made it, so that one left behind says whose it is.
+    init(_ file: String = #fileID, line: Int = #line) throws {
+        let test = file.split(separator: "/").last.map { $0.replacingOccurrences(of: ".swift", with: "") } ?? "test"
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("PlacesCoreTests-\(test)-\(line)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
