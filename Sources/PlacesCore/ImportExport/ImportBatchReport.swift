@@ -23,12 +23,15 @@ struct ImportBatchReport {
             tally.areas += result.tally.areas
             tally.skippedFeatures += result.tally.skippedFeatures
         }
-        let problem: String? = switch message {
-        case .error(let text)?: text
-        case .notice(let notice)? where notice.action.map({ if case .details = $0 { true } else { false } }) == true: notice.message
-        default: nil
+        // An error, or a notice with Details (features skipped): a plain "Imported …" is no problem.
+        let problem: String
+        switch message {
+        case .error(let text)?: problem = text
+        case .notice(let notice)?:
+            guard case .details? = notice.action else { return }
+            problem = notice.message
+        case nil: return
         }
-        guard let problem else { return }
         troubled += 1
         if problems.count < 100 { problems.append(problem) }
     }

@@ -62,15 +62,16 @@ public enum FileName {
     }
 
     /// Whether something is at `path` (a file, a folder...), asked with its real bytes.
-    public static func exists(_ path: String) -> Bool {
-        var status = stat()
-        return withCString(path) { stat($0, &status) } == 0
-    }
+    public static func exists(_ path: String) -> Bool { status(path) != nil }
 
     /// The size of the file at `path` in bytes, if it can be asked.
-    public static func size(_ path: String) -> Int? {
+    public static func size(_ path: String) -> Int? { status(path).map { Int($0.st_size) } }
+
+    /// What `stat` says of `path`, asked with its real bytes; nil when it cannot say.
+    private static func status(_ path: String) -> stat? {
         var status = stat()
-        return withCString(path) { stat($0, &status) } == 0 ? Int(status.st_size) : nil
+        let answer: Int32 = withCString(path) { stat($0, &status) }
+        return answer == 0 ? status : nil
     }
 
     private static func isByte(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= base }
