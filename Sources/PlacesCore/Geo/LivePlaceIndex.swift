@@ -4,7 +4,7 @@
 /// The slots are cut into segments of `segmentSize`, each with a `MarkerClusterer` built over a
 /// snapshot of its points; the markers of all segments are merged cell by cell. A change does not
 /// rebuild a segment at once: its snapshot entries of changed slots are left out of every answer,
-/// and the current points of added or moved places are kept aside and searched one by one. Once a
+/// and the current points of added or moved places are set aside and searched by a coarse grid. Once a
 /// segment's changes outnumber a sixteenth of it (at least 64, at most 8,192), that segment alone is rebuilt. So a
 /// change costs O(1) amortized plus that set-aside work, a rebuild never holds more than one
 /// segment twice, and places appended by an import touch only the last segment.
@@ -14,7 +14,7 @@ public struct LivePlaceIndex: Sendable {
     /// Segment `k` covers the slots `k * segmentSize ..< (k + 1) * segmentSize`.
     private var segments: [Segment] = []
     /// Slots whose current point is not in their segment's snapshot (added or moved since).
-    private var recent: Set<Int> = []
+    private var recent = SetAsideSlots()
     let segmentSize: Int
 
     /// Leaves rebuilding to the owner, who builds a `Snapshot` off the main thread when `wantsRebuild`
@@ -90,7 +90,8 @@ public struct LivePlaceIndex: Sendable {
         for (slot, point) in changes {
             let point = point ?? WorldPoint(x: .nan, y: .nan)
             points.pad(to: slot + 1, with: WorldPoint(x: .nan, y: .nan), room: 0)
-            let unchanged = points[slot].isFinite ? points[slot] == point : !point.isFinite
+            let old = points[slot]
+            let unchanged = old.isFinite ? old == point : !point.isFinite
             guard !unchanged else { continue }
             points[slot] = point
             let k = slot / segmentSize
@@ -100,8 +101,8 @@ public struct LivePlaceIndex: Sendable {
                 staleSegments.insert(k)
             }
             if point.isFinite {
-                if recent.insert(slot).inserted { segments[k].recentCount += 1 }
-            } else if recent.remove(slot) != nil {
+                if recent.insert(slot, at: point, movingFrom: old) { segments[k].recentCount += 1 }
+            } else if recent.remove(slot, at: old) {
                 segments[k].recentCount -= 1
             }
             segments[k].changedSinceHandout?.insert(slot)
@@ -156,7 +157,7 @@ public struct LivePlaceIndex: Sendable {
         segments[k].generation += 1
         segments[k].stale = changed.filter { $0 - base < clusterer.count }
         let range = slots(of: k)
-        recent = recent.filter { !range.contains($0) || changed.contains($0) }
+        recent.removeAll(where: { range.contains($0) && !changed.contains($0) }, points: points)
         segments[k].recentCount = changed.filter { recent.contains($0) }.count
         noteExclusions(of: k)
     }
@@ -213,7 +214,10 @@ public struct LivePlaceIndex: Sendable {
                 consider(local + base)
             }
         }
-        for slot in recent where WorldRect.world.contains(points[slot]) { consider(slot) }
+        let reach = WorldRect(minX: query.x - radius, minY: query.y - radius, maxX: query.x + radius, maxY: query.y + radius)
+        recent.forEach(overlapping: reach) { slot in
+            if WorldRect.world.contains(points[slot]) { consider(slot) }
+        }
         return best
     }
 
@@ -238,7 +242,7 @@ public struct LivePlaceIndex: Sendable {
 
     /// Adds the places set aside since their segment's snapshot to the markers of their cells.
     private func mergeRecent(into cells: inout CellMerger, camera: Camera, cellSize: Double, visible: WorldRect, selected: Int?) {
-        let shown = recent.filter { $0 != selected && WorldRect.world.contains(points[$0]) && visible.contains(points[$0]) }
+        let shown = recent.all.filter { $0 != selected && WorldRect.world.contains(points[$0]) && visible.contains(points[$0]) }
         guard !shown.isEmpty else { return }
         let level = MarkerClusterer.level(for: camera, cellSize: cellSize)
         cells.add(shown.ascending.map { slot in

@@ -4,13 +4,18 @@ import PlacesCore
 /// Paces long work on the main thread to a window's frames: `nextFrame()` returns just after the
 /// window has painted a frame, and says how long the next piece of work may take so that the next
 /// frame is still on time (`FrameBudget` learns that from the frames). When no frame comes within
-/// `patience` (a hidden window, nothing to redraw, no window followed yet), it returns anyway.
+/// `patience` (a hidden window, nothing to redraw, no window followed yet), it returns anyway, and
+/// until a frame comes again the next waits only let what is due run first: input, and a frame that
+/// something asked for (the wait's timeout has a lower priority than GTK's redraw). A window at rest
+/// does not hold a long import to one portion per `patience`.
 @MainActor
 final class FramePacer: FramePacing {
     /// Who waits for the next frame, by number: a wait's timeout resumes that wait only.
     private var waiting: [Int: CheckedContinuation<Void, Never>] = [:]
     private var waits = 0
     private var budget = FrameBudget()
+    /// The last wait ended with a frame painted, not its timeout.
+    private var framesCome = true
 
     private static let patience: guint = 25
 
@@ -30,15 +35,17 @@ final class FramePacer: FramePacing {
             let timeout = ClosureBox<@MainActor () -> Void>.retained { [weak self] in
                 guard let self, let continuation = waiting.removeValue(forKey: wait) else { return }
                 budget.noFrameCame()
+                framesCome = false
                 continuation.resume()
             }
-            g_timeout_add_full(G_PRIORITY_DEFAULT, Self.patience, Self.resumeOnce, timeout, releaseClosureBox)
+            g_timeout_add_full(G_PRIORITY_DEFAULT_IDLE, framesCome ? Self.patience : 0, Self.resumeOnce, timeout, releaseClosureBox)
         }
         return budget.milliseconds / 1000
     }
 
     private func painted() {
         budget.painted(at: .now, workWaited: !waiting.isEmpty)
+        framesCome = true
         let resumed = waiting.values
         waiting = [:]
         resumed.forEach { $0.resume() }

@@ -48,6 +48,34 @@ struct LivePlaceIndexTests {
         }
     }
 
+    @Test("thousands of places set aside while no snapshot is built (a file coming in) are found near a point as a static index finds them")
+    func manySetAside() {
+        var random = SplitMix64(seed: 11)
+        var points = (0..<300).map { _ in Self.point(&random) }
+        var live = LivePlaceIndex(points)
+        live.rebuildsElsewhere = true
+        for _ in 0..<5_000 {
+            let slot = random.chance(0.2) ? random.below(points.count) : points.count
+            let target = Self.point(&random)
+            live.update(slot: slot, to: target)
+            if slot == points.count { points.append(target) } else { points[slot] = target }
+        }
+        let spatial = SpatialIndex(points)
+        for radius in [0.0005, 0.002, 0.02, 0.3, 2] {
+            for _ in 0..<50 {
+                let query = Self.point(&random)
+                #expect(live.nearest(to: query, within: radius) == spatial.nearest(to: query, within: radius), "radius \(radius)")
+            }
+        }
+        let camera = Camera(centerWorldPoint: WorldPoint(x: 0.505, y: 0.345), zoom: 11, viewport: ScreenSize(width: 800, height: 600))
+        let inView = points.filter { camera.visibleWorldRect.contains($0) }
+        let bounds = WorldRect(enclosing: inView)!
+        let nearest = live.nearest(3, to: WorldPoint(x: 0.505, y: 0.345), inside: bounds)
+        let expected = points.indices.filter { bounds.contains(points[$0]) }
+            .sorted { (points[$0].distance(to: WorldPoint(x: 0.505, y: 0.345)), $0) < (points[$1].distance(to: WorldPoint(x: 0.505, y: 0.345)), $1) }
+        #expect(nearest == Array(expected.prefix(3)))
+    }
+
     @Test("a change costs no rebuild until a sixteenth of the snapshot has changed")
     func rebuildsRarely() {
         var random = SplitMix64(seed: 9)
