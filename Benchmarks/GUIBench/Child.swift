@@ -29,6 +29,15 @@ final class Child {
         try? FileManager.default.removeItem(at: home)
     }
 
+    /// A memory figure of the running process from `/proc/PID/status` (`VmRSS` now, `VmHWM` its
+    /// peak), in bytes; 0 when it cannot be read.
+    func memory(_ field: String) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }),
+              let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+        return kilobytes * 1024
+    }
+
     /// Trace events so far.
     func events(named name: String) -> [[String: Any]] {
         guard let text = try? String(contentsOf: trace, encoding: .utf8) else { return [] }

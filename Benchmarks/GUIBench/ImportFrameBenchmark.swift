@@ -37,7 +37,7 @@ enum ImportFrameBenchmark {
         result.intervalP90 = Statistics.percentile(intervals, 0.9)
         result.intervalMax = intervals.max() ?? .nan
         result.frames = intervals.count + 1
-        result.peakBytes = peakMemory(of: child.process.processIdentifier)
+        result.peakBytes = child.memory("VmHWM")
         return result
     }
 
@@ -56,13 +56,5 @@ enum ImportFrameBenchmark {
             if finished { break }
         }
         return intervals
-    }
-
-    /// The process's peak resident memory (VmHWM), in bytes.
-    private static func peakMemory(of pid: Int32) -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
-        return kilobytes * 1024
     }
 }

@@ -1,6 +1,6 @@
 // gui-bench: the GUI performance targets, measured on the real release binary under the caller's
 // display (make bench runs it under Xvfb with the cairo renderer), through real input, each against
-// a baseline measured in the same run. Names (startup, frames, click, import, layers, handoff) choose some; all run by default.
+// a baseline measured in the same run. Names (startup, frames, click, import, layers, handoff, compact) choose some; all run by default.
 import Foundation
 import TestingSupport
 
@@ -10,7 +10,7 @@ setenv("GSK_RENDERER", ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "c
 let renderer = ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "?"
 print("Machine: \(Machine.current()); renderer \(renderer); Xvfb 1280x900")
 
-let known = ["startup", "frames", "click", "import", "layers", "handoff"]
+let known = ["startup", "frames", "click", "import", "layers", "handoff", "compact"]
 let asked = Array(CommandLine.arguments.dropFirst())
 if let unknown = asked.first(where: { !known.contains($0) }) {
     print("gui-bench: unknown measurement \(unknown); choose among \(known.joined(separator: ", ")) (all when none is named)")
@@ -72,6 +72,18 @@ if wanted("handoff") {
     print("Handed \(run.files.formatted()) files to the window: \(run.loaded.formatted()) loaded")
     let seconds = { (value: Double) in String(format: "%.1f s", value) }
     rows.append("| \(run.files.formatted()) small files handed to the running window: until the last is loaded | \(seconds(run.window)) | \(seconds(run.check)) (`places --check` of the same files) | \(ratio(run.window / run.check)) | ≤ 10x | \(run.window <= 10 * run.check ? "yes" : "no") |")
+}
+
+if wanted("compact") {
+    let count = Int(ProcessInfo.processInfo.environment["GUI_BENCH_COMPACT_PLACES"] ?? "") ?? 10_000_000
+    let megabytes = { (bytes: Int) in String(format: "%.0f MB", Double(bytes) / 1e6) }
+    let seconds = { (value: Double) in String(format: "%.1f s", value) }
+    for run in try CompactImportBenchmark.run(bin: bin, count: count) {
+        let kept = run.keptBytes - run.baseBytes, allowed = run.baseBytes + 2 * kept
+        print("Imported \(run.places.formatted()) \(run.name) (\(megabytes(run.fileBytes))) in \(seconds(run.seconds)): window \(megabytes(run.baseBytes)) before, \(megabytes(run.keptBytes)) after, \(megabytes(run.peakBytes)) at the peak")
+        rows.append("| importing \(run.places.formatted()) \(run.name) (\(megabytes(run.fileBytes))) in the window: peak memory | \(megabytes(run.peakBytes)) | \(megabytes(run.keptBytes)) (the window once they are in; \(megabytes(run.baseBytes)) before) | \(ratio(Double(run.peakBytes - run.baseBytes) / Double(max(kept, 1)))) (above the bare window) | ≤ 2x what is kept, plus the bare window: \(megabytes(allowed)) | \(run.peakBytes <= allowed ? "yes" : "no") |")
+        rows.append("| importing \(run.places.formatted()) \(run.name) in the window: time until loaded | \(seconds(run.seconds)) | \(seconds(run.checkSeconds)) (`places --check` of the file) | \(ratio(run.seconds / run.checkSeconds)) | — | — |")
+    }
 }
 
 print("")

@@ -20,13 +20,15 @@ final class ImportSession {
     /// Imports under way: a file dropped while the remembered ones are read runs beside them.
     private var running = 0
 
-    init(model: PlacesModel, editor: PlacesEditor, library: LibraryKeeper, pacer: any FramePacing, numbers: LocalizedNumbers, trace: ModelTrace?) {
+    /// `freeMemory` says how much memory is free for a file's places (see `PlaceFiles`).
+    init(model: PlacesModel, editor: PlacesEditor, library: LibraryKeeper, pacer: any FramePacing, numbers: LocalizedNumbers, trace: ModelTrace?,
+         freeMemory: @escaping @MainActor () -> Int64? = AvailableMemory.bytes) {
         self.model = model
         self.editor = editor
         self.library = library
         self.numbers = numbers
         self.trace = trace
-        files = PlaceFiles(pacer: pacer)
+        files = PlaceFiles(pacer: pacer, freeMemory: freeMemory)
     }
 
     /// Imports `paths` as sources, in order, and returns what the person should be told: for one

@@ -32,6 +32,13 @@ final class PlaceFiles {
 
     /// Awaited between two portions, so the window stays responsive through a long import.
     private let pacer: any FramePacing
+    /// The memory free for places, in bytes (nil: unknown, no check).
+    private let freeMemory: @MainActor () -> Int64?
+
+    /// What a place costs in the window, in bytes, beyond its text: the model's slot, the list's and
+    /// search's entries, the map's point and the index snapshots built over it (10 million rows of
+    /// a CSV file with no names kept 4.5 GB beyond the bare window in `gui-bench compact`).
+    static let bytesPerPlace: Int64 = 460
 
     private var running = 0
     /// The reads under way (several when a file is dropped during a restore, say), each stopped
@@ -45,8 +52,9 @@ final class PlaceFiles {
     private var portionSize = 2_000
     private var portionTime = 0.008
 
-    init(pacer: any FramePacing) {
+    init(pacer: any FramePacing, freeMemory: @escaping @MainActor () -> Int64? = AvailableMemory.bytes) {
         self.pacer = pacer
+        self.freeMemory = freeMemory
     }
 
     /// The source a file at `path` becomes: its id is the standardized path, its title the file name.
@@ -88,6 +96,8 @@ final class PlaceFiles {
             group.add(.started(source))
             var delivered = 0
             var givenBackAt = 0
+            var roomChecked = false
+            var refusal: ImportError?
             while true {
                 var taken = queue.takeReady()
                 if case .wait = taken {
@@ -104,6 +114,12 @@ final class PlaceFiles {
                 // A little over what the bytes read so far say: each slot made room for takes 88 bytes
                 // in the model before a place is in it.
                 let expected = reached > 0 ? Int(Double(delivered + places.count) * 1.03 * Double(size) / Double(reached)) : 0
+                // Once a hundredth is read, the places to come are known well enough to say whether they fit.
+                if !roomChecked, reached >= size / 100 {
+                    roomChecked = true
+                    refusal = roomProblem(places: expected, bytes: size)
+                    if refusal != nil { break }
+                }
                 var start = places.startIndex
                 while start < places.endIndex, !queue.isCancelled {
                     let end = min(places.endIndex, start + portionSize)
@@ -117,6 +133,12 @@ final class PlaceFiles {
                         portionTime = await pacer.nextFrame()
                     }
                 }
+            }
+            if let refusal {
+                task.cancel()
+                queue.cancel()
+                group.add(.finished(Reading(source: source, result: .failure(refusal), milliseconds: 0)))
+                continue
             }
             guard !queue.isCancelled else { return paths[position...].map(Self.source(for:)) }
             group.add(.finished(await task.value))
@@ -202,6 +224,14 @@ final class PlaceFiles {
             each(held)
             return (places, (ContinuousClock.now - began).milliseconds / 1000)
         }
+    }
+
+    /// Why `places` places read from a file of `bytes` cannot be kept: the memory they need (their text
+    /// counted as the file's bytes) is more than is free. Nil when they fit, or the free memory is unknown.
+    private func roomProblem(places: Int, bytes: Int) -> ImportError? {
+        let needed = Int64(places) * Self.bytesPerPlace + Int64(bytes)
+        guard let free = freeMemory(), needed > free else { return nil }
+        return .tooManyPlaces(places: places, needed: needed, free: free)
     }
 
     /// Sizes the next portion from how long the last took: in proportion to the time left over or

@@ -18,11 +18,11 @@ struct ImportSessionTests {
         let session: ImportSession
         private(set) var activities: [ImportActivity?] = []
 
-        init(library store: any LibraryStore = InMemoryLibraryStore()) {
+        init(library store: any LibraryStore = InMemoryLibraryStore(), freeMemory: @escaping @MainActor () -> Int64? = { nil }) {
             editor = PlacesEditor(model: model)
             library = LibraryKeeper(model: model, store: store, saves: SaveQueue())
             session = ImportSession(model: model, editor: editor, library: library, pacer: Unpaced(),
-                                    numbers: LocalizedNumbers(locale: Samples.locale), trace: nil)
+                                    numbers: LocalizedNumbers(locale: Samples.locale), trace: nil, freeMemory: freeMemory)
             session.delegates += self
         }
 
@@ -90,5 +90,26 @@ struct ImportSessionTests {
         #expect(parts.model.sources == [.bundled])
         #expect(parts.model.places.count == Samples.places.count)
         #expect(parts.session.activity == nil)
+    }
+
+    @Test("a file whose places would need more memory than is free is refused once a hundredth is read, saying how much; the files after it still come")
+    func moreThanMemory() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let big = try ImportReliabilityTests.bigFile(200_000, in: folder)
+        let trip = try LibraryScenario.writeTrip(in: folder)
+        // 200,000 places need 80 MB and their 22 MB of text.
+        let parts = Parts(freeMemory: { 60_000_000 })
+
+        let messages = await parts.session.importFiles([big, trip.path!], undoable: true)
+
+        let notice = try #require(messages.count == 1 ? messages.first : nil, "one message for the two files")
+        guard case .notice(let batch) = notice, case .details(let details)? = batch.action else { Issue.record("\(notice)"); return }
+        #expect(batch.message == "Imported 2 places from 2 files; 1 file with problems")
+        // The count is estimated from the part read: about 200,000.
+        #expect(details.text.hasPrefix("Could not import big.geojson: it holds about ") && details.text.contains(" places, which need about ")
+                && details.text.hasSuffix(" MB of memory, and 60.0 MB is free."), "\(details.text)")
+        #expect(parts.model.sources.map(\.title) == ["World", "trip.geojson"], "nothing of the refused file stays")
+        #expect(parts.model.places.count == Samples.places.count + 2)
     }
 }

@@ -19,6 +19,9 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownFormat(String)
     /// The file could not be opened or read.
     case unreadable(FileProblem)
+    /// Keeping the places the file holds (about `places`, from the part read) would take more memory
+    /// than the system has free.
+    case tooManyPlaces(places: Int, needed: Int64, free: Int64)
     case cancelled
 
     public var description: String {
@@ -33,6 +36,9 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidKMZ(let reason): tr("not a KMZ archive Places can open: {reason}", ["reason": reason])
         case .unknownFormat(let reason): reason
         case .unreadable(let problem): problem.description
+        case .tooManyPlaces(let places, let needed, let free):
+            tr("it holds about {count} places, which need about {needed} of memory, and {free} is free",
+               ["count": places.formatted(), "needed": FileProblem.size(needed), "free": FileProblem.size(free)])
         case .cancelled: tr("the import was cancelled")
         }
     }
