@@ -114,8 +114,9 @@ final class PlaceFiles {
                 // A little over what the bytes read so far say: each slot made room for takes 88 bytes
                 // in the model before a place is in it.
                 let expected = reached > 0 ? Int(Double(delivered + places.count) * 1.03 * Double(size) / Double(reached)) : 0
-                // Once a hundredth is read, the places to come are known well enough to say whether they fit.
-                if !roomChecked, reached >= size / 100 {
+                // Once a hundredth is read (or 100,000 places, of a file that packs them densely), the
+                // places to come are known well enough to say whether they fit.
+                if !roomChecked, reached >= size / 100 || delivered + places.count >= 100_000 {
                     roomChecked = true
                     refusal = roomProblem(places: expected, bytes: size)
                     if refusal != nil { break }
@@ -124,7 +125,9 @@ final class PlaceFiles {
                 while start < places.endIndex, !queue.isCancelled {
                     let end = min(places.endIndex, start + portionSize)
                     delivered += end - start
-                    group.add(.places(Array(places[start..<end]), from: source, expectingMore: max(0, expected - delivered)), count: end - start)
+                    // Room is made for the places to come only once they are known to fit.
+                    let more = roomChecked ? max(0, expected - delivered) : 0
+                    group.add(.places(Array(places[start..<end]), from: source, expectingMore: more), count: end - start)
                     start = end
                     // A frame's worth gathered: handed over, then the window draws before the next.
                     if group.count >= portionSize || group.age >= gathering {

@@ -92,7 +92,7 @@ struct ImportSessionTests {
         #expect(parts.session.activity == nil)
     }
 
-    @Test("a file whose places would need more memory than is free is refused once a hundredth is read, saying how much; the files after it still come")
+    @Test("a file whose places would need more memory than is free is refused once a hundredth of it (or 100,000 places) is read, saying how much; the files after it still come")
     func moreThanMemory() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
