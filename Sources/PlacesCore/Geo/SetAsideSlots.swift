@@ -9,8 +9,6 @@ struct SetAsideSlots: Sendable {
     private var cells: [Int: Set<Int>] = [:]
     private static let grid = SpatialGrid(bounds: .world, targetCells: 256 * 256)
 
-    var count: Int { all.count }
-
     func contains(_ slot: Int) -> Bool { all.contains(slot) }
 
     /// Sets `slot` aside at `point` (moving it from `old` when it already was); whether it is new.
