@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(name: "MulticastTests", dependencies: ["Multicast", "TestingSupport"]),
         .testTarget(name: "PlacesCoreTests", dependencies: ["PlacesCore", "TestingSupport", "PlacesTestingSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "PlacesCommandTests", dependencies: ["places", "PlacesGtk", "PlacesCore"]),
-        .testTarget(name: "PlacesGtkTests", dependencies: ["PlacesGtk", "PlacesCore", "CGtk", "PlacesTestingSupport"], exclude: ["Fixtures", "Support/atspi.py"]),
+        .testTarget(name: "PlacesGtkTests", dependencies: ["PlacesGtk", "PlacesCore", "CGtk", "PlacesTestingSupport"], exclude: ["Fixtures", "Support/atspi.py", "Support/keymap.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

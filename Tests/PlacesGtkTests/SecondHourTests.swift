@@ -65,12 +65,14 @@ extension GUITests {
             try app.key("ctrl+a")
             try app.type("45°45")
             let halfTyped = try await app.waitForTree { $0.nodes.contains { $0.name == "Position" && $0.text == "45°45" } }
-            try #require(halfTyped.nodes.contains { $0.name == "Position" && $0.text == "45°45" }, "the position field does not read “45°45”")
+            try #require(halfTyped.nodes.contains { $0.name == "Position" && $0.text == "45°45" },
+                         "the position field reads \(halfTyped.nodes.filter { $0.name == "Position" }.map(\.text)), not “45°45”")
             // Time for a glide to end, had one started.
             try await app.waitUntilPainted(quiet: 1.5, timeout: 15)
             try app.type("′30″N 5°10′E")
             let typed = try await app.waitForTree { $0.nodes.contains { $0.name == "Position" && $0.text == "45°45′30″N 5°10′E" } }
-            try #require(typed.nodes.contains { $0.name == "Position" && $0.text == "45°45′30″N 5°10′E" }, "the position field does not read what was typed")
+            try #require(typed.nodes.contains { $0.name == "Position" && $0.text == "45°45′30″N 5°10′E" },
+                         "the position field reads \(typed.nodes.filter { $0.name == "Position" }.map(\.text)), not what was typed")
             try await app.waitUntilPainted(quiet: 1.5, timeout: 15)
             try app.screenshot("second-hour-position-typed")
             let far = app.trace.events(named: "camera").dropFirst(cameras).filter { (($0["lon"] as? NSNumber)?.doubleValue ?? 0) > 10 }

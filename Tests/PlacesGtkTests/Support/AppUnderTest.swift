@@ -113,11 +113,15 @@ final class AppUnderTest {
         _ = try Self.run("xdotool", ["key", "--clearmodifiers", chord])
     }
 
-    /// Types `text` as key presses.
+    /// Types `text` as key presses. Characters no key produces (°, ′, ü) get keys of their own first
+    /// (`Support/keymap.py`): xdotool's own, momentary binding loses them when the app is slow.
     func type(_ text: String) throws {
         try requireAlive()
+        if !text.allSatisfy(\.isASCII) { _ = try Self.run("/usr/bin/python3", [Self.keymapScript.path, text]) }
         _ = try Self.run("xdotool", ["type", "--delay", "20", text])
     }
+
+    private static let keymapScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("keymap.py")
 
     /// Moves the pointer to window coordinates.
     func move(to x: Double, _ y: Double) throws {
