@@ -115,4 +115,17 @@ struct OtherToolsFixtureTests {
             #expect(result.places.count == 3, "\(name) read \(result.summary)")
         }
     }
+
+    @Test("GDAL's land polygons on the antimeridian and the pole: 1.4e-13 past ±180 or ±90 reads as the bound, 25° past is skipped")
+    func antimeridianNoise() throws {
+        let result = try read("antimeridian.geojson")
+        #expect(result.shapes.count == 4, "\(result.reasons)")
+        #expect(result.skippedFeatures == 1)
+        #expect(result.reasons.count == 1 && result.reasons[0].contains("-205"), "\(result.reasons)")
+        let points = result.shapes.flatMap { $0.parts.joined() }
+        #expect(points.allSatisfy { $0.isValid })
+        #expect(points.contains { $0.longitude == 180 }, "180.00000000000014 reads as 180")
+        #expect(points.contains { $0.latitude == -90 }, "-90.00000000000003 reads as -90")
+        #expect(result.shapes.contains { $0.parts.count == 2 }, "the MultiPolygon keeps both polygons")
+    }
 }

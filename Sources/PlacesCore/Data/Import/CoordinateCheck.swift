@@ -5,14 +5,25 @@ enum CoordinateCheck {
         var reason: String
     }
 
+    /// How far past ±180 or ±90 a number may lie and still be read as the bound: floating-point noise
+    /// from a projection or a reprojection (GDAL writes Natural Earth's land at 180.00000000000014),
+    /// far below a millimetre (1e-9° is 0.1 mm), where a real mistake is degrees off.
+    static let boundTolerance = 1e-9
+
     static func coordinate(latitude: Double, longitude: Double) -> Result<Coordinate, Problem> {
-        guard longitude.isFinite, (-180...180).contains(longitude) else {
+        guard longitude.isFinite, let longitude = clamped(longitude, to: 180) else {
             return .failure(.init(reason: tr("longitude {value} is out of range (-180...180)", ["value": "\(longitude)"])))
         }
-        guard latitude.isFinite, (-90...90).contains(latitude) else {
+        guard latitude.isFinite, let latitude = clamped(latitude, to: 90) else {
             return .failure(.init(reason: tr("latitude {value} is out of range (-90...90)", ["value": "\(latitude)"])))
         }
         return .success(Coordinate(latitude: latitude, longitude: longitude))
+    }
+
+    /// `value` within -`bound`...`bound`, the bound itself when it is off by no more than `boundTolerance`.
+    private static func clamped(_ value: Double, to bound: Double) -> Double? {
+        if (-bound...bound).contains(value) { return value }
+        return abs(value) - bound <= boundTolerance ? (value < 0 ? -bound : bound) : nil
     }
 
     /// Reads numbers written as text ("48.8566", " -2.35 "): a missing or unreadable one is the reason.
