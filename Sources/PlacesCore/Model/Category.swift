@@ -32,7 +32,7 @@ public enum Category: Hashable, Sendable {
         case "city", "town", "populated place", "admin-1 capital": self = .city
         case "airport", "aerodrome", "airfield": self = .airport
         case "station", "research station", "scientific station": self = .station
-        case "landmark", "attraction", "monument", "viewpoint", "peak": self = .landmark
+        case "landmark", "attraction", "monument", "viewpoint", "peak", "summit": self = .landmark
         default: self = .other(rawValue)
         }
     }

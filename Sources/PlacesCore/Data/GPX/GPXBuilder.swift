@@ -21,9 +21,24 @@ final class GPXBuilder: XMLEventHandler {
         var latitude: String?
         var longitude: String?
         var properties: [(path: String, text: String)] = []
+        /// How many times each path repeated so far: the second `gpxx:Category` is kept as `…Category#2`.
+        var repeats: [String: Int] = [:]
+        /// The paths kept, once there are too many to compare one by one.
+        var paths: Set<String>?
         var parts: [[Coordinate]] = []
         /// The first point of a route or track that is off the globe, with where it is.
         var badPoint: String?
+
+        /// Keeps `text` under `path`, numbered from the second time the path comes (a Garmin waypoint's
+        /// categories are one element each), so that every value is kept.
+        mutating func add(_ path: String, _ text: String) {
+            if paths == nil, properties.count >= 16 { paths = Set(properties.map(\.path)) }
+            let isNew = paths?.insert(path).inserted ?? !properties.contains { $0.path == path }
+            guard !isNew else { return properties.append((path, text)) }
+            let number = repeats[path, default: 1] + 1
+            repeats[path] = number
+            properties.append((path + "#" + String(number), text))
+        }
     }
 
     private(set) var failure: ImportError?
@@ -137,7 +152,7 @@ final class GPXBuilder: XMLEventHandler {
         }
         let value = text().trimmedOfWhitespace
         guard !value.isEmpty else { return }
-        feature?.properties.append((path.count == 1 ? path[0] : path.joined(separator: "."), value))
+        feature?.add(path.count == 1 ? path[0] : path.joined(separator: "."), value)
     }
 
     private func addPoint(_ attributes: XMLAttributes, at position: () -> TextPosition) {

@@ -83,7 +83,7 @@ public struct FeatureFields: Sendable {
         }
         name = take(.name)
         summary = take(.summary)
-        category = take(.category)
+        category = take(.category, where: { !Self.isGenericKind($0) })
         link = take(.link, where: Self.isWebLink)
         noLocation = Self.noLocation(in: properties)
         // A second path with a value already shown (Takeout's Title and Location.Business Name) is not kept twice.
@@ -122,6 +122,13 @@ public struct FeatureFields: Sendable {
             first.insert(index)
         }
         return first
+    }
+
+    /// GPX `type` values that say only that a waypoint is one: Garmin BaseCamp and GPSMAP write
+    /// `<type>user</type>` on every waypoint the person made, next to the `sym` that says what it is
+    /// ("Lodging", "Summit"). Such a value names no kind; it stays among the kept properties.
+    private static func isGenericKind(_ text: String) -> Bool {
+        ["user", "waypoint", "waypoints", "wpt"].contains(text.lowercased())
     }
 
     private static func isWebLink(_ text: String) -> Bool {
