@@ -29,3 +29,49 @@ struct AppFilesTests {
         #expect(result.skippedFeatures == 0)
     }
 }
+
+extension AppFilesTests {
+    @Test("GNOME Maps before 46 (Debian 12's maps-places.json): the favourites, with address, web site and every OpenStreetMap field; recent places and routes left out, and said so")
+    func gnomeMaps43() throws {
+        let result = try read("gnome-maps-43-maps-places.json")
+        #expect(result.places.map(\.name) == ["Le Café de la Table Ronde", "Chamechaude"])
+        let cafe = result.places[0]
+        #expect(cafe.id == "1/1427361592")
+        #expect(cafe.coordinate == Coordinate(latitude: 45.1925771, longitude: 5.7303845))
+        #expect(cafe.summary == "7 Place Saint-André, 38000 Grenoble, France")
+        #expect(cafe.link == "https://www.cafetableronde.com")
+        #expect(cafe.category == .other("restaurant"))
+        #expect(cafe.properties["note"] == "Oldest café in Grenoble, 1739")
+        #expect(cafe.properties["phone"] == "+33 4 76 44 51 41")
+        #expect(cafe.properties["entry.added"] == "1719813600000")
+        #expect(cafe.properties["location.altitude"] == nil, "GNOME Maps' “unknown altitude” is no altitude")
+        #expect(cafe.properties["website"] == nil, "the link is not kept twice")
+        #expect(result.places[1].category == .landmark)
+        #expect(result.places[1].properties["location.altitude"] == "2082")
+        #expect(result.tally.notes == ["1 recent place left out: only favourites are imported", "1 recent route left out"])
+        #expect(result.skippedFeatures == 0)
+    }
+
+    @Test("GNOME Maps 46 and later (gnome-maps/places.json): the favourites, OpenStreetMap tags kept by path")
+    func gnomeMaps47() throws {
+        let result = try read("gnome-maps-47-places.json")
+        #expect(result.places.map(\.name) == ["Le Café de la Table Ronde", "Chamechaude"])
+        let cafe = result.places[0]
+        #expect(cafe.summary == "7 Place Saint-André, 38000 Grenoble, France")
+        #expect(cafe.link == "https://www.cafetableronde.com")
+        #expect(cafe.properties["osmTags.note"] == "Oldest café in Grenoble, 1739")
+        #expect(cafe.properties["osmTags.opening_hours"] == "Mo-Sa 07:00-01:00")
+        #expect(cafe.properties["entry.isFavorite"] == "true")
+        #expect(result.tally.notes == ["1 recent place left out: only favourites are imported", "1 recent route left out"])
+    }
+
+    @Test("a GNOME Maps file is told from GeoJSON by its content, whatever its name; a top-level array of features is still not GeoJSON")
+    func gnomeMapsDetected() throws {
+        let geoJSON = Array(#"{"name":"x","crs":{},"features":[],"type":"FeatureCollection"}"#.utf8)
+        #expect(try PlaceFileReader(source: "s").read(geoJSON).places.isEmpty)
+        let array = Array(#"[{"type":"Feature","geometry":{"type":"Point","coordinates":[1,2]},"properties":{}}]"#.utf8)
+        #expect(throws: ImportError.notGeoJSON("the top level is an array, not an object")) { try PlaceFileReader(source: "s").read(array) }
+        let empty = Array(#"{"places":[]}"#.utf8)
+        #expect(try PlaceFileReader(source: "s").read(empty).places.isEmpty)
+    }
+}

@@ -1,12 +1,13 @@
 /// The kinds of file Places reads places from, told apart by their content, never by their name:
 /// a GPX saved as `.xml` or a GeoJSON saved as `.json` reads the same.
 public enum PlaceFileFormat: Sendable, CaseIterable {
-    case geoJSON, gpx, kml, kmz, csv
+    case geoJSON, gnomeMaps, gpx, kml, kmz, csv
 
     /// The format's name, as people know it.
     public var name: String {
         switch self {
         case .geoJSON: "GeoJSON"
+        case .gnomeMaps: "GNOME Maps places"
         case .gpx: "GPX"
         case .kml: "KML"
         case .kmz: "KMZ"
@@ -14,7 +15,8 @@ public enum PlaceFileFormat: Sendable, CaseIterable {
         }
     }
 
-    /// The format of `bytes`: JSON (an object or array first) is GeoJSON, a zip archive is KMZ, XML is
+    /// The format of `bytes`: JSON is GNOME Maps' places file when it has its layout, GeoJSON otherwise;
+    /// a zip archive is KMZ, XML is
     /// GPX or KML by its root element, other text with a delimiter on its first line is a table.
     static func detect(_ bytes: UnsafeBufferPointer<UInt8>) throws(ImportError) -> PlaceFileFormat {
         if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return .kmz }
@@ -27,7 +29,7 @@ public enum PlaceFileFormat: Sendable, CaseIterable {
         guard offset < bytes.count else { throw .unknownFormat(tr("the file is empty")) }
         switch bytes[offset] {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
-            return .geoJSON
+            return GNOMEMapsPlacesReader.recognizes(bytes) ? .gnomeMaps : .geoJSON
         case UInt8(ascii: "<"):
             switch XMLProlog.rootName(in: bytes) {
             case "gpx"?: return .gpx

@@ -14,6 +14,7 @@ public struct PlaceFileReader: FeatureReader {
     public func read(_ bytes: UnsafeBufferPointer<UInt8>, reached: (Int) -> Void, each: (ImportedFeature) -> Void) throws(ImportError) -> ImportTally {
         switch try PlaceFileFormat.detect(bytes) {
         case .geoJSON: try GeoJSONReader(source: source, idPrefix: idPrefix).read(bytes, reached: reached, each: each)
+        case .gnomeMaps: try GNOMEMapsPlacesReader(source: source, idPrefix: idPrefix).read(bytes, reached: reached, each: each)
         case .gpx: try GPXReader(source: source, idPrefix: idPrefix).read(bytes, reached: reached, each: each)
         case .kml: try KMLReader(source: source, idPrefix: idPrefix).read(bytes, reached: reached, each: each)
         case .kmz:
@@ -26,6 +27,7 @@ public struct PlaceFileReader: FeatureReader {
     public func check(_ bytes: UnsafeBufferPointer<UInt8>) throws(ImportError) -> ImportTally {
         switch try PlaceFileFormat.detect(bytes) {
         case .geoJSON: try GeoJSONReader(source: source, idPrefix: idPrefix).check(bytes)
+        case .gnomeMaps: try GNOMEMapsPlacesReader(source: source, idPrefix: idPrefix).check(bytes)
         case .gpx: try GPXReader(source: source, idPrefix: idPrefix).check(bytes)
         case .kml: try KMLReader(source: source, idPrefix: idPrefix).check(bytes)
         case .kmz:
