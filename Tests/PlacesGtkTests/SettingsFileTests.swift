@@ -28,6 +28,19 @@ struct SettingsFileTests {
         #expect(text.contains("# mine") && text.contains("width=800") && text.contains("style=dark"), "\(text)")
     }
 
+    @Test("the GNOME Maps offer, once made, is written and read back; a file without it reads as not made")
+    func offerKept() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = KeyFileSettingsStore(folder: folder)
+        try "[appearance]\nstyle=light\n".write(to: store.url, atomically: true, encoding: .utf8)
+        #expect(try store.load().value == Settings(style: .light, offeredGNOMEMapsPlaces: false))
+
+        try store.save(Settings(style: .light, offeredGNOMEMapsPlaces: true))
+        #expect(try store.load().value == Settings(style: .light, offeredGNOMEMapsPlaces: true))
+        #expect(try String(contentsOf: store.url, encoding: .utf8).contains("[import]\noffered-gnome-maps-places=true"))
+    }
+
     @Test("a folder in the file's place cannot be read: it is named with the reason, and never replaced")
     func unreadable() throws {
         let folder = try folder()

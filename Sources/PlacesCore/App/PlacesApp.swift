@@ -108,6 +108,19 @@ public final class PlacesApp {
         await coordinator.importFiles(restored.files.compactMap(\.path), undoable: false)
     }
 
+    /// Offers, once ever, to import GNOME Maps' favourites when its places file is in `dataHome`
+    /// (`$XDG_DATA_HOME`): `gnome-maps/places.json` since GNOME Maps 46, `maps-places.json` before.
+    /// Call it once the library is restored: a file imported already is not offered. Not offered
+    /// while the preferences cannot be kept, lest it be offered at every launch.
+    public func offerGNOMEMapsPlaces(dataHome: URL) {
+        guard settingsKeeper.canWrite, !settings.settings.offeredGNOMEMapsPlaces else { return }
+        let files = ["gnome-maps/places.json", "maps-places.json"].map { dataHome.appendingPathComponent($0).path }
+        guard let file = files.first(where: { FileManager.default.fileExists(atPath: $0) }) else { return }
+        guard !places.sources.contains(where: { $0.path == file }) else { return }
+        settings.noteGNOMEMapsPlacesOffered()
+        coordinator.handle(.tell(.notice(Notice(tr("Your favourites from GNOME Maps can be imported"), action: .importFiles([file])))))
+    }
+
     /// Shows the bundled places (read off the main thread by the caller, in `milliseconds`).
     public func show(bundled places: ImportResult, milliseconds: Double) {
         self.places.add(places.places, from: .bundled)

@@ -108,6 +108,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
             show(.map)
         case .noticeAction(.details(let details)): shell?.showDetails(details)
         case .noticeAction(.restoreMapLayer(let id)): tabs.mapLayers.send(.restore(id))
+        case .noticeAction(.importFiles(let paths)): Task { await open(paths) }
         case .tell(let message): tell(message)
         }
     }
@@ -252,7 +253,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
         case .undo: editor.history.revision == revision
         case .show(.source(let id)): places.sources.contains { $0.id == id }
         case .show(.collection(let id)): places.collections.contains { $0.id == id }
-        case .show(.favourites), .show(.kind), .details, .restoreMapLayer: true
+        case .show(.favourites), .show(.kind), .details, .restoreMapLayer, .importFiles: true
         }
     }
 }

@@ -11,6 +11,8 @@ public struct Notice: Equatable, Sendable {
         case details(NoticeDetails)
         /// Puts back the map layer just removed.
         case restoreMapLayer(MapLayer.ID)
+        /// Imports files the notice names (another app's places Places found).
+        case importFiles([String])
 
         /// The button's label (a toast reads no mnemonic).
         public var label: String {
@@ -18,6 +20,7 @@ public struct Notice: Equatable, Sendable {
             case .undo, .restoreMapLayer: tr("Undo")
             case .show: tr("Show")
             case .details: tr("Details")
+            case .importFiles: tr("Import")
             }
         }
 

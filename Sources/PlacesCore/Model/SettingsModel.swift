@@ -16,6 +16,12 @@ public final class SettingsModel {
         delegates.invoke { $0.settingsDidChange() }
     }
 
+    func noteGNOMEMapsPlacesOffered() {
+        guard !settings.offeredGNOMEMapsPlaces else { return }
+        settings.offeredGNOMEMapsPlaces = true
+        delegates.invoke { $0.settingsDidChange() }
+    }
+
     /// The preferences read at launch.
     func restore(_ settings: Settings) {
         guard settings != self.settings else { return }

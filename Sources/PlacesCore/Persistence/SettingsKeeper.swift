@@ -10,7 +10,7 @@ final class SettingsKeeper: SettingsModelDelegate {
     private let store: any SettingsStore
     private let saves: SaveQueue
     /// Nothing is written before the store was read, nor after it could not be.
-    private var canWrite = false
+    private(set) var canWrite = false
     private var isRestoring = false
     private lazy var writer: StoreWriter<Settings, Void> = StoreWriter(
         saves: saves,

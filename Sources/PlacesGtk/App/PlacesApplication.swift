@@ -107,6 +107,7 @@ public final class PlacesApplication: SaveQueueDelegate {
             }
             await app.restoreMap()
             await app.restoreLibrary()
+            app.offerGNOMEMapsPlaces(dataHome: paths.data.deletingLastPathComponent())
             // An own place, or one of a remembered file, is there only now.
             if let id = self.options.select, !self.isSelected, !app.select(id) {
                 self.report(tr("No place has the id “{id}”, so none is selected.", ["id": id]))

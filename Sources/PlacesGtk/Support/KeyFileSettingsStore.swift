@@ -2,7 +2,8 @@ import CGtk
 import Foundation
 import PlacesCore
 
-/// The app's preferences in a GLib key file (`settings.ini`: `[appearance]` `style=dark`), read and
+/// The app's preferences in a GLib key file (`settings.ini`: `[appearance]` `style=dark`, `[import]`
+/// `offered-gnome-maps-places=true`), read and
 /// written whole, keeping whatever else the file holds. GNOME apps keep such settings in GSettings,
 /// which needs a schema installed system-wide; a key file works from the build tree too. Safe off the
 /// main thread: every call uses a key file of its own.
@@ -11,6 +12,8 @@ final class KeyFileSettingsStore: SettingsStore {
     static let sizeLimit: Int64 = 64_000
     private static let group = "appearance"
     private static let styleKey = "style"
+    private static let importGroup = "import"
+    private static let gnomeMapsKey = "offered-gnome-maps-places"
 
     let url: URL
 
@@ -22,13 +25,16 @@ final class KeyFileSettingsStore: SettingsStore {
         guard let file = try read() else { return Loaded(nil) }
         defer { g_key_file_free(file) }
         let style = takeString(g_key_file_get_string(file, Self.group, Self.styleKey, nil)).flatMap(StylePreference.init)
-        return Loaded(Settings(style: style ?? .system))
+        // A missing key reads as false.
+        let offered = g_key_file_get_boolean(file, Self.importGroup, Self.gnomeMapsKey, nil) != 0
+        return Loaded(Settings(style: style ?? .system, offeredGNOMEMapsPlaces: offered))
     }
 
     func save(_ settings: Settings) throws {
         let file = try read() ?? g_key_file_new()!
         defer { g_key_file_free(file) }
         g_key_file_set_string(file, Self.group, Self.styleKey, settings.style.rawValue)
+        if settings.offeredGNOMEMapsPlaces { g_key_file_set_boolean(file, Self.importGroup, Self.gnomeMapsKey, 1) }
         var length: gsize = 0
         guard let text = g_key_file_to_data(file, &length, nil) else { return }
         defer { g_free(text) }
