@@ -83,7 +83,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
                 self?.exporter.write(export, to: path) { message in self?.tell(message) }
             }
         case .newPlace(let coordinate):
-            startEditing(Place(id: PlacesEditor.newID(), name: "", category: .other(""), coordinate: coordinate ?? tabs.map.camera.center,
+            startEditing(Place(id: PlacesEditor.newID(), name: "", category: .other(""), coordinate: coordinate ?? tabs.map.camera.center.roundedToCentimetres,
                                source: PlaceSource.mineID), isNew: true)
         case .editPlace(let id): edit(id)
         case .finishEditing(let place): finishEditing(place)

@@ -19,6 +19,13 @@ public struct Coordinate: Hashable, Sendable, Codable {
             && (-90...90).contains(latitude) && (-180...180).contains(longitude)
     }
 
+    /// Rounded to 1e-7° (about a centimetre): for a position picked on the map (with the pointer, or
+    /// the map's centre), whose last digits are only the projection's floating-point noise (4.830029999999994
+    /// where 4.83003 was meant), so that it shows and exports as the number it is.
+    public var roundedToCentimetres: Coordinate {
+        Coordinate(latitude: (latitude * 1e7).rounded() / 1e7, longitude: (longitude * 1e7).rounded() / 1e7)
+    }
+
     /// Great-circle distance in kilometres (haversine, mean Earth radius 6371.0088 km).
     public func distance(to other: Coordinate) -> Double {
         let radians = Double.pi / 180

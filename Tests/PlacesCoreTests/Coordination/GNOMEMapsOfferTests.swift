@@ -33,7 +33,8 @@ struct GNOMEMapsOfferTests {
         #expect(settings.settings?.offeredGNOMEMapsPlaces == true, "the offer is kept, not made again")
 
         scenario.coordinator.handle(.noticeAction(.importFiles([file])))
-        await waitUntil { scenario.placesModel.sources.contains { $0.path == file } }
+        await waitUntil { scenario.shell.shownNotices.contains { $0.message.hasPrefix("Imported") } }
+        #expect(scenario.shell.shownNotices.last?.message == "Imported 2 places from “places.json”")
         let source = try #require(scenario.placesModel.sources.first { $0.path == file })
         #expect(scenario.placesModel.places.filter { $0.source == source.id }.map(\.name) == ["Le Café de la Table Ronde", "Chamechaude"])
 

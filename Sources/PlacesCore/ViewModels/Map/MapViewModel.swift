@@ -156,7 +156,7 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
         case .frame(let time): if motion.advance(to: time) { publish() }
         case .show(let center, let zoom): move(to: Camera(center: center, zoom: zoom, viewport: camera.viewport))
         case .activated(let item): activate(item)
-        case .addPlace(let point): coordinator?.handle(.newPlace(at: camera.coordinate(at: point)))
+        case .addPlace(let point): coordinator?.handle(.newPlace(at: camera.coordinate(at: point).roundedToCentimetres))
         case .edit(let draft): follow(draft)
         case .showAlone(let section, let title): showAlone(section, title: title)
         case .choose(let id):
@@ -386,7 +386,7 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
     private func dragDraft(from origin: ScreenPoint, byX dx: Double, y dy: Double) {
         motion.draggedOther()
         let point = ScreenPoint(x: min(max(origin.x + dx, 0), camera.viewport.width), y: min(max(origin.y + dy, 0), camera.viewport.height))
-        draft?.move(to: camera.coordinate(at: point))  // drawn there when the draft says it moved
+        draft?.move(to: camera.coordinate(at: point).roundedToCentimetres)  // drawn there when the draft says it moved
     }
 
     private func isInView(_ point: ScreenPoint) -> Bool {
