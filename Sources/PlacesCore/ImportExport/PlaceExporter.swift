@@ -18,7 +18,7 @@ final class PlaceExporter {
     /// Writes the places of `export` to `path`, after the saves under way; `done` hears what the
     /// person should be told once it is written.
     func write(_ export: SectionExport, to path: String, then done: @escaping @MainActor (Message) -> Void) {
-        let places = export.placeIDs.compactMap(model.places.place(withID:))
+        let places = exported(export.placeIDs)
         let file = URL(fileURLWithPath: path).lastPathComponent
         let numbers = self.numbers
         saves.run({ Result { try Self.write(places, to: path) } }) { result in
@@ -32,8 +32,23 @@ final class PlaceExporter {
         }
     }
 
-    /// Writes `places` to `path` in the format its name asks for. Safe off the main thread.
+    /// The places with `ids`, with their favourite flag and their collections' names.
+    private func exported(_ ids: [Place.ID]) -> [ExportedPlace] {
+        var collections: [Place.ID: [String]] = [:]
+        for collection in model.collections {
+            for member in collection.members { collections[member, default: []].append(collection.name) }
+        }
+        return ids.compactMap(model.places.place(withID:)).map {
+            ExportedPlace($0, isFavourite: model.favourites.contains($0.id), collections: collections[$0.id] ?? [])
+        }
+    }
+
     nonisolated static func write(_ places: [Place], to path: String) throws {
+        try write(places.map { ExportedPlace($0) }, to: path)
+    }
+
+    /// Writes `places` to `path` in the format its name asks for. Safe off the main thread.
+    nonisolated static func write(_ places: [ExportedPlace], to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let text = switch url.pathExtension.lowercased() {
         case "gpx": GPXWriter.write(places)

@@ -198,7 +198,12 @@ struct ImportExportScenarioTests {
         await scenario.saved()
 
         let result = try GeoJSONReader(source: PlaceSource.bundledID).read(Array(try Data(contentsOf: target)))
-        #expect(result.places == [Samples.paris, Samples.tomAndJerry])
+        let favourites = [Samples.paris, Samples.tomAndJerry].map {
+            var place = $0
+            place.properties = PlaceProperties(Array(place.properties) + [(key: "favourite", value: "true")])
+            return place
+        }
+        #expect(result.places == favourites, "each written as a favourite")
         #expect(scenario.shell.errors.isEmpty)
         #expect(try folder.contents(of: target.deletingLastPathComponent()) == ["favourites.geojson"])
     }

@@ -38,7 +38,7 @@ struct GeoJSONReaderTests {
         #expect(try place(properties: #""name":"X""#).category == .other(""))
     }
 
-    @Test("other scalar properties are kept as text, nested objects' ones by their path; arrays and nulls are not")
+    @Test("other scalar properties are kept as text, nested objects' and arrays' ones by their path; nulls are not")
     func otherProperties() throws {
         let place = try place(properties: #"""
             "name":"Zürich","country":"Switzerland","population":421878,"area":87.88,"capital":false,
@@ -46,8 +46,21 @@ struct GeoJSONReaderTests {
             """#)
         #expect(place.properties == [
             "country": "Switzerland", "population": "421878", "area": "87.88", "capital": "false", "title": "Zurich",
-            "extra.x": "1",
+            "extra.x": "1", "tags#1": "a",
         ])
+    }
+
+    @Test("an array's values are kept by position, nested ones too; past 1,000 values a list is cut, and the import says so")
+    func arrays() throws {
+        let nested = try place(properties: #""name":"X","collections":["Weekend","Lyon"],"tags":[{"k":"cuisine","v":"pizza"}],"m":[[1,2]]"#)
+        #expect(nested.properties == ["collections#1": "Weekend", "collections#2": "Lyon", "tags#1.k": "cuisine", "tags#1.v": "pizza",
+                                      "m#1#1": "1", "m#1#2": "2"])
+        let long = "[" + (1...1500).map(String.init).joined(separator: ",") + "]"
+        let text = #"{"type":"Feature","geometry":{"type":"Point","coordinates":[1,2]},"properties":{"n":\#(long)}}"#
+        let result = try GeoJSONReader(source: "s").read(Array(text.utf8))
+        #expect(result.places[0].properties.count == 1000)
+        #expect(result.places[0].properties["n#1000"] == "1000")
+        #expect(result.tally.notes == ["lists of more than 1,000 values in properties were cut to their first 1,000"])
     }
 
     @Test("names are trimmed, and a place without one gets a numbered name")

@@ -11,6 +11,8 @@ struct GeoJSONWalker {
 
     /// Whether features are made; a check only counts them, deciding what it skips exactly as an import does.
     private let makesFeatures: Bool
+    /// Whether an array in some feature's properties held more than `arrayLimit` values.
+    private var cutArrays = false
 
     init(bytes: UnsafeBufferPointer<UInt8>, maker: FeatureMaker, makesFeatures: Bool = true) {
         parser = JSONParser(bytes: bytes)
@@ -30,6 +32,10 @@ struct GeoJSONWalker {
             try parser.endDocument()
         } catch {
             throw Task.isCancelled ? .cancelled : .invalidJSON(error)
+        }
+        if cutArrays {
+            tally.notes.append(tr("lists of more than {count} values in properties were cut to their first {count}",
+                                  ["count": Self.arrayLimit.formatted()]))
         }
         guard let top else {
             throw .notGeoJSON(tr("the top level is {kind}, not an object", ["kind": topKind?.description ?? ""]))
@@ -112,8 +118,8 @@ struct GeoJSONWalker {
     }
 
     /// Flattens a properties object into `properties`: scalars as text by path ("addr.street" under
-    /// `prefix`, the range of "addr" in the buffer), nested objects down to `FeatureFields.propertyDepth`;
-    /// arrays, nulls and deeper objects are checked and left out.
+    /// `prefix`, the range of "addr" in the buffer), nested objects and arrays down to
+    /// `FeatureFields.propertyDepth`; nulls and deeper values are checked and left out.
     private mutating func readProperties(under prefix: Range<Int>?, depth: Int) throws(JSONParseError) {
         try parser.openObject()
         var first = true
@@ -139,6 +145,9 @@ struct GeoJSONWalker {
                 // The path stays in the buffer as the prefix of the nested ones.
                 try readProperties(under: path, depth: depth + 1)
                 continue
+            case .array where depth < FeatureFields.propertyDepth:
+                try readArray(at: path, depth: depth + 1)
+                continue
             default:
                 try parser.skipValue()
                 properties.bytes.removeSubrange(pathStart...)
@@ -147,6 +156,49 @@ struct GeoJSONWalker {
             properties.add(path: path, text: path.upperBound..<properties.bytes.count)
         }
     }
+
+    /// Keeps an array's values by its path and their position ("collections#1", "tags#2.name"), the
+    /// first `arrayLimit` of them; the array's path stays in the buffer as the prefix of theirs.
+    private mutating func readArray(at path: Range<Int>, depth: Int) throws(JSONParseError) {
+        try parser.openArray()
+        var first = true
+        var number = 0
+        while try parser.nextElement(first: &first) {
+            number += 1
+            guard number <= Self.arrayLimit else {
+                cutArrays = true
+                try parser.skipValue()
+                continue
+            }
+            let start = properties.bytes.count
+            for index in path { properties.bytes.append(properties.bytes[index]) }
+            properties.bytes.append(contentsOf: "#\(number)".utf8)
+            let element = start..<properties.bytes.count
+            switch parser.peekKind() {
+            case .string:
+                try parser.parseString(appendingTo: &properties.bytes)
+            case .number:
+                try parser.parseNumber(appendingTextTo: &properties.bytes)
+            case .bool:
+                properties.bytes.append(contentsOf: try parser.parseValue() == .bool(true) ? Self.trueText : Self.falseText)
+            case .object where depth < FeatureFields.propertyDepth:
+                try readProperties(under: element, depth: depth + 1)
+                continue
+            case .array where depth < FeatureFields.propertyDepth:
+                try readArray(at: element, depth: depth + 1)
+                continue
+            default:
+                try parser.skipValue()
+                properties.bytes.removeSubrange(start...)
+                continue
+            }
+            properties.add(path: element, text: element.upperBound..<properties.bytes.count)
+        }
+    }
+
+    /// Most values kept of one array: a property is a list of names or tags, not a data set; a
+    /// million-element array would otherwise take gigabytes as properties.
+    static let arrayLimit = 1000
 
     private static let trueText = Array("true".utf8)
     private static let falseText = Array("false".utf8)

@@ -1,0 +1,65 @@
+/// Writes places as GPX 1.1 waypoints, which GPS devices, OsmAnd and route planners open. What GPX
+/// defines goes in its own elements, in the order its schema requires: elevation and time kept from
+/// a GPX file, the name, the notes (or else the line about the place) as `desc`, the link, the kind
+/// as `type` (as `sym` when the file's generic `type`, Garmin's "user", is kept beside it). Every
+/// other property, the favourite flag and the collections go in `extensions`, in Places' namespace
+/// (`<places:property name="…">`), so that an export reads back the same.
+public enum GPXWriter {
+    /// wptType's elements before `name`, and those between `link` and `extensions`, as GPX 1.1 orders them.
+    private static let leading = ["ele", "time", "magvar", "geoidheight"]
+    private static let trailing = ["fix", "sat", "hdop", "vdop", "pdop", "ageofdgpsdata", "dgpsid"]
+    /// Properties written as elements of their own, not as extensions.
+    private static let standard = Set(leading + trailing + ["cmt", "src", "sym", "type", "link.text", "link.type"])
+
+    public static func write(_ places: [Place]) -> String {
+        write(places.map { ExportedPlace($0) })
+    }
+
+    public static func write(_ places: [ExportedPlace]) -> String {
+        var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+        out += #"<gpx version="1.1" creator="Places" xmlns="http://www.topografix.com/GPX/1/1" xmlns:places="urn:places:gpx:1">"# + "\n"
+        for exported in places { write(exported, to: &out) }
+        return out + "</gpx>\n"
+    }
+
+    private static func write(_ exported: ExportedPlace, to out: inout String) {
+        let place = exported.place
+        let properties = place.properties
+        func element(_ name: String, _ text: String?) {
+            guard let text, !text.isEmpty else { return }
+            out += "<\(name)>\(XMLText.escaped(text))</\(name)>"
+        }
+        out += #"  <wpt lat="\#(place.coordinate.latitude.description)" lon="\#(place.coordinate.longitude.description)">"#
+        for name in leading { element(name, properties[name]) }
+        element("name", place.name)
+        element("cmt", properties["cmt"])
+        element("desc", exported.description)
+        element("src", properties["src"])
+        if !place.link.isEmpty {
+            out += #"<link href="\#(XMLText.escaped(place.link))">"#
+            element("text", properties["link.text"])
+            element("type", properties["link.type"])
+            out += "</link>"
+        }
+        // A generic type kept beside the kind means the kind came from the symbol.
+        if let generic = properties["type"] {
+            element("sym", place.category.rawValue)
+            element("type", generic)
+        } else {
+            element("sym", properties["sym"])
+            element("type", place.category.rawValue)
+        }
+        for name in trailing { element(name, properties[name]) }
+        var extensions = properties.filter { !standard.contains($0.key) }.map { $0 }
+        if let summary = exported.summaryBesideNotes { extensions.append((key: "summary", value: summary)) }
+        extensions += exported.membership
+        if !extensions.isEmpty {
+            out += "<extensions>"
+            for (key, value) in extensions {
+                out += #"<places:property name="\#(XMLText.escaped(key))">\#(XMLText.escaped(value))</places:property>"#
+            }
+            out += "</extensions>"
+        }
+        out += "</wpt>\n"
+    }
+}

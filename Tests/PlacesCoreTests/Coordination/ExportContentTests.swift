@@ -1,0 +1,95 @@
+import Foundation
+@testable import PlacesCore
+import PlacesTestingSupport
+import Testing
+
+/// What an export carries of a person's own place: their notes in each format's description, and
+/// whether it is a favourite and in which collections.
+@MainActor
+@Suite("What an export carries")
+struct ExportContentTests {
+    private static let notes = "Bring cash.\nThe <terrace> & the “view”."
+
+    /// Exports the own section, holding one place with notes, a favourite, in two collections, to `name`.
+    private func export(to name: String) async throws -> (text: String, readBack: Place) {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let scenario = Scenario()
+        let place = Place(id: PlacesEditor.newID(), name: "Picnic at Miribel", category: .other("picnic site"),
+                          coordinate: Coordinate(latitude: 45.8273, longitude: 4.9602), source: PlaceSource.mineID,
+                          notes: Self.notes, link: "https://example.org/miribel")
+        scenario.editor.save(place)
+        scenario.editor.setFavourite(place.id, true)
+        scenario.coordinator.handle(.edit(.createCollection(named: "Weekend", adding: place.id)))
+        scenario.coordinator.handle(.edit(.createCollection(named: "Lyon & around", adding: place.id)))
+        let path = folder.file(name).path
+        scenario.shell.destination = path
+        scenario.coordinator.handle(.export(SectionExport(title: "My Places", fileName: name, placeIDs: [place.id])))
+        await scenario.saved()
+        #expect(scenario.shell.shownNotices.last?.message == "Exported 1 place to \(name)")
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let readBack = try #require(try PlaceFileReader(source: "s").read(bytes).places.first)
+        return (String(decoding: bytes, as: UTF8.self), readBack)
+    }
+
+    private func expectReadBack(_ place: Place, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(place.name == "Picnic at Miribel", sourceLocation: sourceLocation)
+        #expect(place.summary == Self.notes, "the notes read back as the place's description", sourceLocation: sourceLocation)
+        #expect(place.category == .other("picnic site"), sourceLocation: sourceLocation)
+        #expect(place.link == "https://example.org/miribel", sourceLocation: sourceLocation)
+        #expect(place.coordinate == Coordinate(latitude: 45.8273, longitude: 4.9602), sourceLocation: sourceLocation)
+        #expect(place.properties["favourite"] == "true", sourceLocation: sourceLocation)
+        #expect(place.properties["collections#1"] == "Weekend", sourceLocation: sourceLocation)
+        #expect(place.properties["collections#2"] == "Lyon & around", sourceLocation: sourceLocation)
+    }
+
+    @Test("GeoJSON: the notes as description, \"favourite\": true, \"collections\" as an array")
+    func geoJSON() async throws {
+        let (text, place) = try await export(to: "mine.geojson")
+        #expect(text.contains(#""description":"Bring cash.\nThe <terrace> & the “view”.""#), "\(text)")
+        #expect(text.contains(#""favourite":true"#) && text.contains(#""collections":["Weekend","Lyon & around"]"#), "\(text)")
+        expectReadBack(place)
+    }
+
+    @Test("GPX: the notes as desc; favourite and collections as extensions in Places' namespace")
+    func gpx() async throws {
+        let (text, place) = try await export(to: "mine.gpx")
+        #expect(text.contains("<desc>Bring cash.\nThe &lt;terrace&gt; &amp; the “view”.</desc>"), "\(text)")
+        #expect(text.contains(#"<places:property name="favourite">true</places:property>"#), "\(text)")
+        #expect(text.contains(#"<places:property name="collections#2">Lyon &amp; around</places:property>"#), "\(text)")
+        expectReadBack(place)
+    }
+
+    @Test("KML: the notes as description (HTML, as KML has it); favourite and collections as ExtendedData")
+    func kml() async throws {
+        let (text, place) = try await export(to: "mine.kml")
+        // The description is HTML: the text's own < and & are entities in it.
+        #expect(text.contains("<description>Bring cash.&lt;br&gt;\nThe &amp;lt;terrace&amp;gt; &amp;amp; the “view”.</description>"), "\(text)")
+        #expect(text.contains(#"<Data name="favourite"><value>true</value></Data>"#), "\(text)")
+        expectReadBack(place)
+    }
+}
+
+/// GPX written in GPX's own elements, so that other apps read them.
+@Suite("GPX export in GPX's own elements")
+struct GPXStandardElementsTests {
+    @Test("a Garmin waypoint exported: ele, time, cmt, sym and type where GPX 1.1 puts them, in its order; read back the same")
+    func garminRoundTrip() throws {
+        let read = try PlaceFileReader(source: "file:/g.gpx", idPrefix: "").read(SourceTree.fixture("apps/garmin-basecamp.gpx"))
+        let text = GPXWriter.write(read.places)
+        let first = try #require(text.split(separator: "\n").first { $0.contains("Col de Porte") }.map(String.init))
+        let order = ["<ele>1205.4</ele>", "<time>2024-07-13T06:40:00Z</time>", "<name>Col de Porte parking</name>",
+                     "<desc>Fills up by 9 on Sundays</desc>", "<sym>Parking Area</sym>", "<type>user</type>", "<extensions>"]
+        let positions = order.map { first.range(of: $0)?.lowerBound }
+        #expect(positions.allSatisfy { $0 != nil }, "\(first)")
+        #expect(zip(positions, positions.dropFirst()).allSatisfy { ($0.0 ?? first.endIndex) < ($0.1 ?? first.startIndex) }, "out of GPX's order: \(first)")
+        #expect(!first.contains(#"name="ele""#) && !first.contains(#"name="sym""#), "standard fields written as extensions: \(first)")
+
+        let again = try PlaceFileReader(source: "file:/g.gpx", idPrefix: "").read(Array(text.utf8)).places
+        #expect(again.map(\.name) == read.places.map(\.name))
+        #expect(again.map(\.category) == read.places.map(\.category))
+        #expect(again.map(\.summary) == read.places.map(\.summary))
+        #expect(again.map { $0.properties["ele"] } == read.places.map { $0.properties["ele"] })
+        #expect(again[0].properties["extensions.WaypointExtension.Categories.Category#2"] == "Summer 2024")
+    }
+}
