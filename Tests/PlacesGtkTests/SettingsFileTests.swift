@@ -28,7 +28,7 @@ struct SettingsFileTests {
         #expect(text.contains("# mine") && text.contains("width=800") && text.contains("style=dark"), "\(text)")
     }
 
-    @Test("the GNOME Maps offer, once made, is written and read back; a file without it reads as not made")
+    @Test("the GNOME Maps offer, once made, and the last export's format are written and read back; a file without them reads as neither")
     func offerKept() throws {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -36,9 +36,10 @@ struct SettingsFileTests {
         try "[appearance]\nstyle=light\n".write(to: store.url, atomically: true, encoding: .utf8)
         #expect(try store.load().value == Settings(style: .light, offeredGNOMEMapsPlaces: false))
 
-        try store.save(Settings(style: .light, offeredGNOMEMapsPlaces: true))
-        #expect(try store.load().value == Settings(style: .light, offeredGNOMEMapsPlaces: true))
-        #expect(try String(contentsOf: store.url, encoding: .utf8).contains("[import]\noffered-gnome-maps-places=true"))
+        try store.save(Settings(style: .light, offeredGNOMEMapsPlaces: true, exportFormat: .kmz))
+        #expect(try store.load().value == Settings(style: .light, offeredGNOMEMapsPlaces: true, exportFormat: .kmz))
+        let text = try String(contentsOf: store.url, encoding: .utf8)
+        #expect(text.contains("[import]\noffered-gnome-maps-places=true") && text.contains("[export]\nformat=kmz"), "\(text)")
     }
 
     @Test("a folder in the file's place cannot be read: it is named with the reason, and never replaced")

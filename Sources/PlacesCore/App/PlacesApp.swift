@@ -71,7 +71,7 @@ public final class PlacesApp {
         coordinator = AppCoordinator(
             places: places, profile: profile, editor: editor,
             imports: ImportSession(model: places, editor: editor, library: library, pacer: pacer, numbers: numbers, trace: trace),
-            library: library, mapFiles: MapFiles(layers: layers), exporter: PlaceExporter(model: places, saves: saves, numbers: numbers),
+            library: library, mapFiles: MapFiles(layers: layers), exporter: PlaceExporter(model: places, saves: saves, numbers: numbers), settings: settings,
             tabs: .init(map: map, mapLayers: mapLayers, list: list, profile: self.profile), clock: clock
         )
         map.coordinator = coordinator

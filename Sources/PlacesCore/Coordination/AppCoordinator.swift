@@ -22,6 +22,8 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
     private let library: LibraryKeeper
     private let mapFiles: MapFiles
     private let exporter: PlaceExporter
+    /// The preferences, for the format an export offers first.
+    private let settings: SettingsModel
     private let tabs: Tabs
     /// The clock the editor's sessions wait on.
     private let clock: AppClock
@@ -35,13 +37,14 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
     private var offered: (action: Notice.Action, revision: Int)?
 
     init(places: PlacesModel, profile: ProfileModel, editor: PlacesEditor, imports: ImportSession, library: LibraryKeeper, mapFiles: MapFiles,
-         exporter: PlaceExporter, tabs: Tabs, clock: AppClock = .continuous) {
+         exporter: PlaceExporter, settings: SettingsModel, tabs: Tabs, clock: AppClock = .continuous) {
         self.places = places
         self.editor = editor
         self.imports = imports
         self.library = library
         self.mapFiles = mapFiles
         self.exporter = exporter
+        self.settings = settings
         self.tabs = tabs
         self.clock = clock
         places.delegates += self
@@ -79,8 +82,12 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
         case .cancelImport: imports.cancel()
         case .removeSource(let id): removeSource(id)
         case .export(let export):
-            shell?.chooseDestination(for: export) { [weak self] path in
-                self?.exporter.write(export, to: path) { message in self?.tell(message) }
+            let format = settings.settings.exportFormat
+            var suggested = export
+            suggested.fileName = format.fileName(export.fileName)
+            shell?.chooseDestination(for: suggested, format: format) { [weak self] path, format in
+                self?.settings.setExportFormat(format)
+                self?.exporter.write(export, to: path, as: format) { message in self?.tell(message) }
             }
         case .newPlace(let coordinate):
             startEditing(Place(id: PlacesEditor.newID(), name: "", category: .other(""), coordinate: coordinate ?? tabs.map.camera.center.roundedToCentimetres,

@@ -24,8 +24,9 @@ public protocol Shell: AnyObject {
     func chooseFilesToImport(_ done: @escaping @MainActor ([String]) -> Void)
     /// Asks which map files (MBTiles, PMTiles) to open; `done` gets their paths (not called when the person cancels).
     func chooseMapFiles(_ done: @escaping @MainActor ([String]) -> Void)
-    /// Asks where to save `export`; `done` gets the path (not called when the person cancels).
-    func chooseDestination(for export: SectionExport, _ done: @escaping @MainActor (String) -> Void)
+    /// Asks where to save `export` and in which format, `format` chosen to begin with; `done` gets the
+    /// path and the format (not called when the person cancels).
+    func chooseDestination(for export: SectionExport, format: ExportFormat, _ done: @escaping @MainActor (String, ExportFormat) -> Void)
     func showShortcuts()
     func showAbout()
     func quit()

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Writes the places of a list section to a file the person chose, in the format its name asks for:
-/// GPX waypoints for `.gpx`, KML for `.kml`, GeoJSON otherwise. The file is written off the main
+/// Writes the places of a list section to a file the person chose, in the format they chose
+/// (`ExportFormat`), with their notes, favourites and collections. The file is written off the main
 /// thread, with the saves, and replaced atomically; a failure loses nothing.
 @MainActor
 final class PlaceExporter {
@@ -15,21 +15,35 @@ final class PlaceExporter {
         self.numbers = numbers
     }
 
-    /// Writes the places of `export` to `path`, after the saves under way; `done` hears what the
-    /// person should be told once it is written.
-    func write(_ export: SectionExport, to path: String, then done: @escaping @MainActor (Message) -> Void) {
+    /// Writes the places of `export` to `path` in `format`, after the saves under way; `done` hears
+    /// what the person should be told once it is written. The file name gets the format's extension
+    /// ("trip.geojson" written as GPX is "trip.gpx"); a file of that other name is never replaced, as
+    /// the person did not confirm replacing it.
+    func write(_ export: SectionExport, to path: String, as format: ExportFormat, then done: @escaping @MainActor (Message) -> Void) {
         let places = exported(export.placeIDs)
-        let file = URL(fileURLWithPath: path).lastPathComponent
+        let chosen = URL(fileURLWithPath: path)
+        let url = chosen.deletingLastPathComponent().appendingPathComponent(format.fileName(chosen.lastPathComponent))
+        let file = url.lastPathComponent
         let numbers = self.numbers
-        saves.run({ Result { try Self.write(places, to: path) } }) { result in
+        saves.run({ () -> Result<Void, any Error> in
+            if url != chosen, FileManager.default.fileExists(atPath: url.path) { return .failure(ExportError.renamedFileExists) }
+            return Result { try Self.write(places, to: url.path, as: format) }
+        }) { result in
             switch result {
             case .success:
                 done(.notice(Notice(trPlural("Exported {count} place to {file}", "Exported {count} places to {file}", count: places.count,
                                              ["count": numbers.count(places.count), "file": file]))))
+            case .failure(ExportError.renamedFileExists):
+                done(.error(tr("Not exported: {file} exists already, and a {format} file takes that name. Export again to choose whether to replace it.",
+                               ["file": file, "format": format.name])))
             case .failure(let error):
                 done(.error(tr("Could not export to {file}: {reason}.", ["file": file, "reason": "\(error)"])))
             }
         }
+    }
+
+    private enum ExportError: Error {
+        case renamedFileExists
     }
 
     /// The places with `ids`, with their favourite flag and their collections' names.
@@ -47,14 +61,11 @@ final class PlaceExporter {
         try write(places.map { ExportedPlace($0) }, to: path)
     }
 
-    /// Writes `places` to `path` in the format its name asks for. Safe off the main thread.
-    nonisolated static func write(_ places: [ExportedPlace], to path: String) throws {
+    /// Writes `places` to `path` in the format its name asks for (GeoJSON for a name Places does not
+    /// know), or in `format`. Safe off the main thread.
+    nonisolated static func write(_ places: [ExportedPlace], to path: String, as format: ExportFormat? = nil) throws {
         let url = URL(fileURLWithPath: path)
-        let text = switch url.pathExtension.lowercased() {
-        case "gpx": GPXWriter.write(places)
-        case "kml": KMLWriter.write(places, title: url.deletingPathExtension().lastPathComponent)
-        default: GeoJSONWriter.write(places)
-        }
-        try AtomicFile.write(Data(text.utf8), to: url)
+        let format = format ?? ExportFormat(fileName: url.lastPathComponent) ?? .geoJSON
+        try AtomicFile.write(format.data(for: places, title: url.deletingPathExtension().lastPathComponent), to: url)
     }
 }

@@ -16,6 +16,12 @@ public final class SettingsModel {
         delegates.invoke { $0.settingsDidChange() }
     }
 
+    public func setExportFormat(_ format: ExportFormat) {
+        guard format != settings.exportFormat else { return }
+        settings.exportFormat = format
+        delegates.invoke { $0.settingsDidChange() }
+    }
+
     func noteGNOMEMapsPlacesOffered() {
         guard !settings.offeredGNOMEMapsPlaces else { return }
         settings.offeredGNOMEMapsPlaces = true

@@ -3,7 +3,7 @@ import Foundation
 import PlacesCore
 
 /// The app's preferences in a GLib key file (`settings.ini`: `[appearance]` `style=dark`, `[import]`
-/// `offered-gnome-maps-places=true`), read and
+/// `offered-gnome-maps-places=true`, `[export]` `format=gpx`), read and
 /// written whole, keeping whatever else the file holds. GNOME apps keep such settings in GSettings,
 /// which needs a schema installed system-wide; a key file works from the build tree too. Safe off the
 /// main thread: every call uses a key file of its own.
@@ -14,6 +14,8 @@ final class KeyFileSettingsStore: SettingsStore {
     private static let styleKey = "style"
     private static let importGroup = "import"
     private static let gnomeMapsKey = "offered-gnome-maps-places"
+    private static let exportGroup = "export"
+    private static let formatKey = "format"
 
     let url: URL
 
@@ -27,7 +29,8 @@ final class KeyFileSettingsStore: SettingsStore {
         let style = takeString(g_key_file_get_string(file, Self.group, Self.styleKey, nil)).flatMap(StylePreference.init)
         // A missing key reads as false.
         let offered = g_key_file_get_boolean(file, Self.importGroup, Self.gnomeMapsKey, nil) != 0
-        return Loaded(Settings(style: style ?? .system, offeredGNOMEMapsPlaces: offered))
+        let format = takeString(g_key_file_get_string(file, Self.exportGroup, Self.formatKey, nil)).flatMap(ExportFormat.init(rawValue:))
+        return Loaded(Settings(style: style ?? .system, offeredGNOMEMapsPlaces: offered, exportFormat: format ?? .geoJSON))
     }
 
     func save(_ settings: Settings) throws {
@@ -35,6 +38,7 @@ final class KeyFileSettingsStore: SettingsStore {
         defer { g_key_file_free(file) }
         g_key_file_set_string(file, Self.group, Self.styleKey, settings.style.rawValue)
         if settings.offeredGNOMEMapsPlaces { g_key_file_set_boolean(file, Self.importGroup, Self.gnomeMapsKey, 1) }
+        g_key_file_set_string(file, Self.exportGroup, Self.formatKey, settings.exportFormat.rawValue)
         var length: gsize = 0
         guard let text = g_key_file_to_data(file, &length, nil) else { return }
         defer { g_free(text) }

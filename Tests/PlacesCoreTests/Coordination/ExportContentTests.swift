@@ -10,11 +10,13 @@ import Testing
 struct ExportContentTests {
     private static let notes = "Bring cash.\nThe <terrace> & the “view”."
 
-    /// Exports the own section, holding one place with notes, a favourite, in two collections, to `name`.
+    /// Exports the own section, holding one place with notes, a favourite, in two collections, to
+    /// `name`, choosing the format its extension names.
     private func export(to name: String) async throws -> (text: String, readBack: Place) {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let scenario = Scenario()
+        scenario.shell.formatToChoose = ExportFormat(fileName: name)
         let place = Place(id: PlacesEditor.newID(), name: "Picnic at Miribel", category: .other("picnic site"),
                           coordinate: Coordinate(latitude: 45.8273, longitude: 4.9602), source: PlaceSource.mineID,
                           notes: Self.notes, link: "https://example.org/miribel")
@@ -29,7 +31,10 @@ struct ExportContentTests {
         #expect(scenario.shell.shownNotices.last?.message == "Exported 1 place to \(name)")
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         let readBack = try #require(try PlaceFileReader(source: "s").read(bytes).places.first)
-        return (String(decoding: bytes, as: UTF8.self), readBack)
+        let text = name.hasSuffix(".kmz")
+            ? try bytes.withUnsafeBufferPointer { buffer throws(ImportError) in try KMZArchive.documents(in: buffer) }.map { String(decoding: $0, as: UTF8.self) }.joined()
+            : String(decoding: bytes, as: UTF8.self)
+        return (text, readBack)
     }
 
     private func expectReadBack(_ place: Place, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -67,6 +72,75 @@ struct ExportContentTests {
         #expect(text.contains("<description>Bring cash.&lt;br&gt;\nThe &amp;lt;terrace&amp;gt; &amp;amp; the “view”.</description>"), "\(text)")
         #expect(text.contains(#"<Data name="favourite"><value>true</value></Data>"#), "\(text)")
         expectReadBack(place)
+    }
+
+    @Test("KMZ: the KML as doc.kml in a zip archive")
+    func kmz() async throws {
+        let (text, place) = try await export(to: "mine.kmz")
+        #expect(text.hasPrefix("<?xml") && text.contains("<Placemark>"), "\(text)")
+        expectReadBack(place)
+    }
+
+    @Test("CSV: one row with latitude and longitude columns, the notes quoted with their line break, membership in columns")
+    func csv() async throws {
+        let (text, place) = try await export(to: "mine.csv")
+        let lines = text.components(separatedBy: "\r\n")
+        #expect(lines[0] == "name,latitude,longitude,category,description,summary,link,favourite,collections#1,collections#2", "\(lines[0])")
+        #expect(lines[1].hasPrefix("Picnic at Miribel,45.8273,4.9602,picnic site,\"Bring cash.\nThe <terrace> & the “view”.\",,"), "\(lines[1])")
+        expectReadBack(place)
+    }
+
+    @Test("CSV: a value a spreadsheet would run as a formula is written after an apostrophe, a negative number is not; both read back as they were")
+    func csvInjection() throws {
+        let place = Place(id: "x", name: "=HYPERLINK(\"http://evil\",\"click\")", category: .other("@cmd"),
+                          coordinate: Coordinate(latitude: -33.9, longitude: -70.6), source: "s",
+                          properties: ["ele": "-12.5", "note": "+1 for the view", "tab": "\tx", "plain": "fine"])
+        let text = CSVWriter.write([ExportedPlace(place)])
+        let row = text.components(separatedBy: "\r\n")[1]
+        #expect(row.hasPrefix(#""'=HYPERLINK(""http://evil"",""click"")",-33.9,-70.6,'@cmd,"#), "\(row)")
+        #expect(row.contains(",-12.5,") && row.contains(",'+1 for the view,"), "\(row)")
+        let back = try #require(try PlaceFileReader(source: "s").read(Array(text.utf8)).places.first)
+        #expect(back.name == place.name)
+        #expect(back.category == place.category)
+        #expect(back.properties["note"] == "+1 for the view" && back.properties["ele"] == "-12.5" && back.properties["tab"] == "\tx")
+    }
+
+    @Test("the dialog offers the last format chosen, the suggested name with its extension; the file gets the chosen format's extension")
+    func formatRemembered() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let settings = InMemorySettingsStore()
+        let scenario = Scenario(settings: settings)
+        await scenario.app.restoreProfileAndSettings()
+        scenario.shell.destination = folder.file("capitals.geojson").path
+        scenario.shell.formatToChoose = .gpx
+        scenario.list.send(.export(.kind(.capital)))
+        await scenario.saved()
+        #expect(scenario.shell.offeredFormats == [.geoJSON])
+        #expect(try folder.contents(of: folder.url) == ["capitals.gpx"], "written under the GPX name")
+        #expect(settings.settings?.exportFormat == .gpx, "the choice is kept")
+
+        scenario.shell.formatToChoose = nil
+        scenario.list.send(.export(.kind(.city)))
+        await scenario.saved()
+        #expect(scenario.shell.offeredFormats == [.geoJSON, .gpx])
+        #expect(scenario.shell.calls.contains { $0.description == "chooseDestination(Cities)" })
+        let suggested = scenario.shell.calls.compactMap { if case .chooseDestination(let export) = $0 { export.fileName } else { nil } }
+        #expect(suggested == ["Capitals.geojson", "Cities.gpx"])
+    }
+
+    @Test("a file the format's extension names, other than the one chosen, is never replaced: the person is told")
+    func renamedFileKept() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let existing = try folder.write("mine", to: "capitals.kml")
+        let scenario = Scenario()
+        scenario.shell.destination = folder.file("capitals.geojson").path
+        scenario.shell.formatToChoose = .kml
+        scenario.list.send(.export(.kind(.capital)))
+        await scenario.saved()
+        #expect(try String(contentsOf: existing, encoding: .utf8) == "mine")
+        #expect(scenario.shell.errors == ["Not exported: capitals.kml exists already, and a KML file takes that name. Export again to choose whether to replace it."])
     }
 }
 

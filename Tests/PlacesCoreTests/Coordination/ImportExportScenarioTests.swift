@@ -235,9 +235,9 @@ private final class DeferredDestinationShell: Shell {
 
     init(keep: @escaping (@escaping @MainActor (String) -> Void) -> Void) { self.keep = keep }
 
-    func chooseDestination(for export: SectionExport, _ done: @escaping @MainActor (String) -> Void) {
+    func chooseDestination(for export: SectionExport, format: ExportFormat, _ done: @escaping @MainActor (String, ExportFormat) -> Void) {
         asked.append(export)
-        keep(done)
+        keep { done($0, format) }
     }
 
     func show(_ screen: Screen) {}

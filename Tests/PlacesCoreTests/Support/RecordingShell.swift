@@ -101,9 +101,15 @@ final class RecordingShell: Shell {
         if let filesToImport { done(filesToImport) }
     }
 
-    func chooseDestination(for export: SectionExport, _ done: @escaping @MainActor (String) -> Void) {
+    /// The format the save dialog is answered with (nil: the one it offered).
+    var formatToChoose: ExportFormat?
+    /// The formats the save dialog offered first, in order.
+    private(set) var offeredFormats: [ExportFormat] = []
+
+    func chooseDestination(for export: SectionExport, format: ExportFormat, _ done: @escaping @MainActor (String, ExportFormat) -> Void) {
         record(.chooseDestination(export))
-        if let destination { done(destination) }
+        offeredFormats.append(format)
+        if let destination { done(destination, formatToChoose ?? format) }
     }
 
     /// The notices that came with an Undo button.

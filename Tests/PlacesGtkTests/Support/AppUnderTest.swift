@@ -135,12 +135,21 @@ final class AppUnderTest {
         _ = try Self.run("xdotool", ["click", String(button)])
     }
 
-    /// Saves a screenshot of the window as `artifacts/gui/NAME.png` and returns its path.
+    /// Clicks at the middle of what a screen reader finds at `node` (its screen extents), in any of
+    /// the app's windows: a dialog's, a popover's.
+    func click(_ node: AccessibilityTree.Node) throws {
+        try requireAlive()
+        let centre = try #require(node.centre, "\(node.name) has no place on screen")
+        _ = try Self.run("xdotool", ["mousemove", "--sync", String(centre.x), String(centre.y), "click", "1"])
+    }
+
+    /// Saves a screenshot of the window (with `wholeScreen`, of the screen: the window and its
+    /// dialogs) as `artifacts/gui/NAME.png` and returns its path.
     @discardableResult
-    func screenshot(_ name: String) throws -> URL {
+    func screenshot(_ name: String, wholeScreen: Bool = false) throws -> URL {
         try requireAlive()
         let url = Self.artifacts.appendingPathComponent("\(name).png")
-        _ = try Self.run("import", ["-window", window, url.path])
+        _ = try Self.run("import", ["-window", wholeScreen ? "root" : window, url.path])
         return url
     }
 

@@ -112,10 +112,13 @@ struct CSVRecords {
         DecimalNumber.parse(UnsafeBufferPointer(rebasing: bytes[field.range]), decimalComma: decimalComma)
     }
 
-    /// A field's text, quotes undoubled; nil when it is not UTF-8.
+    /// A field's text, quotes undoubled; nil when it is not UTF-8. The apostrophe that keeps a
+    /// spreadsheet from reading a value as a formula (`'=1+2`, as Places and OWASP's advice write it)
+    /// is taken off.
     func text(_ field: Field) -> String? {
-        let raw = UnsafeBufferPointer(rebasing: bytes[field.range])
+        var raw = UnsafeBufferPointer(rebasing: bytes[field.range])
         guard UTF8Validation.isValid(raw) else { return nil }
+        if raw.count >= 2, raw[0] == UInt8(ascii: "'"), CSVWriter.formulaStarts.contains(raw[1]) { raw = UnsafeBufferPointer(rebasing: raw[1...]) }
         guard field.isQuoted, raw.contains(UInt8(ascii: "\"")) else { return String(decoding: raw, as: UTF8.self) }
         var unquoted: [UInt8] = []
         unquoted.reserveCapacity(raw.count)

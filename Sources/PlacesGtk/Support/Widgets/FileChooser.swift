@@ -10,6 +10,15 @@ enum FileChooser {
         var mimeTypes: [String] = []
     }
 
+    /// A set of options the dialog offers beside the name (a file format), one of them selected.
+    struct Choice {
+        var id: String
+        var label: String
+        /// Each option's id and label.
+        var options: [(id: String, label: String)]
+        var selected: String
+    }
+
     /// Asks for files to open; `done` gets their paths (not called when cancelled).
     static func open(
         title: String, accept: String, filters: [Filter], over parent: Window, _ done: @escaping @MainActor ([String]) -> Void
@@ -27,16 +36,33 @@ enum FileChooser {
         run(dialog) { done(paths(of: chooser)) }
     }
 
-    /// Asks where to save, suggesting `fileName`; `done` gets the path (not called when cancelled).
+    /// Asks where to save, suggesting `fileName`, offering `choice`; `done` gets the path and the
+    /// option chosen (not called when cancelled).
     static func save(
-        title: String, accept: String, fileName: String, over parent: Window, _ done: @escaping @MainActor (String) -> Void
+        title: String, accept: String, fileName: String, choice: Choice, over parent: Window,
+        _ done: @escaping @MainActor (String, String?) -> Void
     ) {
         let dialog = gtk_file_chooser_native_new(title, parent.widget.cast(gtk_window_get_type()), GTK_FILE_CHOOSER_ACTION_SAVE, accept, "_Cancel")!
         let chooser: OpaquePointer = dialog.cast(gtk_file_chooser_get_type())
         gtk_file_chooser_set_current_name(chooser, fileName)
-        run(dialog) {
-            if let path = paths(of: chooser).first { done(path) }
+        withCStrings(choice.options.map(\.id)) { ids in
+            withCStrings(choice.options.map(\.label)) { labels in
+                gtk_file_chooser_add_choice(chooser, choice.id, choice.label, ids, labels)
+            }
         }
+        gtk_file_chooser_set_choice(chooser, choice.id, choice.selected)
+        run(dialog) {
+            let chosen = gtk_file_chooser_get_choice(chooser, choice.id).map { String(cString: $0) }
+            if let path = paths(of: chooser).first { done(path, chosen) }
+        }
+    }
+
+    /// `strings` as a NULL-terminated array of C strings, for the length of `body`.
+    private static func withCStrings<Result>(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> Result) -> Result {
+        let copies = strings.map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        var pointers = copies.map { UnsafePointer($0) } + [nil]
+        return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
     }
 
     private static func run(_ dialog: OpaquePointer, accepted: @escaping @MainActor () -> Void) {

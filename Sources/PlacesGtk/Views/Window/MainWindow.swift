@@ -213,8 +213,13 @@ final class MainWindow: Shell {
     )
     private static let allFiles = FileChooser.Filter(name: tr("All files"), patterns: ["*"], mimeTypes: [])
 
-    func chooseDestination(for export: SectionExport, _ done: @escaping @MainActor (String) -> Void) {
-        FileChooser.save(title: tr("Export {section}", ["section": export.title]), accept: tr("_Export"), fileName: export.fileName, over: window, done)
+    func chooseDestination(for export: SectionExport, format: ExportFormat, _ done: @escaping @MainActor (String, ExportFormat) -> Void) {
+        let formats = FileChooser.Choice(id: "format", label: tr("Format"), options: ExportFormat.allCases.map { ($0.rawValue, $0.name) },
+                                         selected: format.rawValue)
+        FileChooser.save(title: tr("Export {section}", ["section": export.title]), accept: tr("_Export"), fileName: export.fileName,
+                         choice: formats, over: window) { path, chosen in
+            done(path, chosen.flatMap(ExportFormat.init(rawValue:)) ?? format)
+        }
     }
 
     func showShortcuts() {

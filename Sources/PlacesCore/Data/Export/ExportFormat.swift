@@ -1,0 +1,66 @@
+import Foundation
+import ZIPFoundation
+
+/// The formats Places writes places in, each under its usual file extension.
+public enum ExportFormat: String, CaseIterable, Sendable {
+    case geoJSON = "geojson"
+    case gpx, kml, kmz, csv
+
+    /// The format's name, as people know it.
+    public var name: String {
+        switch self {
+        case .geoJSON: "GeoJSON"
+        case .gpx: "GPX"
+        case .kml: "KML"
+        case .kmz: "KMZ"
+        case .csv: "CSV"
+        }
+    }
+
+    public var fileExtension: String { rawValue }
+
+    /// The format a file name asks for by its extension (any case; `.json` is GeoJSON); nil for
+    /// one Places does not write.
+    public init?(fileName: String) {
+        let suffix = (fileName as NSString).pathExtension.lowercased()
+        guard let format = suffix == "json" ? .geoJSON : ExportFormat(rawValue: suffix) else { return nil }
+        self = format
+    }
+
+    /// `fileName` with this format's extension: kept when the name has it already, put in place of
+    /// another format's, added otherwise ("trip" and "trip.kml" become "trip.gpx"; "v1.2" "v1.2.gpx").
+    public func fileName(_ fileName: String) -> String {
+        if ExportFormat(fileName: fileName) == self { return fileName }
+        let stem = ExportFormat(fileName: fileName) == nil ? fileName : (fileName as NSString).deletingPathExtension
+        return stem + "." + fileExtension
+    }
+
+    /// The file's bytes for `places`; `title` names the document where the format has a name (KML).
+    /// Safe off the main thread.
+    func data(for places: [ExportedPlace], title: String) throws -> Data {
+        switch self {
+        case .geoJSON: Data(GeoJSONWriter.write(places).utf8)
+        case .gpx: Data(GPXWriter.write(places).utf8)
+        case .kml: Data(KMLWriter.write(places, title: title).utf8)
+        case .csv: Data(CSVWriter.write(places).utf8)
+        case .kmz: try Self.zipped(Data(KMLWriter.write(places, title: title).utf8), as: "doc.kml")
+        }
+    }
+
+    /// A zip archive holding `document` under `name` (`doc.kml`, Google Earth's name for a KMZ's document).
+    private static func zipped(_ document: Data, as name: String) throws -> Data {
+        do {
+            let archive = try Archive(accessMode: .create)
+            try archive.addEntry(with: name, type: .file, uncompressedSize: Int64(document.count), compressionMethod: .deflate) { position, size in
+                document.subdata(in: Int(position)..<Int(position) + size)
+            }
+            if let data = archive.data { return data }
+        } catch {}
+        throw ZipFailure()
+    }
+
+    /// Why a KMZ could not be made, in words (ZIPFoundation's errors name only their case).
+    private struct ZipFailure: Error, CustomStringConvertible {
+        var description: String { tr("the zip archive could not be made") }
+    }
+}
