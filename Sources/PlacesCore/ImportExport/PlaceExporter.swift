@@ -21,18 +21,19 @@ final class PlaceExporter {
     /// the person did not confirm replacing it.
     func write(_ export: SectionExport, to path: String, as format: ExportFormat, then done: @escaping @MainActor (Message) -> Void) {
         let places = exported(export.placeIDs)
+        let shapes = format.carriesShapes ? export.shapeIDs.compactMap(model.shape(withID:)) : []
+        let leftOut = format.carriesShapes ? 0 : export.shapeIDs.count
         let chosen = URL(fileURLWithPath: path)
         let url = chosen.deletingLastPathComponent().appendingPathComponent(format.fileName(chosen.lastPathComponent))
         let file = url.lastPathComponent
         let numbers = self.numbers
         saves.run({ () -> Result<Void, any Error> in
             if url != chosen, FileManager.default.fileExists(atPath: url.path) { return .failure(ExportError.renamedFileExists) }
-            return Result { try Self.write(places, to: url.path, as: format) }
+            return Result { try Self.write(places, shapes: shapes, to: url.path, as: format) }
         }) { result in
             switch result {
             case .success:
-                done(.notice(Notice(trPlural("Exported {count} place to {file}", "Exported {count} places to {file}", count: places.count,
-                                             ["count": numbers.count(places.count), "file": file]))))
+                done(.notice(Notice(Self.exported(places: places.count, shapes: shapes, leftOut: leftOut, file: file, format: format, numbers: numbers))))
             case .failure(ExportError.renamedFileExists):
                 done(.error(tr("Not exported: {file} exists already, and a {format} file takes that name. Export again to choose whether to replace it.",
                                ["file": file, "format": format.name])))
@@ -40,6 +41,19 @@ final class PlaceExporter {
                 done(.error(tr("Could not export to {file}: {reason}.", ["file": file, "reason": "\(error)"])))
             }
         }
+    }
+
+    /// "Exported 3 places and 2 lines to walk.gpx"; with lines or areas CSV cannot hold, what was left out.
+    private static func exported(places: Int, shapes: [PlaceShape], leftOut: Int, file: String, format: ExportFormat, numbers: LocalizedNumbers) -> String {
+        let lines = shapes.count { $0.kind == .line }, areas = shapes.count - lines
+        var parts = [trPlural("{count} place", "{count} places", count: places, ["count": numbers.count(places)])]
+        if lines > 0 { parts.append(trPlural("{count} line", "{count} lines", count: lines, ["count": numbers.count(lines)])) }
+        if areas > 0 { parts.append(trPlural("{count} area", "{count} areas", count: areas, ["count": numbers.count(areas)])) }
+        let what = parts.count == 1 ? parts[0] : tr("{first} and {last}", ["first": parts.dropLast().joined(separator: ", "), "last": parts.last!])
+        let message = tr("Exported {what} to {file}", ["what": what, "file": file])
+        guard leftOut > 0 else { return message }
+        return message + " " + trPlural("({count} line or area left out: {format} holds places only)", "({count} lines and areas left out: {format} holds places only)",
+                                        count: leftOut, ["count": numbers.count(leftOut), "format": format.name])
     }
 
     private enum ExportError: Error {
@@ -63,9 +77,9 @@ final class PlaceExporter {
 
     /// Writes `places` to `path` in the format its name asks for (GeoJSON for a name Places does not
     /// know), or in `format`. Safe off the main thread.
-    nonisolated static func write(_ places: [ExportedPlace], to path: String, as format: ExportFormat? = nil) throws {
+    nonisolated static func write(_ places: [ExportedPlace], shapes: [PlaceShape] = [], to path: String, as format: ExportFormat? = nil) throws {
         let url = URL(fileURLWithPath: path)
         let format = format ?? ExportFormat(fileName: url.lastPathComponent) ?? .geoJSON
-        try AtomicFile.write(format.data(for: places, title: url.deletingPathExtension().lastPathComponent), to: url)
+        try AtomicFile.write(format.data(for: places, shapes: shapes, title: url.deletingPathExtension().lastPathComponent), to: url)
     }
 }

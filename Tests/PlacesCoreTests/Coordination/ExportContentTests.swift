@@ -142,6 +142,61 @@ struct ExportContentTests {
         #expect(try String(contentsOf: existing, encoding: .utf8) == "mine")
         #expect(scenario.shell.errors == ["Not exported: capitals.kml exists already, and a KML file takes that name. Export again to choose whether to replace it."])
     }
+
+    private static let shapes = #"""
+        {"type":"FeatureCollection","features":[
+          {"type":"Feature","id":"p","geometry":{"type":"Point","coordinates":[4.83,45.76]},"properties":{"name":"Bellecour"}},
+          {"type":"Feature","id":"walk","geometry":{"type":"MultiLineString","coordinates":[[[4.8,45.7],[4.9,45.8]],[[5,46],[5.1,46.1]]]},
+           "properties":{"name":"Walk","description":"Two days","category":"hike"}},
+          {"type":"Feature","id":"park","geometry":{"type":"MultiPolygon","coordinates":[
+            [[[0,0],[10,0],[10,10],[0,10],[0,0]],[[2,2],[4,2],[4,4],[2,4],[2,2]]],
+            [[[20,20],[30,20],[30,30],[20,20]]]]},"properties":{"name":"Park"}}
+        ]}
+        """#
+
+    @Test("a file's lines and areas are exported with its places: GeoJSON, GPX and KML read back the same parts; CSV says what it left out",
+          arguments: [ExportFormat.geoJSON, .gpx, .kml, .kmz, .csv])
+    func shapes(format: ExportFormat) async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let input = try folder.write(Self.shapes, to: "trip.geojson")
+        let scenario = Scenario()
+        await scenario.coordinator.importFiles([input.path])
+        let source = "file:" + input.standardizedFileURL.path
+        let original = try #require(scenario.placesModel.shapes[source])
+        let output = folder.file("out." + format.fileExtension)
+        scenario.shell.destination = output.path
+        scenario.shell.formatToChoose = format
+        scenario.list.send(.export(.source(source)))
+        await scenario.saved()
+
+        let read = try PlaceFileReader(source: "s").read(Array(try Data(contentsOf: output)))
+        #expect(read.places.map(\.name) == ["Bellecour"])
+        if format.carriesShapes {
+            #expect(scenario.shell.shownNotices.last?.message == "Exported 1 place, 1 line and 1 area to out.\(format.fileExtension)")
+            #expect(read.shapes.map(\.name) == ["Walk", "Park"])
+            #expect(read.shapes.map(\.kind) == [.line, .area])
+            #expect(read.shapes.first?.summary == "Two days")
+            #expect(read.shapes.first?.properties["category"] == "hike")
+            for (back, shape) in zip(read.shapes, original) {
+                // Rings come back closed, as every format writes them.
+                #expect(back.parts.map { shape.kind == .area ? GeoJSONWriter.closed($0) : $0 } == shape.parts.map { shape.kind == .area ? GeoJSONWriter.closed($0) : $0 },
+                        "\(shape.name)")
+            }
+        } else {
+            #expect(scenario.shell.shownNotices.last?.message == "Exported 1 place to out.csv (2 lines and areas left out: CSV holds places only)")
+        }
+    }
+
+    @Test("an area's rings become polygons and holes: a ring inside an earlier one is its hole")
+    func polygonRings() {
+        let square = { (x: Double, size: Double) in
+            [Coordinate(latitude: x, longitude: x), Coordinate(latitude: x, longitude: x + size), Coordinate(latitude: x + size, longitude: x + size),
+             Coordinate(latitude: x + size, longitude: x)]
+        }
+        let polygons = PolygonRings.polygons(from: [square(0, 10), square(2, 2), square(20, 5)])
+        #expect(polygons.map(\.count) == [2, 1])
+    }
 }
 
 /// GPX written in GPX's own elements, so that other apps read them.

@@ -35,15 +35,18 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         return stem + "." + fileExtension
     }
 
-    /// The file's bytes for `places`; `title` names the document where the format has a name (KML).
-    /// Safe off the main thread.
-    func data(for places: [ExportedPlace], title: String) throws -> Data {
+    /// Whether the format carries lines and areas; CSV, a table of places, does not.
+    public var carriesShapes: Bool { self != .csv }
+
+    /// The file's bytes for `places` and `shapes` (left out where the format has none);
+    /// `title` names the document where the format has a name (KML). Safe off the main thread.
+    func data(for places: [ExportedPlace], shapes: [PlaceShape] = [], title: String) throws -> Data {
         switch self {
-        case .geoJSON: Data(GeoJSONWriter.write(places).utf8)
-        case .gpx: Data(GPXWriter.write(places).utf8)
-        case .kml: Data(KMLWriter.write(places, title: title).utf8)
+        case .geoJSON: Data(GeoJSONWriter.write(places, shapes: shapes).utf8)
+        case .gpx: Data(GPXWriter.write(places, shapes: shapes).utf8)
+        case .kml: Data(KMLWriter.write(places, shapes: shapes, title: title).utf8)
         case .csv: Data(CSVWriter.write(places).utf8)
-        case .kmz: try Self.zipped(Data(KMLWriter.write(places, title: title).utf8), as: "doc.kml")
+        case .kmz: try Self.zipped(Data(KMLWriter.write(places, shapes: shapes, title: title).utf8), as: "doc.kml")
         }
     }
 

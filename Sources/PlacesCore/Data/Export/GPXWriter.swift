@@ -3,7 +3,9 @@
 /// a GPX file, the name, the notes (or else the line about the place) as `desc`, the link, the kind
 /// as `type` (as `sym` when the file's generic `type`, Garmin's "user", is kept beside it). Every
 /// other property, the favourite flag and the collections go in `extensions`, in Places' namespace
-/// (`<places:property name="…">`), so that an export reads back the same.
+/// (`<places:property name="…">`), so that an export reads back the same. Lines are tracks, a
+/// segment per part; GPX has no areas, so an area is a track along its rings, marked as an area in
+/// Places' namespace (`shape` = `area`) for Places to read it back as one.
 public enum GPXWriter {
     /// wptType's elements before `name`, and those between `link` and `extensions`, as GPX 1.1 orders them.
     private static let leading = ["ele", "time", "magvar", "geoidheight"]
@@ -15,11 +17,42 @@ public enum GPXWriter {
         write(places.map { ExportedPlace($0) })
     }
 
-    public static func write(_ places: [ExportedPlace]) -> String {
+    public static func write(_ places: [ExportedPlace], shapes: [PlaceShape] = []) -> String {
         var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
         out += #"<gpx version="1.1" creator="Places" xmlns="http://www.topografix.com/GPX/1/1" xmlns:places="urn:places:gpx:1">"# + "\n"
         for exported in places { write(exported, to: &out) }
+        for shape in shapes { write(shape, to: &out) }
         return out + "</gpx>\n"
+    }
+
+    /// A track (trkType: name, desc, link, type, extensions, then the segments).
+    private static func write(_ shape: PlaceShape, to out: inout String) {
+        func element(_ name: String, _ text: String?) {
+            guard let text, !text.isEmpty else { return }
+            out += "<\(name)>\(XMLText.escaped(text))</\(name)>"
+        }
+        out += "  <trk>"
+        element("name", shape.name)
+        element("desc", shape.summary)
+        if let link = shape.properties["link"] { out += #"<link href="\#(XMLText.escaped(link))"/>"# }
+        element("type", shape.properties["category"])
+        var extensions = shape.properties.filter { $0.key != "link" && $0.key != "category" }.map { $0 }
+        if shape.kind == .area { extensions.append((key: "shape", value: "area")) }
+        if !extensions.isEmpty {
+            out += "<extensions>"
+            for (key, value) in extensions {
+                out += #"<places:property name="\#(XMLText.escaped(key))">\#(XMLText.escaped(value))</places:property>"#
+            }
+            out += "</extensions>"
+        }
+        for part in shape.parts {
+            out += "<trkseg>"
+            for point in shape.kind == .area ? GeoJSONWriter.closed(part) : part {
+                out += #"<trkpt lat="\#(point.latitude.description)" lon="\#(point.longitude.description)"/>"#
+            }
+            out += "</trkseg>"
+        }
+        out += "</trk>\n"
     }
 
     private static func write(_ exported: ExportedPlace, to out: inout String) {

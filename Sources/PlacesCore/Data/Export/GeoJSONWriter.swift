@@ -1,17 +1,19 @@
 import Foundation
 
-/// Writes places as an RFC 7946 FeatureCollection of Points that other tools open: the name, the
+/// Writes places as an RFC 7946 FeatureCollection that other tools open: Points with the name, the
 /// kind as `category`, the notes (or else the line about the place) as `description`, the link, and
 /// every other property kept from import; a favourite has `"favourite": true`, a place in
-/// collections `"collections": [names]`.
+/// collections `"collections": [names]`. Lines are LineStrings (MultiLineStrings), areas Polygons
+/// (MultiPolygons), with their name, description and properties.
 public enum GeoJSONWriter {
     public static func write(_ places: [Place]) -> String {
         write(places.map { ExportedPlace($0) })
     }
 
-    public static func write(_ places: [ExportedPlace]) -> String {
-        var out = "{\"type\":\"FeatureCollection\",\"features\":[\n"
-        for (index, exported) in places.enumerated() {
+    public static func write(_ places: [ExportedPlace], shapes: [PlaceShape] = []) -> String {
+        var features: [String] = []
+        features.reserveCapacity(places.count + shapes.count)
+        for exported in places {
             let place = exported.place
             // Values are JSON texts: strings quoted, the favourite flag and the collections as JSON.
             var properties = place.properties.dictionary.mapValues(JSONText.quoted)
@@ -25,18 +27,58 @@ public enum GeoJSONWriter {
             let members = properties.sorted { $0.key < $1.key }
                 .map { "\(JSONText.quoted($0.key)):\($0.value)" }
                 .joined(separator: ",")
-            out += "{\"type\":\"Feature\",\"id\":\(JSONText.quoted(place.idInItsFile)),"
-            out += "\"geometry\":{\"type\":\"Point\",\"coordinates\":[\(number(place.coordinate.longitude)),\(number(place.coordinate.latitude))]},"
-            out += "\"properties\":{\(members)}}"
-            out += index == places.count - 1 ? "\n" : ",\n"
+            features.append("{\"type\":\"Feature\",\"id\":\(JSONText.quoted(place.idInItsFile)),"
+                + "\"geometry\":{\"type\":\"Point\",\"coordinates\":\(position(place.coordinate))},"
+                + "\"properties\":{\(members)}}")
         }
-        return out + "]}\n"
+        for shape in shapes { features.append(feature(shape)) }
+        return "{\"type\":\"FeatureCollection\",\"features\":[\n" + features.joined(separator: ",\n") + (features.isEmpty ? "" : "\n") + "]}\n"
+    }
+
+    private static func feature(_ shape: PlaceShape) -> String {
+        var properties = shape.properties.dictionary
+        properties["name"] = shape.name
+        if !shape.summary.isEmpty { properties["description"] = shape.summary }
+        let members = properties.sorted { $0.key < $1.key }.map { "\(JSONText.quoted($0.key)):\(JSONText.quoted($0.value))" }.joined(separator: ",")
+        let geometry: String
+        switch shape.kind {
+        case .line:
+            geometry = shape.parts.count == 1 ? #"{"type":"LineString","coordinates":\#(line(shape.parts[0]))}"#
+                : #"{"type":"MultiLineString","coordinates":[\#(shape.parts.map(line).joined(separator: ","))]}"#
+        case .area:
+            let polygons = PolygonRings.polygons(from: shape.parts).map { "[" + $0.map { line(closed($0)) }.joined(separator: ",") + "]" }
+            geometry = polygons.count == 1 ? #"{"type":"Polygon","coordinates":\#(polygons[0])}"#
+                : #"{"type":"MultiPolygon","coordinates":[\#(polygons.joined(separator: ","))]}"#
+        }
+        return "{\"type\":\"Feature\",\"id\":\(JSONText.quoted(shape.idInItsFile)),\"geometry\":\(geometry),\"properties\":{\(members)}}"
+    }
+
+    private static func position(_ coordinate: Coordinate) -> String {
+        "[\(number(coordinate.longitude)),\(number(coordinate.latitude))]"
+    }
+
+    private static func line(_ points: [Coordinate]) -> String {
+        "[" + points.map(position).joined(separator: ",") + "]"
+    }
+
+    /// A ring as GeoJSON has it: its last position the first again.
+    static func closed(_ ring: [Coordinate]) -> [Coordinate] {
+        guard let first = ring.first, ring.last != first else { return ring }
+        return ring + [first]
     }
 
     /// The shortest text that reads back as exactly `value` ("2.3522", "-118.243712345678", "1e-07"),
     /// so coordinates survive an export and re-import bit for bit.
     private static func number(_ value: Double) -> String {
         value.description
+    }
+}
+
+extension PlaceShape {
+    /// The id the shape's file gave it, without the file's path (as `Place.idInItsFile`).
+    var idInItsFile: String {
+        let prefix = source + "/"
+        return source.hasPrefix("file:") && id.hasPrefix(prefix) ? String(id.dropFirst(prefix.count)) : id
     }
 }
 

@@ -7,7 +7,7 @@ public enum KMLWriter {
         write(places.map { ExportedPlace($0) }, title: title)
     }
 
-    public static func write(_ places: [ExportedPlace], title: String) -> String {
+    public static func write(_ places: [ExportedPlace], shapes: [PlaceShape] = [], title: String) -> String {
         var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
         out += #"<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>\#(XMLText.escaped(title))</name>"# + "\n"
         for exported in places {
@@ -25,7 +25,35 @@ public enum KMLWriter {
             }
             out += "</ExtendedData><Point><coordinates>\(place.coordinate.longitude.description),\(place.coordinate.latitude.description)</coordinates></Point></Placemark>\n"
         }
+        for shape in shapes { write(shape, to: &out) }
         return out + "</Document></kml>\n"
+    }
+
+    /// A placemark with a LineString or a Polygon (a MultiGeometry of them for several parts).
+    private static func write(_ shape: PlaceShape, to out: inout String) {
+        out += "  <Placemark><name>\(XMLText.escaped(shape.name))</name>"
+        if !shape.summary.isEmpty { out += "<description>\(XMLText.escaped(html(shape.summary)))</description>" }
+        if !shape.properties.isEmpty {
+            out += "<ExtendedData>"
+            for (key, value) in shape.properties {
+                out += #"<Data name="\#(XMLText.escaped(key))"><value>\#(XMLText.escaped(value))</value></Data>"#
+            }
+            out += "</ExtendedData>"
+        }
+        func coordinates(_ points: [Coordinate]) -> String {
+            "<coordinates>" + points.map { "\($0.longitude.description),\($0.latitude.description)" }.joined(separator: " ") + "</coordinates>"
+        }
+        let geometries: [String] = switch shape.kind {
+        case .line: shape.parts.map { "<LineString>" + coordinates($0) + "</LineString>" }
+        case .area:
+            PolygonRings.polygons(from: shape.parts).map { rings in
+                "<Polygon><outerBoundaryIs><LinearRing>" + coordinates(GeoJSONWriter.closed(rings[0])) + "</LinearRing></outerBoundaryIs>"
+                    + rings.dropFirst().map { "<innerBoundaryIs><LinearRing>" + coordinates(GeoJSONWriter.closed($0)) + "</LinearRing></innerBoundaryIs>" }.joined()
+                    + "</Polygon>"
+            }
+        }
+        out += geometries.count == 1 ? geometries[0] : "<MultiGeometry>" + geometries.joined() + "</MultiGeometry>"
+        out += "</Placemark>\n"
     }
 
     /// Plain text as the HTML a KML description is (Google Earth and My Maps render it so): `&`, `<`

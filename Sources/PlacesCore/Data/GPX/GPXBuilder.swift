@@ -194,9 +194,12 @@ final class GPXBuilder: XMLEventHandler {
             guard !parts.isEmpty else {
                 return tally.skip(tr("{feature}: it has no two points to draw a line between", ["feature": name]))
             }
-            tally.lines += 1
+            // Places writes an area as a track marked so (GPX has no areas).
+            let isArea = feature.kind == .track && feature.properties.contains { $0.path == "shape" && $0.text == "area" }
+            if isArea { tally.areas += 1 } else { tally.lines += 1 }
             guard makesFeatures else { return }
-            each(.shape(maker.shape(.line, parts: parts, fields: FeatureFields(feature.properties), id: id, number: feature.number)))
+            let properties = isArea ? feature.properties.filter { $0.path != "shape" } : feature.properties
+            each(.shape(maker.shape(isArea ? .area : .line, parts: parts, fields: FeatureFields(properties), id: id, number: feature.number)))
         }
     }
 }

@@ -352,15 +352,17 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         return slots.map { (model.places[$0]?.coordinate).map(home.distance(to:)) ?? .infinity }
     }
 
-    /// What exporting section `id` writes: every place of it, fixed now, so the list changing while a
-    /// file dialog is open cannot change what is exported.
+    /// What exporting section `id` writes: every place of it, and a file's lines and areas, fixed
+    /// now, so the list changing while a file dialog is open cannot change what is exported.
     private func export(of id: PlaceSection) -> SectionExport? {
         guard let section = sections[id], !section.members.isEmpty else { return nil }
         let title = title(of: id)
-        let base = title.hasSuffix(".geojson") ? String(title.dropLast(8)) : title
+        // "walk.gpx" is suggested as "walk" with the format's extension, not "walk.gpx.geojson".
+        let base = ExportFormat(fileName: title) == nil ? title : (title as NSString).deletingPathExtension
+        let shapes: [PlaceShape.ID] = if case .source(let source) = id { model.shapes[source]?.map(\.id) ?? [] } else { [] }
         return SectionExport(
             title: title, fileName: base.replacingOccurrences(of: "/", with: "-") + ".geojson",
-            placeIDs: section.members.compactMap { model.places[$0]?.id }
+            placeIDs: section.members.compactMap { model.places[$0]?.id }, shapeIDs: shapes
         )
     }
 

@@ -1,4 +1,5 @@
-/// A list section about to be exported: its title, a file name to suggest, and its places.
+/// A list section about to be exported: its title, a file name to suggest, its places, and a
+/// file's lines and areas.
 public struct SectionExport: Equatable, Sendable {
     /// The section's title ("Airports", "trip.geojson").
     public var title: String
@@ -6,10 +7,13 @@ public struct SectionExport: Equatable, Sendable {
     public var fileName: String
     /// The ids of the section's places, in list order.
     public var placeIDs: [Place.ID]
+    /// The ids of the lines and areas of the section's file (none for other sections).
+    public var shapeIDs: [PlaceShape.ID]
 
-    public init(title: String, fileName: String, placeIDs: [Place.ID]) {
+    public init(title: String, fileName: String, placeIDs: [Place.ID], shapeIDs: [PlaceShape.ID] = []) {
         self.title = title
         self.fileName = fileName
         self.placeIDs = placeIDs
+        self.shapeIDs = shapeIDs
     }
 }
