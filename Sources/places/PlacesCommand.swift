@@ -28,6 +28,18 @@ struct PlacesCommand: ParsableCommand {
     @Flag(help: "Check the FILEs without opening a window: print what each holds, exit with status 1 if any cannot be read.")
     var check = false
 
+    @Option(name: .customLong("export"), help: ArgumentHelp(
+        "Without opening a window, write the whole library (your places, favourites, collections and the places of the files you imported) to this file, in the format its name asks for: .geojson, .gpx, .kml, .kmz or .csv.",
+        valueName: "file"
+    ))
+    var exportFile: String?
+
+    @Option(parsing: .upToNextOption, help: ArgumentHelp(
+        "Without opening a window, convert the file of places INPUT into OUTPUT, in the format OUTPUT's name asks for (.geojson, .gpx, .kml, .kmz or .csv).",
+        valueName: "input output"
+    ))
+    var convert: [String] = []
+
     @Option(help: ArgumentHelp("Start on this tab: map, places or profile.", valueName: "name"))
     var tab: String = Tab.map.rawValue
 
@@ -93,12 +105,22 @@ struct PlacesCommand: ParsableCommand {
 
     func validate() throws {
         _ = try launchOptions()
+        guard convert.isEmpty || convert.count == 2 else {
+            throw ValidationError("--convert takes two files, INPUT and OUTPUT, not \(convert.count)")
+        }
     }
 
     func run() throws {
         Localization.start(localeDirectory: Localization.localeDirectory())
         let files = Self.withTheirBytes(files)
         if check { throw ExitCode(FileCheck.run(files)) }
+        if let exportFile {
+            throw ExitCode(CommandLineExport.exportLibrary(paths: .current(), bundled: BundledData.locate(), to: Self.withTheirBytes([exportFile])[0]))
+        }
+        if convert.count == 2 {
+            let files = Self.withTheirBytes(convert)
+            throw ExitCode(CommandLineExport.convert(files[0], to: files[1]))
+        }
         var options = try launchOptions()
         options.files = files
         // The GLib main loop owns the main thread from here on; MainLoopBridge runs main-actor work in it.

@@ -33,7 +33,7 @@ final class PlaceExporter {
         }) { result in
             switch result {
             case .success:
-                done(.notice(Notice(Self.exported(places: places.count, shapes: shapes, leftOut: leftOut, file: file, format: format, numbers: numbers))))
+                done(.notice(Notice(Self.message(places: places.count, shapes: shapes, leftOut: leftOut, file: file, format: format, numbers: numbers))))
             case .failure(ExportError.renamedFileExists):
                 done(.error(tr("Not exported: {file} exists already, and a {format} file takes that name. Export again to choose whether to replace it.",
                                ["file": file, "format": format.name])))
@@ -44,7 +44,7 @@ final class PlaceExporter {
     }
 
     /// "Exported 3 places and 2 lines to walk.gpx"; with lines or areas CSV cannot hold, what was left out.
-    private static func exported(places: Int, shapes: [PlaceShape], leftOut: Int, file: String, format: ExportFormat, numbers: LocalizedNumbers) -> String {
+    nonisolated static func message(places: Int, shapes: [PlaceShape], leftOut: Int, file: String, format: ExportFormat, numbers: LocalizedNumbers) -> String {
         let lines = shapes.count { $0.kind == .line }, areas = shapes.count - lines
         var parts = [trPlural("{count} place", "{count} places", count: places, ["count": numbers.count(places)])]
         if lines > 0 { parts.append(trPlural("{count} line", "{count} lines", count: lines, ["count": numbers.count(lines)])) }

@@ -1,0 +1,108 @@
+import Foundation
+
+/// `places --export FILE` and `places --convert INPUT OUTPUT`, for scripts and backups: the whole
+/// library, or one file of places, written in the format the output's name asks for, by the same
+/// writers as the window's exports, without a window. Each prints what it wrote, or why not.
+public enum CommandLineExport {
+    /// Writes the library kept under `paths` to `output`: the person's own places, every place and
+    /// line of the files they imported (read again now), and the bundled places that are favourites
+    /// or in a collection, each with its favourite flag and collections. Returns the exit status: 1
+    /// when the output cannot be written, or when a remembered file cannot be read (what could be
+    /// read is written all the same, and the file is named).
+    public static func exportLibrary(paths: UserDataPaths, bundled: BundledData?, to output: String, print: (String) -> Void = { Swift.print($0) }) -> Int32 {
+        guard let format = format(of: output, print: print) else { return 1 }
+        let library: Library
+        do {
+            let loaded = try FileLibraryStore(folder: paths.data).load()
+            if let notice = loaded.notice { print(TerminalText.escaped(notice)) }
+            library = loaded.value ?? .empty
+        } catch {
+            print(TerminalText.escaped(tr("places --export: error: {reason}", ["reason": "\(error)"])))
+            return 1
+        }
+        var places = library.places.map(\.place)
+        var shapes: [PlaceShape] = []
+        var status: Int32 = 0
+        for source in library.sources {
+            guard let path = source.path else { continue }
+            switch read(path, source: source.id) {
+            case .success(let result):
+                places += result.places
+                shapes += result.shapes
+            case .failure(let error):
+                print(TerminalText.escaped(tr("{file}: error: cannot be read ({reason}); its places are not in the export", ["file": FileName.shown(path), "reason": "\(error)"])))
+                status = 1
+            }
+        }
+        let listed = Set(library.favourites).union(library.collections.flatMap(\.members))
+        if !listed.isEmpty, let bundled, let map = try? bundled.loadMap() {
+            places += map.places.places.filter { listed.contains($0.id) }
+        }
+        let written = write(places, shapes: shapes, favourites: Set(library.favourites), collections: library.collections, to: output, as: format, print: print)
+        return written ? status : 1
+    }
+
+    /// Converts the file of places at `input` into `output`, in the format its name asks for.
+    public static func convert(_ input: String, to output: String, print: (String) -> Void = { Swift.print($0) }) -> Int32 {
+        guard let format = format(of: output, print: print) else { return 1 }
+        guard !TileArchives.isMapFile(input) else {
+            print(TerminalText.escaped(tr("{file}: error: it is a map, not a file of places", ["file": FileName.shown(input)])))
+            return 1
+        }
+        switch read(input, source: "file:" + input, idPrefix: "") {
+        case .success(let result):
+            let notes = result.tally.notes.map { "  " + tr("note: {note}", ["note": $0]) }
+                + result.reasons.prefix(FileCheck.shownReasons).map { "  " + tr("skipped {reason}", ["reason": $0]) }
+            if !notes.isEmpty {
+                for line in ["\(FileName.shown(input)): \(result.summary)"] + notes { print(TerminalText.escaped(line)) }
+            }
+            return write(result.places, shapes: result.shapes, favourites: [], collections: [], to: output, as: format, print: print) ? 0 : 1
+        case .failure(let error):
+            print(TerminalText.escaped(tr("{file}: error: {reason}", ["file": FileName.shown(input), "reason": "\(error)"])))
+            return 1
+        }
+    }
+
+    /// The format `output`'s name asks for; nil, with the reason printed, for a name that asks for none.
+    private static func format(of output: String, print: (String) -> Void) -> ExportFormat? {
+        if let format = ExportFormat(fileName: output) { return format }
+        print(TerminalText.escaped(tr("{file}: error: Places writes .geojson, .gpx, .kml, .kmz and .csv files, and the name ends in none of them",
+                                      ["file": FileName.shown(output)])))
+        return nil
+    }
+
+    private static func read(_ path: String, source: PlaceSource.ID, idPrefix: String? = nil) -> Result<ImportResult, ImportError> {
+        let file: FileBytes
+        do {
+            file = try RegularFile.readOnce(path, limit: PlaceFiles.sizeLimit)
+        } catch {
+            return .failure(.unreadable(error))
+        }
+        return Result { () throws(ImportError) in
+            try ImportResult { each throws(ImportError) in
+                try PlaceFileReader(source: source, idPrefix: idPrefix).read(file.buffer, reached: { _ in }, each: each)
+            }
+        }
+    }
+
+    private static func write(
+        _ places: [Place], shapes: [PlaceShape], favourites: Set<Place.ID>, collections: [PlaceCollection], to output: String, as format: ExportFormat,
+        print: (String) -> Void
+    ) -> Bool {
+        var names: [Place.ID: [String]] = [:]
+        for collection in collections {
+            for member in collection.members { names[member, default: []].append(collection.name) }
+        }
+        let exported = places.map { ExportedPlace($0, isFavourite: favourites.contains($0.id), collections: names[$0.id] ?? []) }
+        let file = FileName.shown(output)
+        do {
+            try PlaceExporter.write(exported, shapes: format.carriesShapes ? shapes : [], to: output, as: format)
+        } catch {
+            print(TerminalText.escaped(tr("{file}: error: cannot be written: {reason}", ["file": file, "reason": "\(error)"])))
+            return false
+        }
+        print(TerminalText.escaped(PlaceExporter.message(places: places.count, shapes: format.carriesShapes ? shapes : [], leftOut: format.carriesShapes ? 0 : shapes.count,
+                                                         file: file, format: format, numbers: LocalizedNumbers(locale: .current))))
+        return true
+    }
+}

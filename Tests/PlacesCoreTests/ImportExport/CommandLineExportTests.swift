@@ -1,0 +1,73 @@
+import Foundation
+@testable import PlacesCore
+import Testing
+
+/// `places --export FILE` and `places --convert INPUT OUTPUT`, run as functions with what they print.
+@Suite("Exporting and converting from the command line")
+struct CommandLineExportTests {
+    private static let trip = #"""
+        {"type":"FeatureCollection","features":[
+          {"type":"Feature","id":"a","geometry":{"type":"Point","coordinates":[16.3725,48.2084]},"properties":{"name":"Café Central"}},
+          {"type":"Feature","id":"w","geometry":{"type":"LineString","coordinates":[[16.37,48.2],[16.38,48.21]]},"properties":{"name":"Ring"}}
+        ]}
+        """#
+
+    /// A data home with a library: an own place with notes in a collection, a favourite bundled
+    /// place, a favourite of an imported file, and a remembered file that is gone.
+    private func library(in folder: TemporaryDirectory, trip: URL) throws -> UserDataPaths {
+        let paths = UserDataPaths(config: folder.url.appendingPathComponent("config"), data: folder.url.appendingPathComponent("data"))
+        try FileManager.default.createDirectory(at: paths.data, withIntermediateDirectories: true)
+        let source = "file:" + trip.standardizedFileURL.path
+        let json = """
+            {"version":2,"library":{"favourites":["capital-fr-paris","\(source)/a"],
+             "sources":[{"id":"\(source)","path":"\(trip.path)","title":"trip.geojson"},
+                        {"id":"file:/nowhere/gone.gpx","path":"/nowhere/gone.gpx","title":"gone.gpx"}],
+             "places":[{"id":"mine/1","name":"Picnic","kind":"picnic site","latitude":45.8,"longitude":4.9,"notes":"Bring cash."}],
+             "collections":[{"id":"c","name":"Weekend","members":["mine/1"]}]}}
+            """
+        try json.write(to: paths.data.appendingPathComponent("library.json"), atomically: true, encoding: .utf8)
+        return paths
+    }
+
+    @Test("--export writes own places, imported files' places and lines, and bundled favourites; a remembered file that is gone is named, status 1")
+    func exportLibrary() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let trip = try folder.write(Self.trip, to: "trip.geojson")
+        let paths = try library(in: folder, trip: trip)
+        let output = folder.file("backup.geojson")
+        var printed: [String] = []
+        let status = CommandLineExport.exportLibrary(paths: paths, bundled: BundledData(directory: SourceTree.dataDirectory),
+                                                     to: output.path) { printed.append($0) }
+        #expect(status == 1, "a remembered file could not be read")
+        #expect(printed.first == "/nowhere/gone.gpx: error: cannot be read (it does not exist); its places are not in the export")
+        #expect(printed.last == "Exported 3 places and 1 line to \(output.path)")
+        let read = try PlaceFileReader(source: "s").read(Array(try Data(contentsOf: output)))
+        #expect(Set(read.places.map(\.name)) == ["Picnic", "Café Central", "Paris"])
+        let picnic = try #require(read.places.first { $0.name == "Picnic" })
+        #expect(picnic.summary == "Bring cash." && picnic.properties["collections#1"] == "Weekend")
+        #expect(read.places.first { $0.name == "Paris" }?.properties["favourite"] == "true")
+        #expect(read.places.first { $0.name == "Café Central" }?.properties["favourite"] == "true")
+        #expect(read.shapes.map(\.name) == ["Ring"])
+    }
+
+    @Test("--convert writes the input's places and lines in the output's format, status 0; a name with no format or a missing input: status 1 and why")
+    func convert() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let trip = try folder.write(Self.trip, to: "trip.geojson")
+        var printed: [String] = []
+        let output = folder.file("trip.kml")
+        #expect(CommandLineExport.convert(trip.path, to: output.path) { printed.append($0) } == 0)
+        #expect(printed == ["Exported 1 place and 1 line to \(output.path)"])
+        let read = try PlaceFileReader(source: "s").read(Array(try Data(contentsOf: output)))
+        #expect(read.places.map(\.name) == ["Café Central"] && read.shapes.map(\.name) == ["Ring"])
+
+        printed = []
+        #expect(CommandLineExport.convert(trip.path, to: folder.file("trip.txt").path) { printed.append($0) } == 1)
+        #expect(printed == ["\(folder.file("trip.txt").path): error: Places writes .geojson, .gpx, .kml, .kmz and .csv files, and the name ends in none of them"])
+        printed = []
+        #expect(CommandLineExport.convert(folder.file("none.gpx").path, to: output.path) { printed.append($0) } == 1)
+        #expect(printed == ["\(folder.file("none.gpx").path): error: it does not exist"])
+    }
+}
