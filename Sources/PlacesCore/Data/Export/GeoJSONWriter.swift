@@ -18,7 +18,7 @@ public enum GeoJSONWriter {
             // Values are JSON texts: strings quoted, the favourite flag and the collections as JSON.
             var properties = place.properties.dictionary.mapValues(JSONText.quoted)
             properties["name"] = JSONText.quoted(place.name)
-            properties["category"] = JSONText.quoted(place.category.rawValue)
+            if !place.category.rawValue.isEmpty { properties["category"] = JSONText.quoted(place.category.rawValue) }
             if !exported.description.isEmpty { properties["description"] = JSONText.quoted(exported.description) }
             if let summary = exported.summaryBesideNotes { properties["summary"] = JSONText.quoted(summary) }
             if !place.link.isEmpty { properties["link"] = JSONText.quoted(place.link) }

@@ -14,7 +14,7 @@ public enum KMLWriter {
             let place = exported.place
             out += "  <Placemark><name>\(XMLText.escaped(place.name))</name>"
             if !exported.description.isEmpty { out += "<description>\(XMLText.escaped(html(exported.description)))</description>" }
-            var data = [(key: "category", value: place.category.rawValue)]
+            var data = place.category.rawValue.isEmpty ? [] : [(key: "category", value: place.category.rawValue)]
             if !place.link.isEmpty { data.append((key: "link", value: place.link)) }
             if let summary = exported.summaryBesideNotes { data.append((key: "summary", value: summary)) }
             data += place.properties.map { $0 }
