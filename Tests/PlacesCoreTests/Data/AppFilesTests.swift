@@ -75,3 +75,37 @@ extension AppFilesTests {
         #expect(try PlaceFileReader(source: "s").read(empty).places.isEmpty)
     }
 }
+
+extension AppFilesTests {
+    @Test("OsmAnd favourites: the HTML description shown as text and written back as it came; osmand: extensions written back in their namespace")
+    func osmAndFavourites() throws {
+        let result = try read("osmand-favourites.gpx")
+        #expect(result.places.map(\.name) == ["Fourvière esplanade", "Halles Paul Bocuse"])
+        let view = result.places[0]
+        #expect(view.summary == "View over the city from the esplanade\nBest at sunset")
+        #expect(view.properties["extensions.color"] == "#eecc22")
+        #expect(view.properties["extensions.address"] == "Place de Fourvière, 69005 Lyon")
+
+        let text = GPXWriter.write(result.places)
+        let first = try #require(text.split(separator: "\n").first { $0.contains("Fourvière esplanade") }.map(String.init))
+        #expect(first.contains("<desc>&lt;p&gt;View over the city from the &lt;b&gt;esplanade&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Best at sunset&lt;/p&gt;</desc>"), "\(first)")
+        let osmand = #"xmlns:osmand="https://osmand.net/docs/technical/osmand-file-formats/osmand-gpx""#
+        #expect(first.contains(#"<osmand:icon \#(osmand)>tourism_viewpoint</osmand:icon>"#), "\(first)")
+        #expect(first.contains(#"<osmand:color \#(osmand)>#eecc22</osmand:color>"#), "\(first)")
+        #expect(!first.contains(#"name="extensions."#), "an extension written twice: \(first)")
+        let again = try PlaceFileReader(source: "s", idPrefix: "").read(Array(text.utf8)).places
+        #expect(again.map(\.summary) == result.places.map(\.summary))
+        #expect(again.map(\.properties) == result.places.map(\.properties), "read back the same")
+    }
+
+    @Test("Garmin's extensions go back as Garmin wrote them: gpxx:WaypointExtension with both categories, wptx1 beside it")
+    func garminVerbatim() throws {
+        let result = try read("garmin-basecamp.gpx")
+        let text = GPXWriter.write(result.places)
+        let gpxx = #"xmlns:gpxx="http://www.garmin.com/xmlschemas/GpxExtensions/v3""#
+        #expect(text.contains(#"<extensions><gpxx:WaypointExtension \#(gpxx)><gpxx:DisplayMode>SymbolAndName</gpxx:DisplayMode><gpxx:Categories><gpxx:Category>Chartreuse</gpxx:Category><gpxx:Category>Summer 2024</gpxx:Category></gpxx:Categories></gpxx:WaypointExtension><wptx1:WaypointExtension xmlns:wptx1="http://www.garmin.com/xmlschemas/WaypointExtension/v1">"#),
+                "\(text)")
+        let again = try PlaceFileReader(source: "s", idPrefix: "").read(Array(text.utf8)).places
+        #expect(again.map(\.properties) == result.places.map(\.properties), "read back the same")
+    }
+}

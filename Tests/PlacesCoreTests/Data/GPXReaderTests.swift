@@ -23,7 +23,8 @@ struct GPXReaderTests {
         #expect(place.category == .other("Restaurant"))
         #expect(place.link == "https://example.org/?a=1&b=2&c=é")
         #expect(place.coordinate == Coordinate(latitude: 48.2082, longitude: 16.3738))
-        #expect(place.properties == ["ele": "171", "time": "2024-05-01T10:00:00Z", "link.text": "Website", "extensions.color": "#ff0000"])
+        #expect(place.properties == ["ele": "171", "time": "2024-05-01T10:00:00Z", "link.text": "Website", "extensions.color": "#ff0000",
+                                     "gpx:extensions": #"<osmand:color xmlns:osmand="https://osmand.net">#ff0000</osmand:color>"#])
         #expect(place.id == "wpt1")
     }
 

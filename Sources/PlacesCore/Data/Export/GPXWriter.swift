@@ -38,13 +38,7 @@ public enum GPXWriter {
         element("type", shape.properties["category"])
         var extensions = shape.properties.filter { $0.key != "link" && $0.key != "category" }.map { $0 }
         if shape.kind == .area { extensions.append((key: "shape", value: "area")) }
-        if !extensions.isEmpty {
-            out += "<extensions>"
-            for (key, value) in extensions {
-                out += #"<places:property name="\#(XMLText.escaped(key))">\#(XMLText.escaped(value))</places:property>"#
-            }
-            out += "</extensions>"
-        }
+        writeExtensions(extensions, to: &out)
         for part in shape.parts {
             out += "<trkseg>"
             for point in shape.kind == .area ? GeoJSONWriter.closed(part) : part {
@@ -66,7 +60,9 @@ public enum GPXWriter {
         for name in leading { element(name, properties[name]) }
         element("name", place.name)
         element("cmt", properties["cmt"])
-        element("desc", exported.description)
+        // A description that came as HTML (OsmAnd's) goes back as it came, unless it changed since.
+        let html = properties[GPXBuilder.htmlDescriptionProperty].flatMap { HTMLText.plain($0) == exported.description ? $0 : nil }
+        element("desc", html ?? exported.description)
         element("src", properties["src"])
         if !place.link.isEmpty {
             out += #"<link href="\#(XMLText.escaped(place.link))">"#
@@ -83,16 +79,24 @@ public enum GPXWriter {
             element("type", place.category.rawValue)
         }
         for name in trailing { element(name, properties[name]) }
-        var extensions = properties.filter { !standard.contains($0.key) }.map { $0 }
+        var extensions = properties.filter { !standard.contains($0.key) && !(html != nil && $0.key == GPXBuilder.htmlDescriptionProperty) }.map { $0 }
         if let summary = exported.summaryBesideNotes { extensions.append((key: "summary", value: summary)) }
+        if html != nil { extensions.append((key: GPXBuilder.descriptionFormatProperty, value: "html")) }
         extensions += exported.membership
-        if !extensions.isEmpty {
-            out += "<extensions>"
-            for (key, value) in extensions {
-                out += #"<places:property name="\#(XMLText.escaped(key))">\#(XMLText.escaped(value))</places:property>"#
-            }
-            out += "</extensions>"
-        }
+        writeExtensions(extensions, to: &out)
         out += "</wpt>\n"
+    }
+
+    /// `<extensions>`: another app's, as they came (`gpx:extensions`), then the properties in Places'
+    /// namespace, less those read from the extensions that are written back.
+    private static func writeExtensions(_ properties: [(key: String, value: String)], to out: inout String) {
+        let verbatim = properties.first { $0.key == GPXBuilder.extensionsProperty }?.value
+        let rest = properties.filter { $0.key != GPXBuilder.extensionsProperty && !(verbatim != nil && $0.key.hasPrefix("extensions.")) }
+        guard verbatim != nil || !rest.isEmpty else { return }
+        out += "<extensions>" + (verbatim ?? "")
+        for (key, value) in rest {
+            out += #"<places:property name="\#(XMLText.escaped(key))">\#(XMLText.escaped(value))</places:property>"#
+        }
+        out += "</extensions>"
     }
 }

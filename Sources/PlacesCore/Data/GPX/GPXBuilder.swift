@@ -25,6 +25,8 @@ final class GPXBuilder: XMLEventHandler {
         var repeats: [String: Int] = [:]
         /// The paths kept, once there are too many to compare one by one.
         var paths: Set<String>?
+        /// Its `<extensions>` as they came, while they are read (other apps' own data, namespaces and all).
+        var extensions: XMLFragmentWriter?
         var parts: [[Coordinate]] = []
         /// The first point of a route or track that is off the globe, with where it is.
         var badPoint: String?
@@ -57,6 +59,19 @@ final class GPXBuilder: XMLEventHandler {
     private var sawRoot = false
     /// The name of the property Places wrote as an extension (`<places:property name="…">`) being read.
     private var extensionProperty: String?
+    /// The depth of the feature's `<extensions>` while they are read.
+    private var extensionsDepth: Int?
+    /// Whether OsmAnd wrote the file (its `creator`): OsmAnd writes a waypoint's `desc` in HTML.
+    private var writtenByOsmAnd = false
+
+    /// The property that keeps a feature's `<extensions>` as XML, for a GPX export to write back.
+    static let extensionsProperty = "gpx:extensions"
+    /// The property that keeps a description written in HTML as it came.
+    static let htmlDescriptionProperty = "desc.html"
+    /// The property in Places' namespace that says a waypoint's `desc` is HTML (`html`).
+    static let descriptionFormatProperty = "desc.format"
+    /// Places' own namespace in GPX, whose `property` elements are properties, not other apps' data.
+    static let placesNamespace: StaticString = "urn:places:gpx:1"
 
     init(maker: FeatureMaker, makesFeatures: Bool, each: @escaping (ImportedFeature) -> Void) {
         self.maker = maker
@@ -81,6 +96,7 @@ final class GPXBuilder: XMLEventHandler {
         depth += 1
         guard sawRoot else {
             sawRoot = true
+            writtenByOsmAnd = attributes["creator"]?.hasPrefix("OsmAnd") == true
             if !name.is("gpx") {
                 failure = .notGPX(tr("the root element is <{name}>, not <gpx>", ["name": name.string.clipped(to: 40)]))
             } else if !Self.isGPX(namespace) {
@@ -119,8 +135,16 @@ final class GPXBuilder: XMLEventHandler {
                 return
             }
             if name.is("link"), makesFeatures, let href = attributes["href"] { feature?.properties.append(("link", href)) }
+            if name.is("extensions"), makesFeatures {
+                extensionsDepth = depth
+                feature?.extensions = XMLFragmentWriter(defaultNamespace: namespace?.string ?? "")
+            }
         }
-        if makesFeatures, name.is("property"), namespace?.is("urn:places:gpx:1") == true { extensionProperty = attributes["name"] }
+        let isPlacesProperty = name.is("property") && namespace?.is(Self.placesNamespace) == true
+        if makesFeatures, isPlacesProperty { extensionProperty = attributes["name"] }
+        if let extensionsDepth, depth > extensionsDepth, !isPlacesProperty {
+            feature?.extensions?.start(name.string, namespace: namespace?.string, attributes: attributes.all)
+        }
         path.append(makesFeatures ? name.string : "")
     }
 
@@ -142,6 +166,15 @@ final class GPXBuilder: XMLEventHandler {
             path.removeAll(keepingCapacity: true)
             return finish(finished)
         }
+        if let extensionsDepth {
+            if depth == extensionsDepth {
+                self.extensionsDepth = nil
+                if let xml = feature?.extensions?.text, !xml.isEmpty { feature?.properties.append((Self.extensionsProperty, xml)) }
+                feature?.extensions = nil
+            } else if !(name.is("property") && namespace?.is(Self.placesNamespace) == true) {
+                feature?.extensions?.end(text: text())
+            }
+        }
         // Text of an element inside the feature: a property, by its path ("link.text", "extensions.color").
         defer { path.removeLast() }
         guard makesFeatures, path.count <= FeatureFields.propertyDepth else { return }
@@ -152,6 +185,12 @@ final class GPXBuilder: XMLEventHandler {
         }
         let value = text().trimmedOfWhitespace
         guard !value.isEmpty else { return }
+        // OsmAnd writes HTML in a waypoint's desc (GPX's is plain text): shown as text, kept as it
+        // came for an export.
+        if writtenByOsmAnd, path == ["desc"], value.contains("<"), value.contains(">") {
+            feature?.add("desc", HTMLText.plain(value))
+            return feature?.add(Self.htmlDescriptionProperty, value) ?? ()
+        }
         feature?.add(path.count == 1 ? path[0] : path.joined(separator: "."), value)
     }
 
@@ -167,6 +206,16 @@ final class GPXBuilder: XMLEventHandler {
     }
 
     private func finish(_ feature: Feature) {
+        var feature = feature
+        // Places marks a description it writes back in HTML (OsmAnd's), as GPX's is plain text.
+        if let mark = feature.properties.firstIndex(where: { $0.path == Self.descriptionFormatProperty && $0.text == "html" }) {
+            feature.properties.remove(at: mark)
+            if let desc = feature.properties.firstIndex(where: { $0.path == "desc" }) {
+                let html = feature.properties[desc].text
+                feature.properties[desc].text = HTMLText.plain(html)
+                feature.properties.append((Self.htmlDescriptionProperty, html))
+            }
+        }
         // Made only for a reason: translating costs more than reading the waypoint.
         var name: String {
             switch feature.kind {

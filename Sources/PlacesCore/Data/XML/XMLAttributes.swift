@@ -62,6 +62,17 @@ struct XMLAttributes {
         return decoded + rest
     }
 
+    /// Every attribute: its local name, its namespace (nil for none) and its value, references decoded.
+    var all: [(name: String, namespace: String?, value: String)] {
+        guard let entries, count > 0 else { return [] }
+        return (0..<count).compactMap { index in
+            let entry = entries + index * 5
+            guard let local = entry[0], let start = entry[3], let end = entry[4] else { return nil }
+            let value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+            return (String(cString: local), entry[2].map { String(cString: $0) }, value.contains("&") ? Self.decodingReferences(value) : value)
+        }
+    }
+
     /// Whether the NUL-terminated `local` is `name`.
     private func strcmp(_ local: UnsafePointer<xmlChar>, _ name: StaticString) -> Bool {
         let length = name.utf8CodeUnitCount
