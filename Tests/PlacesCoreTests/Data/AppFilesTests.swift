@@ -109,3 +109,29 @@ extension AppFilesTests {
         #expect(again.map(\.properties) == result.places.map(\.properties), "read back the same")
     }
 }
+
+extension AppFilesTests {
+    @Test("Organic Maps bookmarks: TimeStamp and colour kept; the mwm: ExtendedData written back as it came, every language of the name in it")
+    func organicMaps() throws {
+        let result = try read("organic-maps-bookmarks.kml")
+        #expect(result.places.map(\.name) == ["Basilique de Fourvière", "Café Mokxa"])
+        let basilica = result.places[0]
+        #expect(basilica.summary == "Climb up early")
+        #expect(basilica.properties["TimeStamp"] == "2024-09-13T16:40:00Z")
+        #expect(basilica.properties["styleUrl"] == "#placemark-red")
+        let kept = try #require(basilica.properties["kml:extendedData"])
+        #expect(kept.contains(#"<mwm:lang xmlns:mwm="https://omaps.app" code="en">"#) == false, "the namespace is declared where it is first used")
+        #expect(kept.contains(#"<mwm:name xmlns:mwm="https://omaps.app"><mwm:lang code="default">Basilique Notre-Dame de Fourvière</mwm:lang><mwm:lang code="en">Basilica of Notre-Dame de Fourvière</mwm:lang></mwm:name>"#), "\(kept)")
+
+        let text = KMLWriter.write(result.places, title: "Lyon weekend")
+        let first = try #require(text.split(separator: "\n").first { $0.contains("Basilique de Fourvière") }.map(String.init))
+        #expect(first.contains("<TimeStamp><when>2024-09-13T16:40:00Z</when></TimeStamp>"), "\(first)")
+        #expect(first.contains(#"<mwm:featureTypes xmlns:mwm="https://omaps.app"><mwm:value>amenity-place_of_worship-christian</mwm:value><mwm:value>tourism-attraction</mwm:value></mwm:featureTypes>"#), "\(first)")
+        let again = try PlaceFileReader(source: "s", idPrefix: "").read(Array(text.utf8)).places
+        #expect(again.map(\.properties) == result.places.map(\.properties), "read back the same")
+
+        // Into GPX, the KML's time is the waypoint's time.
+        let gpx = GPXWriter.write(result.places)
+        #expect(gpx.contains("<time>2024-09-13T16:40:00Z</time><name>Basilique de Fourvière</name>"), "\(gpx)")
+    }
+}

@@ -57,7 +57,9 @@ public enum GPXWriter {
             out += "<\(name)>\(XMLText.escaped(text))</\(name)>"
         }
         out += #"  <wpt lat="\#(place.coordinate.latitude.description)" lon="\#(place.coordinate.longitude.description)">"#
-        for name in leading { element(name, properties[name]) }
+        // A KML placemark's TimeStamp is GPX's time.
+        let kmlTime = properties["time"] == nil ? properties[KMLBuilder.timeStampProperty] : nil
+        for name in leading { element(name, name == "time" ? properties["time"] ?? kmlTime : properties[name]) }
         element("name", place.name)
         element("cmt", properties["cmt"])
         // A description that came as HTML (OsmAnd's) goes back as it came, unless it changed since.
@@ -79,7 +81,9 @@ public enum GPXWriter {
             element("type", place.category.rawValue)
         }
         for name in trailing { element(name, properties[name]) }
-        var extensions = properties.filter { !standard.contains($0.key) && !(html != nil && $0.key == GPXBuilder.htmlDescriptionProperty) }.map { $0 }
+        var extensions = properties.filter {
+            !standard.contains($0.key) && !(html != nil && $0.key == GPXBuilder.htmlDescriptionProperty) && !(kmlTime != nil && $0.key == KMLBuilder.timeStampProperty)
+        }.map { $0 }
         if let summary = exported.summaryBesideNotes { extensions.append((key: "summary", value: summary)) }
         if html != nil { extensions.append((key: GPXBuilder.descriptionFormatProperty, value: "html")) }
         extensions += exported.membership

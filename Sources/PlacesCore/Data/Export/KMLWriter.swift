@@ -14,16 +14,16 @@ public enum KMLWriter {
             let place = exported.place
             out += "  <Placemark><name>\(XMLText.escaped(place.name))</name>"
             if !exported.description.isEmpty { out += "<description>\(XMLText.escaped(html(exported.description)))</description>" }
+            // A time from KML or GPX, in KML's own element (before ExtendedData, as KML orders them).
+            let time = place.properties[KMLBuilder.timeStampProperty] ?? place.properties["time"]
+            if let time { out += "<TimeStamp><when>\(XMLText.escaped(time))</when></TimeStamp>" }
             var data = place.category.rawValue.isEmpty ? [] : [(key: "category", value: place.category.rawValue)]
             if !place.link.isEmpty { data.append((key: "link", value: place.link)) }
             if let summary = exported.summaryBesideNotes { data.append((key: "summary", value: summary)) }
-            data += place.properties.map { $0 }
+            data += place.properties.filter { $0.key != KMLBuilder.timeStampProperty && !(time != nil && $0.key == "time") }
             data += exported.membership
-            out += "<ExtendedData>"
-            for (key, value) in data {
-                out += #"<Data name="\#(XMLText.escaped(key))"><value>\#(XMLText.escaped(value))</value></Data>"#
-            }
-            out += "</ExtendedData><Point><coordinates>\(place.coordinate.longitude.description),\(place.coordinate.latitude.description)</coordinates></Point></Placemark>\n"
+            writeExtendedData(data, to: &out)
+            out += "<Point><coordinates>\(place.coordinate.longitude.description),\(place.coordinate.latitude.description)</coordinates></Point></Placemark>\n"
         }
         for shape in shapes { write(shape, to: &out) }
         return out + "</Document></kml>\n"
@@ -33,13 +33,7 @@ public enum KMLWriter {
     private static func write(_ shape: PlaceShape, to out: inout String) {
         out += "  <Placemark><name>\(XMLText.escaped(shape.name))</name>"
         if !shape.summary.isEmpty { out += "<description>\(XMLText.escaped(html(shape.summary)))</description>" }
-        if !shape.properties.isEmpty {
-            out += "<ExtendedData>"
-            for (key, value) in shape.properties {
-                out += #"<Data name="\#(XMLText.escaped(key))"><value>\#(XMLText.escaped(value))</value></Data>"#
-            }
-            out += "</ExtendedData>"
-        }
+        writeExtendedData(shape.properties.map { $0 }, to: &out)
         func coordinates(_ points: [Coordinate]) -> String {
             "<coordinates>" + points.map { "\($0.longitude.description),\($0.latitude.description)" }.joined(separator: " ") + "</coordinates>"
         }
@@ -54,6 +48,18 @@ public enum KMLWriter {
         }
         out += geometries.count == 1 ? geometries[0] : "<MultiGeometry>" + geometries.joined() + "</MultiGeometry>"
         out += "</Placemark>\n"
+    }
+
+    /// `ExtendedData`: each property a `Data`, then other apps' elements as they came (`kml:extendedData`).
+    private static func writeExtendedData(_ properties: [(key: String, value: String)], to out: inout String) {
+        let verbatim = properties.first { $0.key == KMLBuilder.extendedDataProperty }?.value
+        let data = properties.filter { $0.key != KMLBuilder.extendedDataProperty }
+        guard verbatim != nil || !data.isEmpty else { return }
+        out += "<ExtendedData>"
+        for (key, value) in data {
+            out += #"<Data name="\#(XMLText.escaped(key))"><value>\#(XMLText.escaped(value))</value></Data>"#
+        }
+        out += (verbatim ?? "") + "</ExtendedData>"
     }
 
     /// Plain text as the HTML a KML description is (Google Earth and My Maps render it so): `&`, `<`

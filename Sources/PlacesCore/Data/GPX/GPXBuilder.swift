@@ -92,7 +92,7 @@ final class GPXBuilder: XMLEventHandler {
         return namespace.is("http://www.topografix.com/GPX/1/1") || namespace.is("http://www.topografix.com/GPX/1/0")
     }
 
-    func start(_ name: XMLName, namespace: XMLName?, attributes: XMLAttributes, at position: () -> TextPosition) {
+    func start(_ name: XMLName, prefix: XMLName?, namespace: XMLName?, attributes: XMLAttributes, at position: () -> TextPosition) {
         depth += 1
         guard sawRoot else {
             sawRoot = true
@@ -143,7 +143,7 @@ final class GPXBuilder: XMLEventHandler {
         let isPlacesProperty = name.is("property") && namespace?.is(Self.placesNamespace) == true
         if makesFeatures, isPlacesProperty { extensionProperty = attributes["name"] }
         if let extensionsDepth, depth > extensionsDepth, !isPlacesProperty {
-            feature?.extensions?.start(name.string, namespace: namespace?.string, attributes: attributes.all)
+            feature?.extensions?.start(name.string, prefix: prefix?.string, namespace: namespace?.string, attributes: attributes.all)
         }
         path.append(makesFeatures ? name.string : "")
     }

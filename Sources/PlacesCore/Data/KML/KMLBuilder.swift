@@ -14,11 +14,18 @@ final class KMLBuilder: XMLEventHandler {
         var rings: [[Coordinate]] = []
         /// Why the placemark cannot be drawn: the first bad coordinates, with where they are.
         var problem: String?
+        /// Other apps' elements in its `ExtendedData` (Organic Maps' `mwm:`), as they came.
+        var foreign: XMLFragmentWriter?
+        /// The depth of the foreign element being written out, while it is.
+        var foreignDepth: Int?
     }
 
+    /// The property that keeps other apps' `ExtendedData` elements as XML, for a KML export to write back.
+    static let extendedDataProperty = "kml:extendedData"
+
     /// The elements inside a placemark that matter.
-    private enum Element {
-        case point, lineString, linearRing, track, coordinates, coord, data, value, simpleData, text(String), other
+    private enum Element: Equatable {
+        case point, lineString, linearRing, track, coordinates, coord, data, value, simpleData, extendedData, timeStamp, when, text(String), other
 
         /// Elements whose text is a property of the placemark when they are its children.
         static let texts: [StaticString] = ["name", "description", "address", "phoneNumber", "styleUrl", "Snippet"]
@@ -33,6 +40,9 @@ final class KMLBuilder: XMLEventHandler {
             } else if name.is("Data") { self = .data
             } else if name.is("value") { self = .value
             } else if name.is("SimpleData") { self = .simpleData
+            } else if name.is("ExtendedData") { self = .extendedData
+            } else if name.is("TimeStamp") { self = .timeStamp
+            } else if name.is("when") { self = .when
             } else if let text = Self.texts.first(where: name.is) { self = .text(text.description)
             } else { self = .other }
         }
@@ -79,7 +89,7 @@ final class KMLBuilder: XMLEventHandler {
         return tally
     }
 
-    func start(_ name: XMLName, namespace: XMLName?, attributes: XMLAttributes, at position: () -> TextPosition) {
+    func start(_ name: XMLName, prefix: XMLName?, namespace: XMLName?, attributes: XMLAttributes, at position: () -> TextPosition) {
         depth += 1
         guard sawRoot else {
             sawRoot = true
@@ -102,6 +112,12 @@ final class KMLBuilder: XMLEventHandler {
         case .track: placemark?.lines.append([])
         default: break
         }
+        // An element of another namespace right inside the placemark's ExtendedData, and all inside it.
+        if makesFeatures, placemark?.foreignDepth != nil || (path.count == 2 && path[1] == .extendedData && !Self.isKML(namespace)) {
+            if placemark?.foreignDepth == nil { placemark?.foreignDepth = depth }
+            if placemark?.foreign == nil { placemark?.foreign = XMLFragmentWriter(defaultNamespace: Self.kmlNamespace) }
+            placemark?.foreign?.start(name.string, prefix: prefix?.string, namespace: namespace?.string, attributes: attributes.all)
+        }
         path.append(element)
     }
 
@@ -122,6 +138,11 @@ final class KMLBuilder: XMLEventHandler {
             return finish(finished)
         }
         defer { path.removeLast() }
+        if let foreign = placemark?.foreignDepth, depth >= foreign {
+            placemark?.foreign?.end(text: text())
+            if depth == foreign { placemark?.foreignDepth = nil }
+            return
+        }
         let element = path[path.count - 1]
         let parent = path.count >= 2 ? path[path.count - 2] : .other
         switch (element, parent) {
@@ -132,12 +153,26 @@ final class KMLBuilder: XMLEventHandler {
             read(coordinates: text().split(separator: " ", omittingEmptySubsequences: true).prefix(2).joined(separator: ","), in: .track)
         case (.value, .data), (.simpleData, _):
             if makesFeatures, let dataName { placemark?.properties.append((dataName, text().trimmedOfWhitespace)) }
+        case (.when, .timeStamp) where path.count == 3 && makesFeatures:
+            let value = text().trimmedOfWhitespace
+            if !value.isEmpty { placemark?.properties.append((Self.timeStampProperty, value)) }
         case (.text(let local), _) where path.count == 2 && makesFeatures:
             let value = local == "description" ? HTMLText.plain(text()) : text().trimmedOfWhitespace
             if !value.isEmpty { placemark?.properties.append((local, value)) }
         default:
             break
         }
+    }
+
+    /// The property a placemark's `TimeStamp` is kept under (GPX's `time` is another name for it).
+    static let timeStampProperty = "TimeStamp"
+    static let kmlNamespace = "http://www.opengis.net/kml/2.2"
+
+    /// KML's namespaces (2.2, and Google Earth's older ones), or none.
+    private static func isKML(_ namespace: XMLName?) -> Bool {
+        guard let namespace, !namespace.isEmpty else { return true }
+        let text = namespace.string
+        return text == kmlNamespace || text.hasPrefix("http://earth.google.com/kml/") || text == "http://www.google.com/kml/ext/2.2"
     }
 
     /// Reads "lon,lat[,alt]" tuples separated by white space into the geometry `parent` says.
@@ -175,6 +210,7 @@ final class KMLBuilder: XMLEventHandler {
         if !rings.isEmpty { tally.areas += 1 }
         guard makesFeatures else { return }
         var properties = placemark.properties
+        if let xml = placemark.foreign?.text, !xml.isEmpty { properties.append((Self.extendedDataProperty, xml)) }
         let folder = folders.map(\.name).filter { !$0.isEmpty }.joined(separator: "/")
         if !folder.isEmpty { properties.append(("folder", folder)) }
         let fields = FeatureFields(properties)

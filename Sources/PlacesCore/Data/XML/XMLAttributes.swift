@@ -62,14 +62,15 @@ struct XMLAttributes {
         return decoded + rest
     }
 
-    /// Every attribute: its local name, its namespace (nil for none) and its value, references decoded.
-    var all: [(name: String, namespace: String?, value: String)] {
+    /// Every attribute: its local name, its prefix and namespace (nil for none) and its value, references decoded.
+    var all: [XMLFragmentWriter.Attribute] {
         guard let entries, count > 0 else { return [] }
         return (0..<count).compactMap { index in
             let entry = entries + index * 5
             guard let local = entry[0], let start = entry[3], let end = entry[4] else { return nil }
             let value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
-            return (String(cString: local), entry[2].map { String(cString: $0) }, value.contains("&") ? Self.decodingReferences(value) : value)
+            return XMLFragmentWriter.Attribute(name: String(cString: local), prefix: entry[1].map { String(cString: $0) },
+                                               namespace: entry[2].map { String(cString: $0) }, value: value.contains("&") ? Self.decodingReferences(value) : value)
         }
     }
 

@@ -2,8 +2,9 @@
 /// Element names are local names (namespace prefixes removed), with the namespace each belongs to;
 /// names, attributes and text are read only when asked, and only during the call.
 protocol XMLEventHandler: AnyObject {
-    /// An element opens; `position` is where its start tag ends.
-    func start(_ name: XMLName, namespace: XMLName?, attributes: XMLAttributes, at position: () -> TextPosition)
+    /// An element opens; `prefix` is the one its tag names its namespace by (`osmand` in
+    /// `<osmand:color>`), nil for none; `position` is where its start tag ends.
+    func start(_ name: XMLName, prefix: XMLName?, namespace: XMLName?, attributes: XMLAttributes, at position: () -> TextPosition)
     /// An element closes; `text` makes the character data directly inside it (most elements' text
     /// is the white space between their children, never asked for).
     func end(_ name: XMLName, namespace: XMLName?, text: () -> String)

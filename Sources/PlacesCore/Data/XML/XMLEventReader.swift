@@ -73,8 +73,8 @@ final class XMLEventReader {
     private static func makeHandlers() -> xmlSAXHandler {
         var sax = xmlSAXHandler()
         sax.initialized = XML_SAX2_MAGIC
-        sax.startElementNs = { context, localName, _, uri, _, _, attributeCount, _, attributes in
-            XMLEventReader.reader(context)?.start(localName, uri: uri, attributes: attributes, count: Int(attributeCount))
+        sax.startElementNs = { context, localName, prefix, uri, _, _, attributeCount, _, attributes in
+            XMLEventReader.reader(context)?.start(localName, prefix: prefix, uri: uri, attributes: attributes, count: Int(attributeCount))
         }
         sax.endElementNs = { context, localName, _, uri in
             XMLEventReader.reader(context)?.end(localName, uri: uri)
@@ -99,11 +99,12 @@ final class XMLEventReader {
         TextPosition(line: Int(xmlSAX2GetLineNumber(parser)), column: Int(xmlSAX2GetColumnNumber(parser)))
     }
 
-    private func start(_ localName: UnsafePointer<xmlChar>?, uri: UnsafePointer<xmlChar>?,
+    private func start(_ localName: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?, uri: UnsafePointer<xmlChar>?,
                        attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int) {
         guard failure == nil, let localName else { return }
         text.removeAll(keepingCapacity: true)
-        handler.start(XMLName(bytes: localName), namespace: uri.map(XMLName.init), attributes: XMLAttributes(attributes, count: count)) {
+        handler.start(XMLName(bytes: localName), prefix: prefix.map(XMLName.init), namespace: uri.map(XMLName.init),
+                      attributes: XMLAttributes(attributes, count: count)) {
             position
         }
         if handler.failure != nil { xmlStopParser(parser) }

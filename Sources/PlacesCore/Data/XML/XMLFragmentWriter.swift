@@ -1,58 +1,61 @@
 /// Writes elements read by `XMLEventReader` out again as XML text: what a GPX waypoint's
-/// `<extensions>` hold (OsmAnd's colour and icon, Garmin's categories), kept as it came so that an
-/// export gives it back to the app that wrote it. Each element's namespace is declared on it (under
-/// the prefix its app uses, `osmand:`, `gpxx:`, or `ns1:`…), so the fragment stands alone; the
-/// character data of an element comes after its children (extensions hold one or the other).
+/// `<extensions>` or a KML placemark's `ExtendedData` hold of other apps' (OsmAnd's colour and icon,
+/// Garmin's categories, Organic Maps' names in every language), kept as it came so that an export
+/// gives it back to the app that wrote it. Each element keeps its prefix, and its namespace is
+/// declared where the fragment first needs it, so the fragment stands alone; the character data of
+/// an element comes after its children (such data holds one or the other).
 struct XMLFragmentWriter {
-    private(set) var text = ""
-    /// The open elements' qualified names and namespaces.
-    private var open: [(name: String, namespace: String?)] = []
-    /// Namespaces without a usual prefix, numbered as met.
-    private var others: [String] = []
+    struct Attribute {
+        var name: String
+        var prefix: String?
+        var namespace: String?
+        var value: String
+    }
 
-    /// The namespace of the document's own elements (GPX's), written without a prefix.
+    private(set) var text = ""
+    /// The open elements' qualified names, and the prefixes declared on each.
+    private var open: [(name: String, declared: [String: String])] = []
+
+    /// The namespace of the document's own elements (GPX's, KML's), written without a prefix.
     let defaultNamespace: String
 
     init(defaultNamespace: String) {
         self.defaultNamespace = defaultNamespace
     }
 
-    private static let usualPrefixes = [
-        "https://osmand.net/docs/technical/osmand-file-formats/osmand-gpx": "osmand", "https://osmand.net": "osmand", "http://osmand.net": "osmand",
-        "http://www.garmin.com/xmlschemas/GpxExtensions/v3": "gpxx", "http://www.garmin.com/xmlschemas/WaypointExtension/v1": "wptx1",
-        "http://www.garmin.com/xmlschemas/TrackPointExtension/v1": "gpxtpx", "http://www.garmin.com/xmlschemas/TrackPointExtension/v2": "gpxtpx",
-    ]
-
-    private mutating func prefix(for namespace: String) -> String {
-        if let usual = Self.usualPrefixes[namespace] { return usual }
-        if let index = others.firstIndex(of: namespace) { return "ns\(index + 1)" }
-        others.append(namespace)
-        return "ns\(others.count)"
+    /// The prefix `namespace` is declared with among the open elements, if any.
+    private func declared(_ namespace: String) -> String? {
+        for element in open.reversed() {
+            if let prefix = element.declared.first(where: { $0.value == namespace })?.key { return prefix }
+        }
+        return nil
     }
 
-    mutating func start(_ local: String, namespace: String?, attributes: [(name: String, namespace: String?, value: String)]) {
+    mutating func start(_ local: String, prefix: String?, namespace: String?, attributes: [Attribute]) {
+        var declarations: [String: String] = [:]
         var tag = "<"
-        var declarations = ""
-        var name = local
+        /// The prefix to write `namespace` with, declared on this element when no open one has it.
+        func qualified(_ name: String, prefix: String?, namespace: String) -> String {
+            let chosen = declared(namespace) ?? declarations.first { $0.value == namespace }?.key ?? prefix ?? "ns\(open.count + declarations.count + 1)"
+            if declared(namespace) == nil { declarations[chosen] = namespace }
+            return chosen + ":" + name
+        }
+        let name: String
         if let namespace, namespace != defaultNamespace {
-            let prefix = prefix(for: namespace)
-            name = prefix + ":" + local
-            if open.last?.namespace != namespace { declarations += #" xmlns:\#(prefix)="\#(XMLText.escaped(namespace))""# }
-        } else if namespace == nil {
-            declarations += #" xmlns="""#
+            name = qualified(local, prefix: prefix, namespace: namespace)
+        } else {
+            name = local
         }
-        tag += name + declarations
+        var attributeText = ""
         for attribute in attributes {
-            var attributeName = attribute.name
-            if let namespace = attribute.namespace {
-                let prefix = prefix(for: namespace)
-                attributeName = prefix + ":" + attribute.name
-                if !tag.contains(" xmlns:\(prefix)=") { tag += #" xmlns:\#(prefix)="\#(XMLText.escaped(namespace))""# }
-            }
-            tag += #" \#(attributeName)="\#(XMLText.escaped(attribute.value))""#
+            let attributeName = attribute.namespace.map { qualified(attribute.name, prefix: attribute.prefix, namespace: $0) } ?? attribute.name
+            attributeText += #" \#(attributeName)="\#(XMLText.escaped(attribute.value))""#
         }
-        text += tag + ">"
-        open.append((name, namespace))
+        tag += name
+        if namespace == nil { tag += #" xmlns="""# }
+        for (prefix, uri) in declarations.sorted(by: { $0.key < $1.key }) { tag += #" xmlns:\#(prefix)="\#(XMLText.escaped(uri))""# }
+        text += tag + attributeText + ">"
+        open.append((name, declarations))
     }
 
     mutating func end(text characters: String) {
