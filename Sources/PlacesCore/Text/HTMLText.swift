@@ -4,15 +4,25 @@ import Foundation
 /// tags become spaces (a `br` or `p` a line break), the few entities such text (and a map's
 /// attribution: "&copy; OpenStreetMap") uses are decoded,
 /// runs of white space are one space. Not an HTML parser: it shows a description as a line of text.
+/// With `links`, a link keeps its target after its text ("the museum (https://…)") when they differ.
 enum HTMLText {
-    static func plain(_ html: String) -> String {
+    static func plain(_ html: String, links: Bool = false) -> String {
         guard html.contains("<") || html.contains("&") else { return html.trimmedOfWhitespace }
         var text = ""
         var tag: String?
+        /// The open link's target, and where its text starts.
+        var link: (target: String, start: String.Index)?
         for character in html {
             if var name = tag {
                 if character == ">" {
                     let lowered = name.lowercased()
+                    if links, lowered.hasPrefix("a "), let target = Self.href(in: name) {
+                        link = (target, text.endIndex)
+                    } else if links, lowered.hasPrefix("/a"), let open = link {
+                        let label = text[open.start...].trimmingCharacters(in: .whitespaces)
+                        if label != open.target { text += " (" + open.target + ")" }
+                        link = nil
+                    }
                     text += lowered.hasPrefix("br") || lowered.hasPrefix("p") || lowered.hasPrefix("/p") || lowered.hasPrefix("div") ? "\n" : " "
                     tag = nil
                 } else {
@@ -32,5 +42,16 @@ enum HTMLText {
         }
         let lines = text.split(separator: "\n").map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
         return lines.filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+
+    /// The `href` of an `a` tag's text (`a href="https://…" target=_blank`), quoted or not.
+    private static func href(in tag: String) -> String? {
+        guard let range = tag.range(of: "href=", options: .caseInsensitive) else { return nil }
+        var rest = tag[range.upperBound...]
+        if let quote = rest.first, quote == "\"" || quote == "'" {
+            rest = rest.dropFirst()
+            return rest.firstIndex(of: quote).map { String(rest[..<$0]) }
+        }
+        return String(rest.prefix { !$0.isWhitespace })
     }
 }

@@ -135,3 +135,23 @@ extension AppFilesTests {
         #expect(gpx.contains("<time>2024-09-13T16:40:00Z</time><name>Basilique de Fourvière</name>"), "\(gpx)")
     }
 }
+
+extension AppFilesTests {
+    @Test("Google My Maps: a link in an HTML description keeps its target in the text; the HTML goes back to KML as it came")
+    func myMapsDescription() throws {
+        let kml = #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>Trip</name><Folder><name>Museums</name>
+              <Placemark><name>Musée des Confluences</name>
+                <description><![CDATA[Science and societies<br><a href="https://www.museedesconfluences.fr" target="_blank">Website</a><br><img src="https://example.org/a.jpg" height="200" width="auto" />]]></description>
+                <styleUrl>#icon-1636-0288D1</styleUrl><Point><coordinates>4.8181,45.7326,0</coordinates></Point></Placemark>
+            </Folder></Document></kml>
+            """#
+        let place = try #require(try PlaceFileReader(source: "s", idPrefix: "").read(Array(kml.utf8)).places.first)
+        #expect(place.summary == "Science and societies\nWebsite (https://www.museedesconfluences.fr)")
+        let text = KMLWriter.write([place], title: "Trip")
+        #expect(text.contains(#"<description>Science and societies&lt;br&gt;&lt;a href=&quot;https://www.museedesconfluences.fr&quot; target=&quot;_blank&quot;&gt;Website&lt;/a&gt;"#), "\(text)")
+        let again = try #require(try PlaceFileReader(source: "s", idPrefix: "").read(Array(text.utf8)).places.first)
+        #expect(again.summary == place.summary && again.properties == place.properties)
+    }
+}

@@ -13,14 +13,20 @@ public enum KMLWriter {
         for exported in places {
             let place = exported.place
             out += "  <Placemark><name>\(XMLText.escaped(place.name))</name>"
-            if !exported.description.isEmpty { out += "<description>\(XMLText.escaped(html(exported.description)))</description>" }
+            // A description that came as HTML (My Maps' links) goes back as it came, unless it changed since.
+            let original = place.properties[KMLBuilder.htmlDescriptionProperty].flatMap {
+                HTMLText.plain($0, links: true) == exported.description ? $0 : nil
+            }
+            if !exported.description.isEmpty { out += "<description>\(XMLText.escaped(original ?? html(exported.description)))</description>" }
             // A time from KML or GPX, in KML's own element (before ExtendedData, as KML orders them).
             let time = place.properties[KMLBuilder.timeStampProperty] ?? place.properties["time"]
             if let time { out += "<TimeStamp><when>\(XMLText.escaped(time))</when></TimeStamp>" }
             var data = place.category.rawValue.isEmpty ? [] : [(key: "category", value: place.category.rawValue)]
             if !place.link.isEmpty { data.append((key: "link", value: place.link)) }
             if let summary = exported.summaryBesideNotes { data.append((key: "summary", value: summary)) }
-            data += place.properties.filter { $0.key != KMLBuilder.timeStampProperty && !(time != nil && $0.key == "time") }
+            data += place.properties.filter {
+                $0.key != KMLBuilder.timeStampProperty && !(time != nil && $0.key == "time") && !(original != nil && $0.key == KMLBuilder.htmlDescriptionProperty)
+            }
             data += exported.membership
             writeExtendedData(data, to: &out)
             out += "<Point><coordinates>\(place.coordinate.longitude.description),\(place.coordinate.latitude.description)</coordinates></Point></Placemark>\n"
@@ -64,7 +70,7 @@ public enum KMLWriter {
 
     /// Plain text as the HTML a KML description is (Google Earth and My Maps render it so): `&`, `<`
     /// and `>` as entities, each line break a `<br>`. Blank lines and runs of spaces are not kept.
-    private static func html(_ text: String) -> String {
+    static func html(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\n", with: "<br>\n")
     }

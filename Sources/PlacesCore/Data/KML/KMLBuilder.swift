@@ -156,13 +156,25 @@ final class KMLBuilder: XMLEventHandler {
         case (.when, .timeStamp) where path.count == 3 && makesFeatures:
             let value = text().trimmedOfWhitespace
             if !value.isEmpty { placemark?.properties.append((Self.timeStampProperty, value)) }
+        case (.text("description"), _) where path.count == 2 && makesFeatures:
+            let html = text()
+            let value = HTMLText.plain(html, links: true)
+            guard !value.isEmpty else { break }
+            placemark?.properties.append(("description", value))
+            // Markup beyond line breaks (Google My Maps' links and images) is kept as it came, for a KML export.
+            if html.replacing(/<br\s*\/?>/.ignoresCase(), with: "").contains("<") {
+                placemark?.properties.append((Self.htmlDescriptionProperty, html.trimmedOfWhitespace))
+            }
         case (.text(let local), _) where path.count == 2 && makesFeatures:
-            let value = local == "description" ? HTMLText.plain(text()) : text().trimmedOfWhitespace
+            let value = text().trimmedOfWhitespace
             if !value.isEmpty { placemark?.properties.append((local, value)) }
         default:
             break
         }
     }
+
+    /// The property that keeps a description's HTML as it came, when it holds more than text.
+    static let htmlDescriptionProperty = "description.html"
 
     /// The property a placemark's `TimeStamp` is kept under (GPX's `time` is another name for it).
     static let timeStampProperty = "TimeStamp"
