@@ -133,32 +133,34 @@ struct GeoJSONWalker {
                 properties.bytes.removeSubrange(pathStart...)
                 return
             }
-            let path = pathStart..<properties.bytes.count
-            switch parser.peekKind() {
-            case .string:
-                try parser.parseString(appendingTo: &properties.bytes)
-            case .number:
-                try parser.parseNumber(appendingTextTo: &properties.bytes)
-            case .bool:
-                properties.bytes.append(contentsOf: try parser.parseValue() == .bool(true) ? Self.trueText : Self.falseText)
-            case .object where depth < FeatureFields.propertyDepth:
-                // The path stays in the buffer as the prefix of the nested ones.
-                try readProperties(under: path, depth: depth + 1)
-                continue
-            case .array where depth < FeatureFields.propertyDepth:
-                try readArray(at: path, depth: depth + 1)
-                continue
-            default:
-                try parser.skipValue()
-                properties.bytes.removeSubrange(pathStart...)
-                continue
-            }
-            properties.add(path: path, text: path.upperBound..<properties.bytes.count)
+            try readValue(at: pathStart..<properties.bytes.count, depth: depth)
         }
     }
 
+    /// Reads the value at the cursor as the property whose path ends the buffer: a scalar is kept; an
+    /// object's or an array's values are kept under it, down to `FeatureFields.propertyDepth` (the
+    /// path stays in the buffer as the prefix of theirs); anything else is checked, and its path taken back.
+    private mutating func readValue(at path: Range<Int>, depth: Int) throws(JSONParseError) {
+        switch parser.peekKind() {
+        case .string:
+            try parser.parseString(appendingTo: &properties.bytes)
+        case .number:
+            try parser.parseNumber(appendingTextTo: &properties.bytes)
+        case .bool:
+            properties.bytes.append(contentsOf: try parser.parseValue() == .bool(true) ? Self.trueText : Self.falseText)
+        case .object where depth < FeatureFields.propertyDepth:
+            return try readProperties(under: path, depth: depth + 1)
+        case .array where depth < FeatureFields.propertyDepth:
+            return try readArray(at: path, depth: depth + 1)
+        default:
+            try parser.skipValue()
+            return properties.bytes.removeSubrange(path.lowerBound...)
+        }
+        properties.add(path: path, text: path.upperBound..<properties.bytes.count)
+    }
+
     /// Keeps an array's values by its path and their position ("collections#1", "tags#2.name"), the
-    /// first `arrayLimit` of them; the array's path stays in the buffer as the prefix of theirs.
+    /// first `arrayLimit` of them.
     private mutating func readArray(at path: Range<Int>, depth: Int) throws(JSONParseError) {
         try parser.openArray()
         var first = true
@@ -173,26 +175,7 @@ struct GeoJSONWalker {
             let start = properties.bytes.count
             for index in path { properties.bytes.append(properties.bytes[index]) }
             properties.bytes.append(contentsOf: "#\(number)".utf8)
-            let element = start..<properties.bytes.count
-            switch parser.peekKind() {
-            case .string:
-                try parser.parseString(appendingTo: &properties.bytes)
-            case .number:
-                try parser.parseNumber(appendingTextTo: &properties.bytes)
-            case .bool:
-                properties.bytes.append(contentsOf: try parser.parseValue() == .bool(true) ? Self.trueText : Self.falseText)
-            case .object where depth < FeatureFields.propertyDepth:
-                try readProperties(under: element, depth: depth + 1)
-                continue
-            case .array where depth < FeatureFields.propertyDepth:
-                try readArray(at: element, depth: depth + 1)
-                continue
-            default:
-                try parser.skipValue()
-                properties.bytes.removeSubrange(start...)
-                continue
-            }
-            properties.add(path: element, text: element.upperBound..<properties.bytes.count)
+            try readValue(at: start..<properties.bytes.count, depth: depth)
         }
     }
 
