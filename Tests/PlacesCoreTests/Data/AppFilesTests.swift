@@ -15,6 +15,7 @@ struct AppFilesTests {
         #expect(result.places.map(\.name) == ["Col de Porte parking", "Chamechaude", "Gîte des Écrins"])
         #expect(result.places.map(\.category) == [.other("Parking Area"), .landmark, .other("Lodging")])
         #expect(result.places.map(\.category.displayName) == ["Parking Area", "Landmark", "Lodging"])
+        #expect(result.places[1].properties["sym"] == "Summit", "the symbol stays as Garmin wrote it")
         let parking = result.places[0]
         #expect(parking.summary == "Fills up by 9 on Sundays")
         #expect(parking.properties["type"] == "user", "the generic type is kept for export")

@@ -74,7 +74,7 @@ public enum GPXWriter {
         }
         // A generic type kept beside the kind means the kind came from the symbol.
         if let generic = properties["type"] {
-            element("sym", place.category.rawValue)
+            element("sym", properties["sym"] ?? place.category.rawValue)
             element("type", generic)
         } else {
             element("sym", properties["sym"])

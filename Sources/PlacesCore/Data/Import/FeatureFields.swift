@@ -72,11 +72,14 @@ public struct FeatureFields: Sendable {
         }
         candidates.sort { ($0.role.rawValue, $0.rank) < ($1.role.rawValue, $1.rank) }
         var notKept = IndexSet64()
+        /// The entry the last field taken came from.
+        var taken = 0
         func take(_ role: Role, where accepted: (String) -> Bool = { _ in true }) -> String? {
             for candidate in candidates where candidate.role == role {
                 let text = properties.text(entries[candidate.index]).trimmedOfWhitespace
                 guard !text.isEmpty, accepted(text) else { continue }
                 notKept.insert(candidate.index)
+                taken = candidate.index
                 return text
             }
             return nil
@@ -84,6 +87,11 @@ public struct FeatureFields: Sendable {
         name = take(.name)
         summary = take(.summary)
         category = take(.category, where: { !Self.isGenericKind($0) })
+        // A word Places reads as one of its kinds ("Summit" a landmark, "aerodrome" an airport) is
+        // kept as the file wrote it too, for an export to give back.
+        if let category, case let kind = Category(rawValue: category), kind.isKnown, kind.rawValue != category.lowercased() {
+            notKept.remove(taken)
+        }
         link = take(.link, where: Self.isWebLink)
         noLocation = Self.noLocation(in: properties)
         // A second path with a value already shown (Takeout's Title and Location.Business Name) is not kept twice.

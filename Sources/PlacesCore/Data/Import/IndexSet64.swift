@@ -8,6 +8,10 @@ struct IndexSet64 {
         if index < 64 { low |= 1 << UInt64(index) } else { high.insert(index) }
     }
 
+    mutating func remove(_ index: Int) {
+        if index < 64 { low &= ~(1 << UInt64(index)) } else { high.remove(index) }
+    }
+
     func contains(_ index: Int) -> Bool {
         index < 64 ? low & (1 << UInt64(index)) != 0 : high.contains(index)
     }
