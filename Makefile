@@ -11,9 +11,11 @@ APP_ID     := io.github.swiftplaces.Places
 # libsoup 3 and glib-networking (online tiles over HTTPS; loaded at run time, so no headers), a virtual X server, real input, screenshots, a
 # session bus, fonts, the accessibility bus with its Python client (GUI tests read the window as a screen reader does),
 # gettext's tools (translations), Debian's packaging tools (make deb computes Depends, the
-# packaging test runs lintian), and GNU time (benchmarks read a command's peak memory from it).
+# packaging test runs lintian), GNU time (benchmarks read a command's peak memory from it), and GDAL's
+# and GPSBabel's tools (tests check that they read what Places exports; PLACES_REQUIRE_TOOLS makes
+# those tests fail, not skip, without them).
 APT_PACKAGES := libgtk-4-dev libadwaita-1-dev libxml2-dev libsqlite3-dev zlib1g-dev libsoup-3.0-0 glib-networking xvfb xauth xdotool imagemagick dbus dbus-x11 fonts-dejavu-core \
-                at-spi2-core python3-pyatspi gir1.2-atspi-2.0 locales gettext dpkg-dev lintian time
+                at-spi2-core python3-pyatspi gir1.2-atspi-2.0 locales gettext dpkg-dev lintian time gdal-bin gpsbabel
 # Locales the tests run under (number formats, comma decimal separators, units).
 LOCALES    := en_US.UTF-8 en_GB.UTF-8 de_DE.UTF-8 fr_FR.UTF-8
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -78,9 +80,9 @@ test: mo
 	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory check-po test-headless test-standalone docs test-gui test-packaging
 
-# Every suite without a display: GUI suites report themselves skipped.
+# Every suite without a display: GUI suites report themselves skipped; the GDAL and GPSBabel ones run.
 test-headless:
-	env -u DISPLAY -u WAYLAND_DISPLAY $(SWIFT) test --skip-build
+	env -u DISPLAY -u WAYLAND_DISPLAY PLACES_REQUIRE_TOOLS=1 $(SWIFT) test --skip-build
 
 # A package that depends only on the Multicast product, built and tested with GTK's development files
 # hidden: Multicast must build on a machine without them.
