@@ -16,6 +16,7 @@ func allBenchmarks() -> [(name: String, run: (inout Int) async throws -> [Result
     ("load", { try LoadBenchmark(directory: DataDirectory.locate(), runs: 15).run(checksum: &$0) }),
     ("import", { try ImportBenchmark(features: 100_000, runs: 5).run(checksum: &$0) }),
     ("check", { try CheckBenchmark(features: 100_000, runs: 7).run(checksum: &$0) }),
+    ("export", { try ExportBenchmark(features: 100_000, runs: 5).run(checksum: &$0) }),
     ("drag", { try MapInputBenchmark(rounds: 200).run(checksum: &$0) }),
     ("shared-id", { try SharedIDBenchmark(features: 30_000, runs: 7).run(checksum: &$0) }),
     ("favourite", { try await LibrarySaveBenchmark(favourites: 145_000, runs: 9).run(checksum: &$0) }),

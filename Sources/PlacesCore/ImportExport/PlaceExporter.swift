@@ -80,6 +80,6 @@ final class PlaceExporter {
     nonisolated static func write(_ places: [ExportedPlace], shapes: [PlaceShape] = [], to path: String, as format: ExportFormat? = nil) throws {
         let url = URL(fileURLWithPath: path)
         let format = format ?? ExportFormat(fileName: url.lastPathComponent) ?? .geoJSON
-        try AtomicFile.write(format.data(for: places, shapes: shapes, title: url.deletingPathExtension().lastPathComponent), to: url)
+        try format.write(places, shapes: shapes, title: url.deletingPathExtension().lastPathComponent, to: url)
     }
 }

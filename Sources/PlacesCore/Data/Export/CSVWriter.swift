@@ -11,6 +11,11 @@ public enum CSVWriter {
     static let formulaStarts: Set<UInt8> = [UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 0x09, 0x0D]
 
     public static func write(_ places: [ExportedPlace]) -> String {
+        ExportText.collect { write(places, emit: $0) }
+    }
+
+    /// Writes the table a piece at a time to `emit` (`ExportText`).
+    static func write(_ places: [ExportedPlace], emit: (String) -> Void) {
         let collectionColumns = places.map(\.collections.count).max() ?? 0
         let fixed = ["name", "latitude", "longitude", "category", "description", "summary", "link", "favourite"]
             + (0..<collectionColumns).map { "collections#\($0 + 1)" }
@@ -27,8 +32,9 @@ public enum CSVWriter {
             let properties = place.properties.dictionary
             row += propertyColumns.map { properties[$0] ?? "" }
             out += row.map(field).joined(separator: ",") + "\r\n"
+            ExportText.hand(&out, to: emit)
         }
-        return out
+        emit(out)
     }
 
     /// A value as a field: quoted when it holds a comma, a quote or a line break; after an apostrophe

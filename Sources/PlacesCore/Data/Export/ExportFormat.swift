@@ -50,6 +50,19 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// Writes `places` and `shapes` to `url` (atomically), a piece at a time (a KMZ is deflated whole).
+    func write(_ places: [ExportedPlace], shapes: [PlaceShape] = [], title: String, to url: URL) throws {
+        let pieces: (((String) -> Void) -> Void)? = switch self {
+        case .geoJSON: { GeoJSONWriter.write(places, shapes: shapes, emit: $0) }
+        case .gpx: { GPXWriter.write(places, shapes: shapes, emit: $0) }
+        case .kml: { KMLWriter.write(places, shapes: shapes, title: title, emit: $0) }
+        case .csv: { CSVWriter.write(places, emit: $0) }
+        case .kmz: nil
+        }
+        guard let pieces else { return try AtomicFile.write(data(for: places, shapes: shapes, title: title), to: url) }
+        try AtomicFile.write(to: url) { write in pieces { write(Data($0.utf8)) } }
+    }
+
     /// A zip archive holding `document` under `name` (`doc.kml`, Google Earth's name for a KMZ's document).
     private static func zipped(_ document: Data, as name: String) throws -> Data {
         do {

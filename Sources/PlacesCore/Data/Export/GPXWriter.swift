@@ -18,11 +18,22 @@ public enum GPXWriter {
     }
 
     public static func write(_ places: [ExportedPlace], shapes: [PlaceShape] = []) -> String {
+        ExportText.collect { write(places, shapes: shapes, emit: $0) }
+    }
+
+    /// Writes the document a piece at a time to `emit` (`ExportText`).
+    static func write(_ places: [ExportedPlace], shapes: [PlaceShape] = [], emit: (String) -> Void) {
         var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
         out += #"<gpx version="1.1" creator="Places" xmlns="http://www.topografix.com/GPX/1/1" xmlns:places="urn:places:gpx:1">"# + "\n"
-        for exported in places { write(exported, to: &out) }
-        for shape in shapes { write(shape, to: &out) }
-        return out + "</gpx>\n"
+        for exported in places {
+            write(exported, to: &out)
+            ExportText.hand(&out, to: emit)
+        }
+        for shape in shapes {
+            write(shape, to: &out)
+            ExportText.hand(&out, to: emit)
+        }
+        emit(out + "</gpx>\n")
     }
 
     /// A track (trkType: name, desc, link, type, extensions, then the segments).

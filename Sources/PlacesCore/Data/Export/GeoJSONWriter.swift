@@ -11,8 +11,18 @@ public enum GeoJSONWriter {
     }
 
     public static func write(_ places: [ExportedPlace], shapes: [PlaceShape] = []) -> String {
-        var features: [String] = []
-        features.reserveCapacity(places.count + shapes.count)
+        ExportText.collect { write(places, shapes: shapes, emit: $0) }
+    }
+
+    /// Writes the document a piece at a time to `emit` (`ExportText`).
+    static func write(_ places: [ExportedPlace], shapes: [PlaceShape] = [], emit: (String) -> Void) {
+        var out = "{\"type\":\"FeatureCollection\",\"features\":["
+        var separator = "\n"
+        func add(_ feature: String) {
+            out += separator + feature
+            separator = ",\n"
+            ExportText.hand(&out, to: emit)
+        }
         for exported in places {
             let place = exported.place
             // Values are JSON texts: strings quoted, the favourite flag and the collections as JSON.
@@ -27,12 +37,12 @@ public enum GeoJSONWriter {
             let members = properties.sorted { $0.key < $1.key }
                 .map { "\(JSONText.quoted($0.key)):\($0.value)" }
                 .joined(separator: ",")
-            features.append("{\"type\":\"Feature\",\"id\":\(JSONText.quoted(place.idInItsFile)),"
+            add("{\"type\":\"Feature\",\"id\":\(JSONText.quoted(place.idInItsFile)),"
                 + "\"geometry\":{\"type\":\"Point\",\"coordinates\":\(position(place.coordinate))},"
                 + "\"properties\":{\(members)}}")
         }
-        for shape in shapes { features.append(feature(shape)) }
-        return "{\"type\":\"FeatureCollection\",\"features\":[\n" + features.joined(separator: ",\n") + (features.isEmpty ? "" : "\n") + "]}\n"
+        for shape in shapes { add(feature(shape)) }
+        emit(out + "\n]}\n")
     }
 
     private static func feature(_ shape: PlaceShape) -> String {

@@ -8,6 +8,11 @@ public enum KMLWriter {
     }
 
     public static func write(_ places: [ExportedPlace], shapes: [PlaceShape] = [], title: String) -> String {
+        ExportText.collect { write(places, shapes: shapes, title: title, emit: $0) }
+    }
+
+    /// Writes the document a piece at a time to `emit` (`ExportText`).
+    static func write(_ places: [ExportedPlace], shapes: [PlaceShape] = [], title: String, emit: (String) -> Void) {
         var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
         out += #"<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>\#(XMLText.escaped(title))</name>"# + "\n"
         for exported in places {
@@ -30,9 +35,13 @@ public enum KMLWriter {
             data += exported.membership
             writeExtendedData(data, to: &out)
             out += "<Point><coordinates>\(place.coordinate.longitude.description),\(place.coordinate.latitude.description)</coordinates></Point></Placemark>\n"
+            ExportText.hand(&out, to: emit)
         }
-        for shape in shapes { write(shape, to: &out) }
-        return out + "</Document></kml>\n"
+        for shape in shapes {
+            write(shape, to: &out)
+            ExportText.hand(&out, to: emit)
+        }
+        emit(out + "</Document></kml>\n")
     }
 
     /// A placemark with a LineString or a Polygon (a MultiGeometry of them for several parts).

@@ -16,6 +16,12 @@ public enum AtomicFile {
     /// the permission bits of the one it replaces (new files get 0644 less the umask). When `url` is a
     /// symbolic link, the file it points to is replaced and the link stays a link.
     public static func write(_ data: Data, to url: URL) throws(WriteError) {
+        try write(to: url) { write in write(data) }
+    }
+
+    /// Replaces the contents of `url`, as `write(_:to:)` does, with what `produce` hands its `write`
+    /// a piece at a time: a large file is never held whole.
+    public static func write(to url: URL, _ produce: ((Data) -> Void) -> Void) throws(WriteError) {
         guard let target = resolvingSymbolicLinks(url) else {
             throw WriteError(description: "cannot write \(url.path): too many levels of symbolic links")
         }
@@ -23,7 +29,8 @@ public enum AtomicFile {
         try createFolder(folder)
         let (temporary, fd) = try createTemporaryFile(for: target)
         // Permissions first, before any byte is written: a private file never has a readable copy.
-        let written = keepPermissions(of: target, on: fd) && writeAll(data, to: fd)
+        var written = keepPermissions(of: target, on: fd)
+        produce { piece in if written { written = writeAll(piece, to: fd) } }
         let synced = written && fsync(fd) == 0
         close(fd)
         guard synced, rename(temporary.path, target.path) == 0 else {
