@@ -19,5 +19,32 @@ extension GUITests {
             #expect(!labels.contains { $0.contains("<p>") || $0.contains("<b>") }, "markup shown raw: \(labels)")
             try app.screenshot("osmand-favourite-card")
         }
+
+        @Test("a marker takes the colour its file gives the place (GeoJSON's marker-color); the same place with none keeps its kind's")
+        func fileColours() async throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("colours-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let file = folder.appendingPathComponent("painted.geojson")
+            try #"""
+                {"type":"FeatureCollection","features":[
+                  {"type":"Feature","geometry":{"type":"Point","coordinates":[-20,-30]},"properties":{"name":"Magenta","marker-color":"#ff00ff"}},
+                  {"type":"Feature","geometry":{"type":"Point","coordinates":[-10,-30]},"properties":{"name":"Plain"}}
+                ]}
+                """#.write(to: file, atomically: true, encoding: .utf8)
+            let app = try AppUnderTest([file.path, "--camera=-30,-15,5"])
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("places-loaded") { $0["source"] as? String == "painted.geojson" } != nil)
+            let (camera, origin) = try await app.waitForCamera { _ in true }
+            try await app.waitUntilPainted()
+            let shot = try app.screenshot("file-colour-markers")
+            let magenta = camera.screenPoint(for: Coordinate(latitude: -30, longitude: -20))
+            let plain = camera.screenPoint(for: Coordinate(latitude: -30, longitude: -10))
+            let painted = try ScreenshotComparison.colour(shot, x: Int(origin.x + magenta.x), y: Int(origin.y + magenta.y))
+            let other = try ScreenshotComparison.colour(shot, x: Int(origin.x + plain.x), y: Int(origin.y + plain.y))
+            #expect(painted[0] > 220 && painted[1] < 40 && painted[2] > 220, "the marker is not the file's magenta: \(painted)")
+            // The kind's grey ("Other": 94, 92, 100).
+            #expect(abs(other[0] - 94) < 30 && abs(other[1] - 92) < 30 && abs(other[2] - 100) < 30, "the plain marker: \(other)")
+        }
     }
 }

@@ -42,7 +42,8 @@ enum MapMarkerLabeller {
                 return MapMarkerItem(
                     kind: .place(id: place.id, category: place.category, isSelected: index == selectedIndex),
                     position: at, label: labelled[index] == nil ? nil : place.name.clipped(to: LabelBox.maximumCharacters),
-                    labelSide: labelled[index] ?? .right, name: place.shownName, isFavourite: favourites.contains(place.id)
+                    labelSide: labelled[index] ?? .right, name: place.shownName, isFavourite: favourites.contains(place.id),
+                    fileColour: place.source == PlaceSource.bundledID ? nil : FileColour.of(place.properties)
                 )
             }
         }

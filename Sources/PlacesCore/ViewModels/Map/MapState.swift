@@ -32,6 +32,8 @@ public struct MapMarkerItem: Equatable, Sendable {
     public var name: String = ""
     /// The place is one of the person's favourites: its marker carries a star.
     public var isFavourite = false
+    /// The colour the place's file gives it (`FileColour`), drawn instead of its kind's.
+    public var fileColour: RGB?
     /// A cluster's first few names, nearest its centre first (empty while the map moves).
     public var nearby: [String] = []
 }

@@ -159,11 +159,12 @@ struct MapRenderer {
                 circle(cairo, x, y, radius, fill: palette.cluster, alpha: 0.85, stroke: outline, width: 2)
                 text.drawNumber(count, centredOn: (x, y), size: 9, bold: true, colour: palette.clusterText)
             case .place(_, let category, let isSelected):
+                let fill = marker.fileColour ?? category.colour
                 if isSelected {
-                    circle(cairo, x, y, MapMarkerStyle.selectedRadius + 5, fill: category.colour, alpha: 0.25, stroke: nil, width: 0)
-                    circle(cairo, x, y, MapMarkerStyle.selectedRadius, fill: category.colour, alpha: 1, stroke: outline, width: 3)
+                    circle(cairo, x, y, MapMarkerStyle.selectedRadius + 5, fill: fill, alpha: 0.25, stroke: nil, width: 0)
+                    circle(cairo, x, y, MapMarkerStyle.selectedRadius, fill: fill, alpha: 1, stroke: outline, width: 3)
                 } else {
-                    circle(cairo, x, y, MapMarkerStyle.placeRadius, fill: category.colour, alpha: 1, stroke: outline, width: 2)
+                    circle(cairo, x, y, MapMarkerStyle.placeRadius, fill: fill, alpha: 1, stroke: outline, width: 2)
                 }
                 if marker.isFavourite { drawFavouriteStar(atMarker: x, y, isSelected: isSelected, text: text) }
                 if let label = marker.label {
