@@ -16,7 +16,7 @@ struct FileColourTests {
         #expect(FileColour.of([:]) == nil)
     }
 
-    @Test("an imported place's marker has its file's colour; a bundled place's keeps its kind's")
+    @Test("an imported place's marker has its file's colour, and the legend says so while it is on screen; a bundled place's keeps its kind's")
     func markers() throws {
         let painted = Place(id: "file:/a.geojson/1", name: "Painted", category: .other("cafe"), coordinate: Coordinate(latitude: 45, longitude: 5),
                             source: "file:/a.geojson", properties: ["marker-color": "#7e57c2"])
@@ -29,5 +29,12 @@ struct FileColourTests {
         let markers = try #require(map.state.latest?.markers)
         #expect(markers.first { $0.name == "Painted" }?.fileColour == RGB(0x7E / 255.0, 0x57 / 255.0, 0xC2 / 255.0))
         #expect(markers.first { $0.name == "Capital" }.map { $0.fileColour == nil } == true)
+        #expect(map.state.latest?.legend.hasFileColours == true)
+        #expect(map.state.latest?.legend.rowNames.last == "Colour from its file", "the legend explains the colour")
+
+        // Away from the painted place, the legend has no such row.
+        map.send(.show(center: bundled.coordinate, zoom: 8))
+        map.settle()
+        #expect(map.state.latest?.legend.hasFileColours == false)
     }
 }

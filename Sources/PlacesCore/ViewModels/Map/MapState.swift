@@ -44,6 +44,8 @@ public struct MapLegend: Equatable, Sendable {
     public var kinds: [Category] = []
     /// Whether a favourite is on the map (the legend then explains the star).
     public var hasFavourites = false
+    /// Whether a marker on screen has the colour its file gives it (the legend then says so).
+    public var hasFileColours = false
     public var isOpen = false
 
     /// Where its button sits, and where the open panel goes below it (in canvas pixels).
@@ -52,10 +54,15 @@ public struct MapLegend: Equatable, Sendable {
     static let button = LabelBox(minX: 0, minY: 0, maxX: 56, maxY: 56)
 
     /// How many rows the open panel has.
-    public var rowCount: Int { kinds.count + (hasFavourites ? 1 : 0) }
+    public var rowCount: Int { kinds.count + (hasFavourites ? 1 : 0) + (hasFileColours ? 1 : 0) }
 
     /// The rows' names, as the panel reads them.
-    public var rowNames: [String] { kinds.map(\.pluralName) + (hasFavourites ? [tr("Favourites")] : []) }
+    public var rowNames: [String] {
+        kinds.map(\.pluralName) + (hasFavourites ? [tr("Favourites")] : []) + (hasFileColours ? [Self.fileColoursName] : [])
+    }
+
+    /// The row that explains markers in their file's colour.
+    public static var fileColoursName: String { tr("Colour from its file") }
 
     /// The open panel's width: its longest name's, estimated (the renderer widens it if the font
     /// draws wider), at least 120 pixels ("Stations de recherche" ran out of a fixed 160).

@@ -361,6 +361,14 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
         MapLegend(kinds: legend.kinds, hasFavourites: !model.favourites.isEmpty, isOpen: isLegendOpen)
     }
 
+    /// Whether a place marker among `markers` (those on screen) has its file's colour.
+    private func hasFileColours(_ markers: [MapMarker]) -> Bool {
+        markers.contains { marker in
+            guard case .place(let slot, _) = marker, let place = model.places[slot], place.source != PlaceSource.bundledID else { return false }
+            return FileColour.of(place.properties) != nil
+        }
+    }
+
     /// Whether the view is deeper than the world map has detail for, with no map shown that goes
     /// further where it looks (a map file's levels, or online tiles).
     private func isBeyondDetail(showing sources: [any RasterTileSource]) -> Bool {
@@ -399,7 +407,8 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
         additions.ran()
         let selectedSlot = model.selectedItem.flatMap(model.places.slot(of:))
         shown = ShownMarkers(shownIndex.markers(for: camera, exclude: selectedSlot))
-        let legend = currentLegend
+        var legend = currentLegend
+        legend.hasFileColours = hasFileColours(shown.markers)
         let settled = !motion.isAnimating && !motion.isDragging
         // Names keep clear of what is drawn over the map: the legend, the buttons, the edited place.
         let draftBoxes = draft.flatMap { draft in

@@ -223,11 +223,37 @@ struct MapRenderer {
             circle(cairo, x, y, 5, fill: category.colour, alpha: 1, stroke: palette.markerOutline, width: 1.5)
             text.draw(category.pluralName, at: (x + 12, y), size: 9, colour: palette.panelText)
         }
+        var row = legend.kinds.count
         if legend.hasFavourites {
-            let y = MapLegend.panelY + 14 + Double(legend.kinds.count) * MapLegend.rowHeight
+            let y = MapLegend.panelY + 14 + Double(row) * MapLegend.rowHeight
             text.draw(Self.favouriteStar, at: (x, y), anchor: .centre, size: 11, bold: true, colour: palette.favourite, halo: true)
             text.draw(tr("Favourites"), at: (x + 12, y), size: 9, colour: palette.panelText)
+            row += 1
         }
+        if legend.hasFileColours {
+            let y = MapLegend.panelY + 14 + Double(row) * MapLegend.rowHeight
+            drawManyColoursDot(cairo, x, y)
+            text.draw(MapLegend.fileColoursName, at: (x + 12, y), size: 9, colour: palette.panelText)
+        }
+    }
+
+    /// A legend dot in three wedges of colour: "any colour", for markers in their file's.
+    private func drawManyColoursDot(_ cairo: OpaquePointer, _ x: Double, _ y: Double) {
+        let wedges = [RGB(0.88, 0.11, 0.14), RGB(0.15, 0.64, 0.41), RGB(0.11, 0.44, 0.85)]
+        for (index, colour) in wedges.enumerated() {
+            let start = -Double.pi / 2 + Double(index) * 2 * Double.pi / 3
+            cairo_new_path(cairo)
+            cairo_move_to(cairo, x, y)
+            cairo_arc(cairo, x, y, 5, start, start + 2 * Double.pi / 3)
+            cairo_close_path(cairo)
+            setColour(cairo, colour)
+            cairo_fill(cairo)
+        }
+        cairo_new_path(cairo)
+        cairo_arc(cairo, x, y, 5, 0, 2 * Double.pi)
+        setColour(cairo, palette.markerOutline)
+        cairo_set_line_width(cairo, 1.5)
+        cairo_stroke(cairo)
     }
 
     /// The base map's sources, then those of the raster maps shown (which their licences ask for).
