@@ -14,6 +14,8 @@ struct FileColourTests {
         #expect(FileColour.of(["colour": "#0f0"]) == RGB(0, 1, 0))
         #expect(FileColour.of(["styleUrl": "#my-style", "color": "red"]) == nil, "a name that is no colour")
         #expect(FileColour.of([:]) == nil)
+        #expect(FileColour.ofLine(["stroke": "#00ff00", "marker-color": "#ff0000"]) == RGB(0, 1, 0), "a line's stroke, not a marker's colour")
+        #expect(FileColour.ofLine(["extensions.color": "#ffeecc22"]) == RGB(0xEE / 255.0, 0xCC / 255.0, 0x22 / 255.0), "an OsmAnd track")
     }
 
     @Test("an imported place's marker has its file's colour, and the legend says so while it is on screen; a bundled place's keeps its kind's")

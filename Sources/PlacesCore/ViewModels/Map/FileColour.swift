@@ -2,7 +2,7 @@
 /// as geojson.io and uMap write it), OsmAnd's `osmand:color` (`extensions.color`), a `color` or
 /// `colour` property, Organic Maps' placemark styles (`#placemark-red`) and Google My Maps' icon
 /// styles (`#icon-1899-0288D1`, the colour in the name). Nil when the file gives none; the marker
-/// then has its kind's colour.
+/// then has its kind's colour. Lines and areas read `stroke` first (`ofLine`).
 enum FileColour {
     private static let keys = ["marker-color", "extensions.color", "color", "colour", "styleUrl"]
 
@@ -15,6 +15,18 @@ enum FileColour {
     ]
 
     static func of(_ properties: PlaceProperties) -> RGB? {
+        colour(in: properties, keys: keys)
+    }
+
+    /// The colour a file gives a line or an area: GeoJSON's `stroke` (simplestyle), OsmAnd's track
+    /// `osmand:color`, a `color` property, or a style's (as for a marker).
+    static func ofLine(_ properties: PlaceProperties) -> RGB? {
+        colour(in: properties, keys: lineKeys)
+    }
+
+    private static let lineKeys = ["stroke", "extensions.color", "color", "colour", "styleUrl"]
+
+    private static func colour(in properties: PlaceProperties, keys: [String]) -> RGB? {
         guard !properties.isEmpty else { return nil }
         for key in keys {
             guard let value = properties[key]?.trimmedOfWhitespace, !value.isEmpty else { continue }

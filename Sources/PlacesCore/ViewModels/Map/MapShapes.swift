@@ -29,7 +29,7 @@ struct MapShapes {
             (model.shapes[source.id] ?? []).map { shape in
                 let geometry = kept[shape.id] ?? MapShape.Geometry(shape.parts.map { $0.map(WebMercator.project) })
                 return Entry(shape: MapShape(id: shape.id, kind: shape.kind, geometry: geometry,
-                                             colour: ShapeColours.colour(for: source.id, among: model.sources),
+                                             colour: FileColour.ofLine(shape.properties) ?? ShapeColours.colour(for: source.id, among: model.sources),
                                              isSelected: shape.id == selected),
                              source: source.id)
             }
