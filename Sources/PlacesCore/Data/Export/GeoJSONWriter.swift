@@ -86,17 +86,19 @@ public enum GeoJSONWriter {
 
 extension PlaceShape {
     /// The id the shape's file gave it, without the file's path (as `Place.idInItsFile`).
-    var idInItsFile: String {
-        let prefix = source + "/"
-        return source.hasPrefix("file:") && id.hasPrefix(prefix) ? String(id.dropFirst(prefix.count)) : id
-    }
+    var idInItsFile: String { PlaceSource.idInItsFile(id, source: source) }
 }
 
 extension Place {
     /// The id the place's file gave it (or Places made for it), without the file's path that an
     /// imported place's id starts with: what an export writes, so that no folder or user name
     /// travels with a shared file.
-    var idInItsFile: String {
+    var idInItsFile: String { PlaceSource.idInItsFile(id, source: source) }
+}
+
+extension PlaceSource {
+    /// `id` without the prefix an imported file's source id gives its places' and shapes' ids.
+    static func idInItsFile(_ id: String, source: ID) -> String {
         let prefix = source + "/"
         return source.hasPrefix("file:") && id.hasPrefix(prefix) ? String(id.dropFirst(prefix.count)) : id
     }
