@@ -36,12 +36,15 @@ public enum GPXWriter {
         emit(out + "</gpx>\n")
     }
 
+    /// `<name>text</name>`, when there is text.
+    private static func element(_ name: String, _ text: String?, to out: inout String) {
+        guard let text, !text.isEmpty else { return }
+        out += "<\(name)>\(XMLText.escaped(text))</\(name)>"
+    }
+
     /// A track (trkType: name, desc, link, type, extensions, then the segments).
     private static func write(_ shape: PlaceShape, to out: inout String) {
-        func element(_ name: String, _ text: String?) {
-            guard let text, !text.isEmpty else { return }
-            out += "<\(name)>\(XMLText.escaped(text))</\(name)>"
-        }
+        func element(_ name: String, _ text: String?) { Self.element(name, text, to: &out) }
         out += "  <trk>"
         element("name", shape.name)
         element("desc", shape.summary)
@@ -63,10 +66,7 @@ public enum GPXWriter {
     private static func write(_ exported: ExportedPlace, to out: inout String) {
         let place = exported.place
         let properties = place.properties
-        func element(_ name: String, _ text: String?) {
-            guard let text, !text.isEmpty else { return }
-            out += "<\(name)>\(XMLText.escaped(text))</\(name)>"
-        }
+        func element(_ name: String, _ text: String?) { Self.element(name, text, to: &out) }
         out += #"  <wpt lat="\#(place.coordinate.latitude.description)" lon="\#(place.coordinate.longitude.description)">"#
         // A KML placemark's TimeStamp is GPX's time.
         let kmlTime = properties["time"] == nil ? properties[KMLBuilder.timeStampProperty] : nil

@@ -185,12 +185,6 @@ final class GPXBuilder: XMLEventHandler {
         }
         let value = text().trimmedOfWhitespace
         guard !value.isEmpty else { return }
-        // OsmAnd writes HTML in a waypoint's desc (GPX's is plain text): shown as text, kept as it
-        // came for an export.
-        if writtenByOsmAnd, path == ["desc"], value.contains("<"), value.contains(">") {
-            feature?.add("desc", HTMLText.plain(value))
-            return feature?.add(Self.htmlDescriptionProperty, value) ?? ()
-        }
         feature?.add(path.count == 1 ? path[0] : path.joined(separator: "."), value)
     }
 
@@ -207,14 +201,14 @@ final class GPXBuilder: XMLEventHandler {
 
     private func finish(_ feature: Feature) {
         var feature = feature
-        // Places marks a description it writes back in HTML (OsmAnd's), as GPX's is plain text.
-        if let mark = feature.properties.firstIndex(where: { $0.path == Self.descriptionFormatProperty && $0.text == "html" }) {
-            feature.properties.remove(at: mark)
-            if let desc = feature.properties.firstIndex(where: { $0.path == "desc" }) {
-                let html = feature.properties[desc].text
-                feature.properties[desc].text = HTMLText.plain(html)
-                feature.properties.append((Self.htmlDescriptionProperty, html))
-            }
+        // GPX's desc is plain text, but OsmAnd writes HTML there, and Places marks an HTML one it
+        // writes back: shown as text, kept as it came for an export.
+        let mark = feature.properties.firstIndex { $0.path == Self.descriptionFormatProperty && $0.text == "html" }
+        if let mark { feature.properties.remove(at: mark) }
+        if mark != nil || writtenByOsmAnd, let desc = feature.properties.firstIndex(where: { $0.path == "desc" }),
+           case let html = feature.properties[desc].text, mark != nil || (html.contains("<") && html.contains(">")) {
+            feature.properties[desc].text = HTMLText.plain(html)
+            feature.properties.append((Self.htmlDescriptionProperty, html))
         }
         // Made only for a reason: translating costs more than reading the waypoint.
         var name: String {
