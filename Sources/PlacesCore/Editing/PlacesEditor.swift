@@ -88,12 +88,16 @@ public final class PlacesEditor {
     /// Adds `places` read from `source`'s file, with those among them in `favourites` marked, as one
     /// step (a file imported again replaces its places). `undoable: false` for what the app restores by
     /// itself (files remembered from the last run), which the person did not just do.
-    public func importPlaces(_ places: [Place], shapes: [PlaceShape] = [], from source: PlaceSource, favourites: Set<Place.ID>, undoable: Bool) {
+    /// `groups`, the lists the file puts them in, become collections in the same step (see `collect`).
+    public func importPlaces(_ places: [Place], shapes: [PlaceShape] = [], groups: ImportGroups = ImportGroups(), from source: PlaceSource,
+                             favourites: Set<Place.ID>, undoable: Bool) {
         let before = kept(source: source.id)
         let position = before?.position ?? model.sources.count
         let after = PlaceEdit.KeptSource(source: source, places: places, shapes: shapes, favourites: favourites, position: position)
         let edit = PlaceEdit.source(before: before, after: after)
-        if undoable { make(edit) } else { apply(edit) }
+        guard undoable else { return apply(edit) }
+        let collected = collect(groups)
+        make(collected.isEmpty ? edit : .together([edit] + collected))
     }
 
     /// Adds places of `source`'s file while the rest of it is still read, those among them in
@@ -110,13 +114,38 @@ public final class PlacesEditor {
     /// Ends an import made of portions with the file's `shapes`, as one step of the undo history
     /// (unless `undoable` is false) that takes the whole file away. A file that brought nothing is
     /// not added.
-    public func finishImport(of source: PlaceSource, shapes: [PlaceShape], undoable: Bool) {
+    /// `groups`, the lists the file puts its places in, become collections in the same step (see `collect`).
+    public func finishImport(of source: PlaceSource, shapes: [PlaceShape], groups: ImportGroups = ImportGroups(), undoable: Bool) {
         if !shapes.isEmpty { model.append([], shapes: shapes, to: source) }
         // A file just read is most often the last source: found without going through thousands.
         let sources = model.sources
         let position = sources.last?.id == source.id ? sources.count - 1 : sources.firstIndex { $0.id == source.id }
         guard undoable, let position else { return }
-        history.record(.source(before: nil, after: .init(source: source, places: [], favourites: [], position: position)))
+        let edit = PlaceEdit.source(before: nil, after: .init(source: source, places: [], favourites: [], position: position))
+        let collected = collect(groups)
+        collected.forEach(apply)
+        history.record(collected.isEmpty ? edit : .together([edit] + collected))
+    }
+
+    /// The edits that make the file's lists collections: a list joins the person's collection of
+    /// the same name (its places added after the ones it holds), or becomes a new collection. Not
+    /// applied.
+    private func collect(_ groups: ImportGroups) -> [PlaceEdit] {
+        var position = model.collections.count
+        return groups.names.compactMap { group in
+            let members = groups.members(of: group)
+            let name = group.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !name.isEmpty else { return nil }
+            if let index = model.collections.firstIndex(where: { $0.name == name }) {
+                let before = PlaceEdit.KeptCollection(collection: model.collections[index], position: index)
+                var after = before
+                after.collection = PlaceCollection(id: before.collection.id, name: name, members: before.collection.members + members)
+                return after == before ? nil : .collection(before: before, after: after)
+            }
+            defer { position += 1 }
+            let collection = PlaceCollection(id: "collection/" + UUID().uuidString.lowercased(), name: name, members: members)
+            return .collection(before: nil, after: .init(collection: collection, position: position))
+        }
     }
 
     /// Takes away what portions of an import added (it was cancelled, or the file turned out to be
@@ -194,6 +223,7 @@ public final class PlacesEditor {
 
     /// `edit` in words, naming its place and collection as the model has them now.
     private func title(of edit: PlaceEdit) -> String {
+        if case .together(let edits) = edit, let first = edits.first { return title(of: first) }
         var collection = ""
         if case .membership(_, let id, _) = edit { collection = model.collections.first { $0.id == id }?.name.clipped(to: 80) ?? "" }
         return edit.title(name: model.places.place(withID: edit.subject.id)?.shownName ?? "", collection: collection)
@@ -214,6 +244,7 @@ public final class PlacesEditor {
     /// `edit` as the history keeps it while it is in effect: a source's places, shapes and favourites
     /// after it are left to the model.
     private func leavingAfterInModel(_ edit: PlaceEdit) -> PlaceEdit {
+        if case .together(let edits) = edit { return .together(edits.map(leavingAfterInModel)) }
         guard case .source(let before, var after?) = edit else { return edit }
         after.places = []
         after.shapes = []
@@ -223,6 +254,7 @@ public final class PlacesEditor {
 
     /// `edit`, in effect, with a source's places, shapes and favourites after it read back from the model.
     private func withAfterFromModel(_ edit: PlaceEdit) -> PlaceEdit {
+        if case .together(let edits) = edit { return .together(edits.map(withAfterFromModel)) }
         guard case .source(let before, let after?) = edit, let current = kept(source: after.source.id) else { return edit }
         return .source(before: before, after: current)
     }
@@ -254,6 +286,8 @@ public final class PlacesEditor {
                 model.removeCollection(before.collection.id)
             case .membership(let id, let collection, let isMember):
                 model.setMember(id, of: collection, isMember)
+            case .together(let edits):
+                edits.forEach(apply)
             }
         }
     }

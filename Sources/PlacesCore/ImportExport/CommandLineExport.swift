@@ -56,7 +56,9 @@ public enum CommandLineExport {
             if !notes.isEmpty {
                 for line in ["\(FileName.shown(input)): \(result.summary)"] + notes { print(TerminalText.escaped(line)) }
             }
-            return write(result.places, shapes: result.shapes, favourites: [], collections: [], to: output, as: format, print: print) ? 0 : 1
+            // The file's lists (OsmAnd groups, KML folders) stay lists: a KML Folder, GeoJSON `collections`.
+            let lists = result.groups.names.map { PlaceCollection(id: $0, name: $0, members: result.groups.members(of: $0)) }
+            return write(result.places, shapes: result.shapes, favourites: [], collections: lists, to: output, as: format, print: print) ? 0 : 1
         case .failure(let error):
             print(TerminalText.escaped(tr("{file}: error: {reason}", ["file": FileName.shown(input), "reason": "\(error)"])))
             return 1

@@ -7,10 +7,16 @@ struct ImportReport {
     init(file: String, source: PlaceSource.ID, result: ImportResult, numbers: LocalizedNumbers) {
         let kept = result.tally.places + result.tally.lines + result.tally.areas
         let section = PlaceSection.source(source)
-        let imported = result.shapes.isEmpty
+        var imported = result.shapes.isEmpty
             ? trPlural("Imported {count} place from “{file}”", "Imported {count} places from “{file}”", count: kept,
                        ["count": numbers.count(kept), "file": file])
             : tr("Imported {what} from “{file}”", ["what": Self.counts(result.tally, numbers: numbers), "file": file])
+        // The file's lists became collections (or joined those of their names).
+        let lists = result.groups.names.count
+        if lists > 0 {
+            imported = trPlural("{imported}, in {count} collection", "{imported}, in {count} collections", count: lists,
+                                ["imported": imported, "count": numbers.count(lists)])
+        }
         guard kept > 0 || result.skippedFeatures > 0 || result.skippedGeometries > 0 else {
             message = .error(tr("Nothing was imported from “{file}”: it holds no places.", ["file": file]))
             return

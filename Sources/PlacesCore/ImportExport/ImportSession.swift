@@ -102,10 +102,10 @@ final class ImportSession {
         switch reading.result {
         case .success(let result):
             if file.replacing {
-                editor.importPlaces(file.held, shapes: result.shapes, from: source, favourites: library.rememberedFavourites(among: file.held),
-                                    undoable: undoable)
+                editor.importPlaces(file.held, shapes: result.shapes, groups: result.groups, from: source,
+                                    favourites: library.rememberedFavourites(among: file.held), undoable: undoable)
             } else {
-                editor.finishImport(of: source, shapes: result.shapes, undoable: undoable)
+                editor.finishImport(of: source, shapes: result.shapes, groups: result.groups, undoable: undoable)
             }
             trace?.loaded(source: source.title, places: result.tally.places, skipped: result.skippedFeatures, milliseconds: reading.milliseconds)
             let message = ImportReport(file: source.title, source: source.id, result: result, numbers: numbers).message

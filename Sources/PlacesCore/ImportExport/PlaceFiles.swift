@@ -275,6 +275,7 @@ final class PlaceFiles {
         var ids = UniqueIDs(expecting: bytes.count / 384)
         var places: [Place] = []
         var shapes: [PlaceShape] = []
+        var groups = ImportGroups()
         var reached = 0
         // Handed over in small batches (one lock each), and at least every percent of the file.
         let step = max(1, bytes.count / 100)
@@ -292,8 +293,9 @@ final class PlaceFiles {
             }
         }) { feature in
             switch feature {
-            case .place(var place):
+            case .place(var place, let inGroups):
                 place.id = ids.claim(place.id)
+                if !inGroups.isEmpty { groups.add(place.id, to: inGroups) }
                 places.append(place)
                 if places.count == 512 { handOver() }
             case .shape(let shape):
@@ -306,6 +308,6 @@ final class PlaceFiles {
             var shape = shape
             shape.id = ids.claim(shape.id)
             return shape
-        }, tally: tally)
+        }, groups: groups, tally: tally)
     }
 }

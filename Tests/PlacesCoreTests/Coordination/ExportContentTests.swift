@@ -30,7 +30,11 @@ struct ExportContentTests {
         await scenario.saved()
         #expect(scenario.shell.shownNotices.last?.message == "Exported 1 place to \(name)")
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-        let readBack = try #require(try PlaceFileReader(source: "s").read(bytes).places.first)
+        let result = try PlaceFileReader(source: "s").read(bytes)
+        var readBack = try #require(result.places.first)
+        // The collections come back as the file's lists; put beside the properties here to compare them.
+        let lists = result.groups.names.filter { result.groups.members(of: $0).contains(readBack.id) }
+        readBack.properties = PlaceProperties(Array(readBack.properties) + lists.enumerated().map { (key: "list#\($0.offset + 1)", value: $0.element) })
         let text = name.hasSuffix(".kmz")
             ? try bytes.withUnsafeBufferPointer { buffer throws(ImportError) in try KMZArchive.documents(in: buffer) }.map { String(decoding: $0, as: UTF8.self) }.joined()
             : String(decoding: bytes, as: UTF8.self)
@@ -44,8 +48,8 @@ struct ExportContentTests {
         #expect(place.link == "https://example.org/miribel", sourceLocation: sourceLocation)
         #expect(place.coordinate == Coordinate(latitude: 45.8273, longitude: 4.9602), sourceLocation: sourceLocation)
         #expect(place.properties["favourite"] == "true", sourceLocation: sourceLocation)
-        #expect(place.properties["collections#1"] == "Weekend", sourceLocation: sourceLocation)
-        #expect(place.properties["collections#2"] == "Lyon & around", sourceLocation: sourceLocation)
+        #expect(place.properties["list#1"] == "Weekend", sourceLocation: sourceLocation)
+        #expect(place.properties["list#2"] == "Lyon & around", sourceLocation: sourceLocation)
     }
 
     @Test("GeoJSON: the notes as description, \"favourite\": true, \"collections\" as an array")
@@ -65,9 +69,11 @@ struct ExportContentTests {
         expectReadBack(place)
     }
 
-    @Test("KML: the notes as description (HTML, as KML has it); favourite and collections as ExtendedData")
+    @Test("KML: the notes as description (HTML, as KML has it); favourite as ExtendedData; in the Folder of its first collection, the others as ExtendedData")
     func kml() async throws {
         let (text, place) = try await export(to: "mine.kml")
+        #expect(text.contains("<Folder><name>Weekend</name>\n  <Placemark>"), "\(text)")
+        #expect(text.contains(#"<Data name="collections#1"><value>Lyon &amp; around</value></Data>"#), "\(text)")
         // The description is HTML: the text's own < and & are entities in it.
         #expect(text.contains("<description>Bring cash.&lt;br&gt;\nThe &amp;lt;terrace&amp;gt; &amp;amp; the “view”.</description>"), "\(text)")
         #expect(text.contains(#"<Data name="favourite"><value>true</value></Data>"#), "\(text)")

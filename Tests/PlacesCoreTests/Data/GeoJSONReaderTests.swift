@@ -52,8 +52,8 @@ struct GeoJSONReaderTests {
 
     @Test("an array's values are kept by position, nested ones too; past 1,000 values a list is cut, and the import says so")
     func arrays() throws {
-        let nested = try place(properties: #""name":"X","collections":["Weekend","Lyon"],"tags":[{"k":"cuisine","v":"pizza"}],"m":[[1,2]]"#)
-        #expect(nested.properties == ["collections#1": "Weekend", "collections#2": "Lyon", "tags#1.k": "cuisine", "tags#1.v": "pizza",
+        let nested = try place(properties: #""name":"X","list":["Weekend","Lyon"],"tags":[{"k":"cuisine","v":"pizza"}],"m":[[1,2]]"#)
+        #expect(nested.properties == ["list#1": "Weekend", "list#2": "Lyon", "tags#1.k": "cuisine", "tags#1.v": "pizza",
                                       "m#1#1": "1", "m#1#2": "2"])
         let long = "[" + (1...1500).map(String.init).joined(separator: ",") + "]"
         let text = #"{"type":"Feature","geometry":{"type":"Point","coordinates":[1,2]},"properties":{"n":\#(long)}}"#

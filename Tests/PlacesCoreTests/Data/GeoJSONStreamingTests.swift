@@ -71,7 +71,7 @@ struct GeoJSONStreamingTests {
         let reader = GeoJSONReader(source: "s")
         var names: [String] = []
 
-        let tally = try text.withUnsafeBufferPointer { buffer throws(ImportError) in try reader.read(buffer) { if case .place(let place) = $0 { names.append(place.name) } } }
+        let tally = try text.withUnsafeBufferPointer { buffer throws(ImportError) in try reader.read(buffer) { if case .place(let place, _) = $0 { names.append(place.name) } } }
         let checked = try text.withUnsafeBufferPointer { buffer throws(ImportError) in try reader.check(buffer) }
 
         #expect(names == ["Paris", "Lyon"])

@@ -32,7 +32,8 @@ struct OtherToolsFixtureTests {
         #expect(result.places[0].summary == "Coffee house since 1876")
         #expect(result.places[0].category == .other("cafe"))
         #expect(result.places[0].link == "https://www.cafecentral.wien")
-        #expect(result.places[0].properties["folder"] == "Vienna")
+        #expect(result.groups.members(of: "Vienna").first == result.places[0].id)
+        #expect(result.shapes[0].properties["folder"] == "Vienna", "a line, in no collection, keeps its folder")
         #expect(result.shapes.map(\.name) == ["Ring walk", "Stadtpark"])
         #expect(result.shapes.map(\.kind) == [.line, .area])
         #expect(result.shapes[0].parts.first?.count == 4)
@@ -94,7 +95,8 @@ struct OtherToolsFixtureTests {
     func babelKML() throws {
         let result = try read("gpsbabel.kml")
         #expect(Array(result.places.prefix(3).map(\.name)) == Self.vienna.map(\.0))
-        #expect(result.places.first?.properties["folder"] == "Waypoints")
+        #expect(result.groups.names.first == "Waypoints" && result.groups.members(of: "Waypoints") == result.places.prefix(3).map(\.id),
+                "the folder is the list the waypoints are in")
         #expect(result.shapes.count == 2)
         #expect(result.skippedFeatures == 0)
     }

@@ -103,7 +103,7 @@ public struct CSVReader: FeatureReader {
             switch shape {
             case .points(let points):
                 for (index, point) in points.enumerated() {
-                    each(.place(maker.place(at: point, fields: fieldsRead, id: points.count > 1 ? "\(rowID)#\(index + 1)" : rowID, number: row)))
+                    each(.place(maker.place(at: point, fields: fieldsRead, id: points.count > 1 ? "\(rowID)#\(index + 1)" : rowID, number: row), groups: fieldsRead.groups))
                 }
             case .line(let parts): each(.shape(maker.shape(.line, parts: parts, fields: fieldsRead, id: rowID, number: row)))
             case .area(let parts): each(.shape(maker.shape(.area, parts: parts, fields: fieldsRead, id: rowID, number: row)))

@@ -83,7 +83,8 @@ public enum GPXWriter {
             element("type", properties["link.type"])
             out += "</link>"
         }
-        // A generic type kept beside the kind means the kind came from the symbol.
+        // A type kept beside the kind is generic (the kind came from the symbol) or names a list (OsmAnd's group).
+        let typeIsList = properties["type"].map { !FeatureFields.isGenericKind($0) && Category(rawValue: $0) != place.category } ?? false
         if let generic = properties["type"] {
             element("sym", properties["sym"] ?? place.category.rawValue)
             element("type", generic)
@@ -97,6 +98,7 @@ public enum GPXWriter {
         }.map { $0 }
         if let summary = exported.summaryBesideNotes { extensions.append((key: "summary", value: summary)) }
         if html != nil { extensions.append((key: GPXBuilder.descriptionFormatProperty, value: "html")) }
+        if typeIsList { extensions.append((key: GPXBuilder.typeRoleProperty, value: "group")) }
         extensions += exported.membership
         writeExtensions(extensions, to: &out)
         out += "</wpt>\n"

@@ -1,7 +1,11 @@
 /// Writes places as a KML 2.2 document of Point placemarks, which Google Earth, Google My Maps and GIS
 /// tools open: the name, the notes (or else the line about the place) as `description`, and the
-/// kind, the link, every property kept from import, the favourite flag and the collections as
-/// `ExtendedData`, so that an export reads back the same.
+/// kind, the link, every property kept from import and the favourite flag as `ExtendedData`, so that
+/// an export reads back the same. What KML has elements for goes in them: `address`, `phoneNumber`,
+/// `Snippet`, a `TimeStamp`, the `styleUrl`, with the style read from the file (`kml:style`) written
+/// once in the document under its id (or in the placemark, when it had its own). A place in
+/// collections sits in the `Folder` of its first (a My Maps layer), the others named in
+/// `ExtendedData`; lines and areas follow the places.
 public enum KMLWriter {
     public static func write(_ places: [Place], title: String) -> String {
         write(places.map { ExportedPlace($0) }, title: title)
@@ -15,40 +19,111 @@ public enum KMLWriter {
     static func write(_ places: [ExportedPlace], shapes: [PlaceShape] = [], title: String, emit: (String) -> Void) {
         var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
         out += #"<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>\#(XMLText.escaped(title))</name>"# + "\n"
-        for exported in places {
-            let place = exported.place
-            out += "  <Placemark><name>\(XMLText.escaped(place.name))</name>"
-            // A description that came as HTML (My Maps' links) goes back as it came, unless it changed since.
-            let original = place.properties[KMLBuilder.htmlDescriptionProperty].flatMap {
-                HTMLText.plain($0, links: true) == exported.description ? $0 : nil
+        let styles = documentStyles(places.lazy.map(\.place.properties) + shapes.lazy.map(\.properties))
+        for (id, style) in styles.ordered { out += "  <Style id=\"\(XMLText.escaped(id))\">\(style)</Style>\n" }
+        for folder in folders(of: places) {
+            if let name = folder.name { out += "  <Folder><name>\(XMLText.escaped(name))</name>\n" }
+            for index in folder.members {
+                write(places[index], styles: styles.byID, to: &out)
+                ExportText.hand(&out, to: emit)
             }
-            if !exported.description.isEmpty { out += "<description>\(XMLText.escaped(original ?? html(exported.description)))</description>" }
-            // A time from KML or GPX, in KML's own element (before ExtendedData, as KML orders them).
-            let time = place.properties[KMLBuilder.timeStampProperty] ?? place.properties["time"]
-            if let time { out += "<TimeStamp><when>\(XMLText.escaped(time))</when></TimeStamp>" }
-            var data = place.category.rawValue.isEmpty ? [] : [(key: "category", value: place.category.rawValue)]
-            if !place.link.isEmpty { data.append((key: "link", value: place.link)) }
-            if let summary = exported.summaryBesideNotes { data.append((key: "summary", value: summary)) }
-            data += place.properties.filter {
-                $0.key != KMLBuilder.timeStampProperty && !(time != nil && $0.key == "time") && !(original != nil && $0.key == KMLBuilder.htmlDescriptionProperty)
-            }
-            data += exported.membership
-            writeExtendedData(data, to: &out)
-            out += "<Point><coordinates>\(place.coordinate.longitude.description),\(place.coordinate.latitude.description)</coordinates></Point></Placemark>\n"
-            ExportText.hand(&out, to: emit)
+            if folder.name != nil { out += "  </Folder>\n" }
         }
         for shape in shapes {
-            write(shape, to: &out)
+            write(shape, styles: styles.byID, to: &out)
             ExportText.hand(&out, to: emit)
         }
         emit(out + "</Document></kml>\n")
     }
 
+    /// The places' positions grouped by the Folder they go in: those in no collection first (no
+    /// folder), then one folder per first collection, in the order the places name them.
+    private static func folders(of places: [ExportedPlace]) -> [(name: String?, members: [Int])] {
+        var folders: [(name: String?, members: [Int])] = [(nil, [])]
+        var positions: [String: Int] = [:]
+        for (index, exported) in places.enumerated() {
+            guard let first = exported.collections.first else {
+                folders[0].members.append(index)
+                continue
+            }
+            if let position = positions[first] {
+                folders[position].members.append(index)
+            } else {
+                positions[first] = folders.count
+                folders.append((first, [index]))
+            }
+        }
+        return folders
+    }
+
+    /// The styles the placemarks' `styleUrl`s name (`#id`), each with the first style read for it, in
+    /// the order first named.
+    private static func documentStyles(_ properties: some Sequence<PlaceProperties>) -> (ordered: [(String, String)], byID: [String: String]) {
+        var ordered: [(String, String)] = []
+        var byID: [String: String] = [:]
+        for properties in properties {
+            guard let style = properties[KMLBuilder.styleProperty], let url = properties["styleUrl"], url.hasPrefix("#") else { continue }
+            let id = String(url.dropFirst())
+            guard !id.isEmpty, byID[id] == nil else { continue }
+            byID[id] = style
+            ordered.append((id, style))
+        }
+        return (ordered, byID)
+    }
+
+    /// Properties written as KML's own elements, not as `Data`.
+    private static let ownElements: Set<String> = ["address", "phoneNumber", "Snippet", "styleUrl", KMLBuilder.styleProperty]
+
+    /// The elements a Feature has before its description, in KML's order.
+    private static func writeLeading(_ properties: PlaceProperties, to out: inout String) {
+        for name in ["address", "phoneNumber", "Snippet"] {
+            if let text = properties[name] { out += "<\(name)>\(XMLText.escaped(text))</\(name)>" }
+        }
+    }
+
+    /// The `styleUrl`, and the placemark's own `Style` when the document's under that id is not its style.
+    private static func writeStyle(_ properties: PlaceProperties, styles: [String: String], to out: inout String) {
+        let url = properties["styleUrl"]
+        if let url { out += "<styleUrl>\(XMLText.escaped(url))</styleUrl>" }
+        guard let style = properties[KMLBuilder.styleProperty] else { return }
+        if let url, url.hasPrefix("#"), styles[String(url.dropFirst())] == style { return }
+        out += "<Style>\(style)</Style>"
+    }
+
+    private static func write(_ exported: ExportedPlace, styles: [String: String], to out: inout String) {
+        let place = exported.place
+        out += "  <Placemark><name>\(XMLText.escaped(place.name))</name>"
+        writeLeading(place.properties, to: &out)
+        // A description that came as HTML (My Maps' links) goes back as it came, unless it changed since.
+        let original = place.properties[KMLBuilder.htmlDescriptionProperty].flatMap {
+            HTMLText.plain($0, links: true) == exported.description ? $0 : nil
+        }
+        if !exported.description.isEmpty { out += "<description>\(XMLText.escaped(original ?? html(exported.description)))</description>" }
+        // A time from KML or GPX, in KML's own element (before ExtendedData, as KML orders them).
+        let time = place.properties[KMLBuilder.timeStampProperty] ?? place.properties["time"]
+        if let time { out += "<TimeStamp><when>\(XMLText.escaped(time))</when></TimeStamp>" }
+        writeStyle(place.properties, styles: styles, to: &out)
+        var data = place.category.rawValue.isEmpty ? [] : [(key: "category", value: place.category.rawValue)]
+        if !place.link.isEmpty { data.append((key: "link", value: place.link)) }
+        if let summary = exported.summaryBesideNotes { data.append((key: "summary", value: summary)) }
+        data += place.properties.filter {
+            !ownElements.contains($0.key) && $0.key != KMLBuilder.timeStampProperty && !(time != nil && $0.key == "time") && !(original != nil && $0.key == KMLBuilder.htmlDescriptionProperty)
+        }
+        // The first collection is the folder the placemark is in.
+        var others = exported
+        others.collections = Array(exported.collections.dropFirst())
+        data += others.membership
+        writeExtendedData(data, to: &out)
+        out += "<Point><coordinates>\(place.coordinate.longitude.description),\(place.coordinate.latitude.description)</coordinates></Point></Placemark>\n"
+    }
+
     /// A placemark with a LineString or a Polygon (a MultiGeometry of them for several parts).
-    private static func write(_ shape: PlaceShape, to out: inout String) {
+    private static func write(_ shape: PlaceShape, styles: [String: String], to out: inout String) {
         out += "  <Placemark><name>\(XMLText.escaped(shape.name))</name>"
+        writeLeading(shape.properties, to: &out)
         if !shape.summary.isEmpty { out += "<description>\(XMLText.escaped(html(shape.summary)))</description>" }
-        writeExtendedData(shape.properties.map { $0 }, to: &out)
+        writeStyle(shape.properties, styles: styles, to: &out)
+        writeExtendedData(shape.properties.filter { !ownElements.contains($0.key) }, to: &out)
         func coordinates(_ points: [Coordinate]) -> String {
             "<coordinates>" + points.map { "\($0.longitude.description),\($0.latitude.description)" }.joined(separator: " ") + "</coordinates>"
         }

@@ -167,7 +167,7 @@ struct GNOMEMapsPlacesReader: FeatureReader {
             }
             tally.places += 1
             guard makesFeatures else { return }
-            each(.place(reader.maker.place(at: coordinate, fields: Self.fields(of: members, entry: entry), id: Self.id(of: place, number: number), number: number)))
+            each(.place(reader.maker.place(at: coordinate, fields: Self.fields(of: members, entry: entry), id: Self.id(of: place, number: number), number: number), groups: []))
         }
 
         /// The place's OpenStreetMap object ("node/123"), which GNOME Maps keys its places by, or the entry's position.

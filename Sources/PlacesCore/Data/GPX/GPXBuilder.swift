@@ -61,7 +61,8 @@ final class GPXBuilder: XMLEventHandler {
     private var extensionProperty: String?
     /// The depth of the feature's `<extensions>` while they are read.
     private var extensionsDepth: Int?
-    /// Whether OsmAnd wrote the file (its `creator`): OsmAnd writes a waypoint's `desc` in HTML.
+    /// Whether OsmAnd wrote the file (its `creator`): OsmAnd writes a waypoint's `desc` in HTML, and
+    /// its `type` is the favourites group the waypoint is in, not its kind.
     private var writtenByOsmAnd = false
 
     /// The property that keeps a feature's `<extensions>` as XML, for a GPX export to write back.
@@ -70,6 +71,9 @@ final class GPXBuilder: XMLEventHandler {
     static let htmlDescriptionProperty = "desc.html"
     /// The property in Places' namespace that says a waypoint's `desc` is HTML (`html`).
     static let descriptionFormatProperty = "desc.format"
+    /// The property in Places' namespace that says a waypoint's `type` names the list it is in
+    /// (`group`), as OsmAnd's does, not its kind.
+    static let typeRoleProperty = "type.role"
     /// Places' own namespace in GPX, whose `property` elements are properties, not other apps' data.
     static let placesNamespace: StaticString = "urn:places:gpx:1"
 
@@ -225,7 +229,10 @@ final class GPXBuilder: XMLEventHandler {
             case .success(let coordinate):
                 tally.places += 1
                 guard makesFeatures else { return }
-                each(.place(maker.place(at: coordinate, fields: FeatureFields(feature.properties), id: id, number: feature.number)))
+                let marked = feature.properties.firstIndex { $0.path == Self.typeRoleProperty && $0.text == "group" }
+                if let marked { feature.properties.remove(at: marked) }
+                let fields = FeatureFields(feature.properties, groupPath: writtenByOsmAnd || marked != nil ? "type" : nil)
+                each(.place(maker.place(at: coordinate, fields: fields, id: id, number: feature.number), groups: fields.groups))
             case .failure(let problem):
                 tally.skip(tr("{feature}: {reason}", ["feature": name, "reason": problem.reason]))
             }

@@ -267,7 +267,8 @@ struct GeoJSONWalker {
                 }
                 tally.places += 1
                 if makesFeatures {
-                    each(.place(maker.place(at: coordinate, fields: FeatureFields(properties), id: feature.id ?? "\(number)", number: number)))
+                    let fields = FeatureFields(properties)
+                    each(.place(maker.place(at: coordinate, fields: fields, id: feature.id ?? "\(number)", number: number), groups: fields.groups))
                 }
             case .failure(let problem):
                 tally.skip(tr("feature {number}: {reason}", ["number": String(number), "reason": problem.reason]))
@@ -291,7 +292,7 @@ struct GeoJSONWalker {
                     unusable.removeFirst()
                     part += 1
                 }
-                each(.place(maker.place(at: coordinate, fields: fields, id: "\(id)#\(part)", number: number)))
+                each(.place(maker.place(at: coordinate, fields: fields, id: "\(id)#\(part)", number: number), groups: fields.groups))
             }
         case "MultiPoint":
             guard case .array(let positions)? = geometry.coordinates else {
@@ -303,7 +304,7 @@ struct GeoJSONWalker {
                 case .success(let coordinate):
                     tally.places += 1
                     guard let fields else { continue }
-                    each(.place(maker.place(at: coordinate, fields: fields, id: "\(feature.id ?? "\(number)")#\(part + 1)", number: number)))
+                    each(.place(maker.place(at: coordinate, fields: fields, id: "\(feature.id ?? "\(number)")#\(part + 1)", number: number), groups: fields.groups))
                 case .failure(let problem):
                     tally.skip(tr("feature {number}, point {point}: {reason}", ["number": String(number), "point": String(part + 1), "reason": problem.reason]))
                 }

@@ -19,6 +19,10 @@ public struct FeatureFields: Sendable {
     public var link: String?
     /// The exporter's own words that the feature has no location: the feature is skipped with them.
     public var noLocation: String?
+    /// The lists the file puts the feature in, which become collections: Places' own `collections`
+    /// (`collections#1`…, not kept as properties: the collections hold them), and the value of the
+    /// reader's `groupPath` (OsmAnd's `type`, kept as it came).
+    public var groups: [String] = []
     /// Every other property, by path.
     public var kept = PlaceProperties()
 
@@ -52,26 +56,39 @@ public struct FeatureFields: Sendable {
         return nil
     }
 
-    /// Sorts `properties` (path and text, in file order) into fields.
-    public init(_ properties: [(path: String, text: String)]) {
-        self.init(PropertyBuffer(properties))
+    /// Sorts `properties` (path and text, in file order) into fields; see `init(_:groupPath:)`.
+    public init(_ properties: [(path: String, text: String)], groupPath: String? = nil) {
+        self.init(PropertyBuffer(properties), groupPath: groupPath)
     }
+
+    private static let collectionsPath = Array("collections".utf8)
 
     /// Sorts `properties` into fields. Paths are compared ignoring ASCII case, and of two with one
     /// path the first counts; each field takes the first path of its rule with a usable value, and
     /// that path is not kept again. Runs once per feature of every import, so it works on the bytes
     /// read: strings are made for the fields only, and the rest is copied into `kept` as bytes.
-    init(_ properties: PropertyBuffer) {
+    /// The value at `groupPath` (lowercase) names a group the feature is in, never its kind.
+    init(_ properties: PropertyBuffer, groupPath: String? = nil) {
         let entries = properties.entries
         let isFirst = Self.firstOccurrences(in: properties)
+        let group = groupPath.map { Array($0.utf8) }
+        var notKept = IndexSet64()
         // Each property that some rule names: (rule, rank in the rule, index), sorted by rule and rank.
         var candidates: [(role: Role, rank: Int, index: Int)] = []
         candidates.reserveCapacity(8)
         for index in entries.indices where isFirst.contains(index) {
-            if let (role, rank) = Self.role(of: entries[index], in: properties) { candidates.append((role, rank, index)) }
+            if let group, properties.path(entries[index], is: group) {
+                let text = properties.text(entries[index]).trimmedOfWhitespace
+                if !text.isEmpty { groups.append(text) }
+            } else if properties.path(entries[index], startsWith: Self.collectionsPath, then: UInt8(ascii: "#")) {
+                let text = properties.text(entries[index]).trimmedOfWhitespace
+                if !text.isEmpty, !groups.contains(text) { groups.append(text) }
+                notKept.insert(index)
+            } else if let (role, rank) = Self.role(of: entries[index], in: properties) {
+                candidates.append((role, rank, index))
+            }
         }
         candidates.sort { ($0.role.rawValue, $0.rank) < ($1.role.rawValue, $1.rank) }
-        var notKept = IndexSet64()
         /// The entry the last field taken came from.
         var taken = 0
         func take(_ role: Role, where accepted: (String) -> Bool = { _ in true }) -> String? {
@@ -135,7 +152,7 @@ public struct FeatureFields: Sendable {
     /// GPX `type` values that say only that a waypoint is one: Garmin BaseCamp and GPSMAP write
     /// `<type>user</type>` on every waypoint the person made, next to the `sym` that says what it is
     /// ("Lodging", "Summit"). Such a value names no kind; it stays among the kept properties.
-    private static func isGenericKind(_ text: String) -> Bool {
+    static func isGenericKind(_ text: String) -> Bool {
         ["user", "waypoint", "waypoints", "wpt"].contains(text.lowercased())
     }
 

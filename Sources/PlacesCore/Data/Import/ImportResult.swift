@@ -4,13 +4,16 @@ public struct ImportResult: Sendable {
     public var places: [Place] = []
     /// The lines and areas read, in file order.
     public var shapes: [PlaceShape] = []
+    /// The lists the file puts its places in, by the places' ids as made unique.
+    public var groups = ImportGroups()
     public var tally = ImportTally()
 
     public static let maximumReasons = ImportTally.maximumReasons
 
-    public init(places: [Place] = [], shapes: [PlaceShape] = [], tally: ImportTally = ImportTally()) {
+    public init(places: [Place] = [], shapes: [PlaceShape] = [], groups: ImportGroups = ImportGroups(), tally: ImportTally = ImportTally()) {
         self.places = places
         self.shapes = shapes
+        self.groups = groups
         self.tally = tally
     }
 
@@ -19,18 +22,19 @@ public struct ImportResult: Sendable {
     init(reading read: ((ImportedFeature) -> Void) throws(ImportError) -> ImportTally) throws(ImportError) {
         var places: [Place] = []
         var shapes: [PlaceShape] = []
+        var ids = UniqueIDs(expecting: 0)
+        var groups = ImportGroups()
         tally = try read { feature in
             switch feature {
-            case .place(let place): places.append(place)
+            case .place(var place, let inGroups):
+                place.id = ids.claim(place.id)
+                if !inGroups.isEmpty { groups.add(place.id, to: inGroups) }
+                places.append(place)
             case .shape(let shape): shapes.append(shape)
             }
         }
-        var ids = UniqueIDs(expecting: places.count + shapes.count)
-        self.places = places.map { place in
-            var place = place
-            place.id = ids.claim(place.id)
-            return place
-        }
+        self.places = places
+        self.groups = groups
         self.shapes = shapes.map { shape in
             var shape = shape
             shape.id = ids.claim(shape.id)

@@ -60,6 +60,14 @@ struct PropertyBuffer {
         return true
     }
 
+    /// Whether the entry's path is `lowercasedPath`, or that followed by `separator` and more, ignoring ASCII case.
+    func path(_ entry: Entry, startsWith lowercasedPath: [UInt8], then separator: UInt8) -> Bool {
+        guard entry.path.count >= lowercasedPath.count else { return false }
+        let head = entry.path.lowerBound..<(entry.path.lowerBound + lowercasedPath.count)
+        guard path(Entry(path: head, text: entry.text), is: lowercasedPath) else { return false }
+        return head.upperBound == entry.path.upperBound || bytes[head.upperBound] == separator
+    }
+
     /// Whether the entry's path comes before the other's, bytewise (Unicode scalar order).
     func pathPrecedes(_ first: Entry, _ second: Entry) -> Bool {
         bytes.withUnsafeBufferPointer { bytes in bytes[first.path].lexicographicallyPrecedes(bytes[second.path]) }

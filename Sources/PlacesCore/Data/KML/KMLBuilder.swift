@@ -18,10 +18,24 @@ final class KMLBuilder: XMLEventHandler {
         var foreign: XMLFragmentWriter?
         /// The depth of the foreign element being written out, while it is.
         var foreignDepth: Int?
+        /// Its own `Style`'s children, as they came.
+        var style: String?
+    }
+
+    /// A `Style` being written out (its children: IconStyle, LineStyle…), or a `StyleMap` being read.
+    private enum StyleReading {
+        /// A `Style` element at `depth`: of the document when `id` is set, else of the placemark.
+        case style(depth: Int, id: String?, writer: XMLFragmentWriter)
+        /// A `StyleMap` at `depth`, with the `key` of the `Pair` being read.
+        case styleMap(depth: Int, id: String, key: String)
     }
 
     /// The property that keeps other apps' `ExtendedData` elements as XML, for a KML export to write back.
     static let extendedDataProperty = "kml:extendedData"
+    /// The property that keeps the placemark's style (the `Style` its `styleUrl` names, through a
+    /// StyleMap's normal style, or its own), as the XML of its children: its colours are the
+    /// marker's and the line's (`FileColour`), and a KML export writes it back.
+    static let styleProperty = "kml:style"
 
     /// The elements inside a placemark that matter.
     private enum Element: Equatable {
@@ -57,6 +71,15 @@ final class KMLBuilder: XMLEventHandler {
     private var sawRoot = false
     /// The open `Folder` elements: their depth and name (empty until their `name` is read).
     private var folders: [(depth: Int, name: String)] = []
+    /// The depth of the open `Document`, and its name once read.
+    private var document: (depth: Int, name: String)?
+    /// Organic Maps (or Maps.me, CoMaps) wrote the document: its name is the list its placemarks are in.
+    private var isOrganicMaps = false
+    /// The document's `Style`s by id, as the XML of their children.
+    private var styles: [String: String] = [:]
+    /// The document's `StyleMap`s by id: the URL of their normal style.
+    private var styleMaps: [String: String] = [:]
+    private var styleReading: StyleReading?
     private var placemark: Placemark?
     private var placemarks = 0
     /// The open elements inside the placemark, its own first.
@@ -77,6 +100,10 @@ final class KMLBuilder: XMLEventHandler {
         sawRoot = false
         depth = 0
         folders.removeAll()
+        document = nil
+        isOrganicMaps = false
+        styles = [:]
+        styleMaps = [:]
         documentsRead += 1
     }
 
@@ -96,8 +123,15 @@ final class KMLBuilder: XMLEventHandler {
             if !name.is("kml") { failure = .notKML(tr("the root element is <{name}>, not <kml>", ["name": name.string.clipped(to: 40)])) }
             return
         }
+        if !isOrganicMaps, let namespace, Self.organicMapsNamespaces.contains(where: namespace.is) { isOrganicMaps = true }
+        if startStyle(name, prefix: prefix, namespace: namespace, attributes: attributes) {
+            if placemark != nil { path.append(.other) }
+            return
+        }
         guard placemark != nil else {
-            if name.is("Folder") {
+            if name.is("Document"), document == nil {
+                document = (depth, "")
+            } else if name.is("Folder") {
                 folders.append((depth, ""))
             } else if name.is("Placemark") {
                 placemarks += 1
@@ -123,9 +157,15 @@ final class KMLBuilder: XMLEventHandler {
 
     func end(_ name: XMLName, namespace: XMLName?, text: () -> String) {
         defer { depth -= 1 }
+        if endStyle(name, text: text) {
+            if placemark != nil { path.removeLast() }
+            return
+        }
         guard let current = placemark?.depth else {
             if name.is("name"), let folder = folders.last, folder.depth == depth - 1 {
                 folders[folders.count - 1].name = text().trimmedOfWhitespace
+            } else if name.is("name"), document?.depth == depth - 1 {
+                document?.name = text().trimmedOfWhitespace
             } else if name.is("Folder"), folders.last?.depth == depth {
                 folders.removeLast()
             }
@@ -173,12 +213,74 @@ final class KMLBuilder: XMLEventHandler {
         }
     }
 
+    /// Starts or goes on reading a style: a `Style` of the document or of the placemark (its own,
+    /// right inside it), written out; a `StyleMap` of the document, its normal style's URL kept.
+    /// Returns whether the element is part of a style.
+    private func startStyle(_ name: XMLName, prefix: XMLName?, namespace: XMLName?, attributes: XMLAttributes) -> Bool {
+        switch styleReading {
+        case .style(let at, let id, var writer)?:
+            writer.start(name.string, prefix: prefix?.string, namespace: namespace?.string, attributes: attributes.all)
+            styleReading = .style(depth: at, id: id, writer: writer)
+            return true
+        case .styleMap?:
+            return true
+        case nil:
+            guard makesFeatures, Self.isKML(namespace) else { return false }
+            let ownStyle = placemark != nil && path.count == 1
+            if name.is("Style"), ownStyle || (placemark == nil && attributes["id"] != nil) {
+                let writer = XMLFragmentWriter(defaultNamespace: namespace?.string ?? Self.kmlNamespace)
+                styleReading = .style(depth: depth, id: ownStyle ? nil : attributes["id"], writer: writer)
+                return true
+            }
+            if placemark == nil, name.is("StyleMap"), let id = attributes["id"] {
+                styleReading = .styleMap(depth: depth, id: id, key: "")
+                return true
+            }
+            return false
+        }
+    }
+
+    /// Ends an element of a style; returns whether it was one.
+    private func endStyle(_ name: XMLName, text: () -> String) -> Bool {
+        switch styleReading {
+        case .style(let at, let id, var writer)? where depth > at:
+            writer.end(text: text())
+            styleReading = .style(depth: at, id: id, writer: writer)
+        case .style(_, let id, let writer)?:
+            if let id { styles[id] = writer.text } else { placemark?.style = writer.text }
+            styleReading = nil
+        case .styleMap(let at, let id, let key)? where depth > at:
+            if name.is("key") {
+                styleReading = .styleMap(depth: at, id: id, key: text().trimmedOfWhitespace)
+            } else if name.is("styleUrl"), key == "normal" {
+                styleMaps[id] = text().trimmedOfWhitespace
+            }
+        case .styleMap?:
+            styleReading = nil
+        case nil:
+            return false
+        }
+        return true
+    }
+
+    /// The XML of the children of the style `url` names ("#id"), through a StyleMap's normal style.
+    private func style(named url: String) -> String? {
+        guard url.hasPrefix("#") else { return nil }
+        let id = String(url.dropFirst())
+        if let normal = styleMaps[id] {
+            return normal.hasPrefix("#") ? styles[String(normal.dropFirst())] : nil
+        }
+        return styles[id]
+    }
+
     /// The property that keeps a description's HTML as it came, when it holds more than text.
     static let htmlDescriptionProperty = "description.html"
 
     /// The property a placemark's `TimeStamp` is kept under (GPX's `time` is another name for it).
     static let timeStampProperty = "TimeStamp"
     static let kmlNamespace = "http://www.opengis.net/kml/2.2"
+    /// The namespaces of the `mwm:` elements Organic Maps, CoMaps and Maps.me write.
+    private static let organicMapsNamespaces: [StaticString] = ["https://omaps.app", "https://comaps.app", "https://maps.me"]
 
     /// KML's namespaces (2.2, and Google Earth's older ones), or none.
     private static func isKML(_ namespace: XMLName?) -> Bool {
@@ -223,18 +325,29 @@ final class KMLBuilder: XMLEventHandler {
         guard makesFeatures else { return }
         var properties = placemark.properties
         if let xml = placemark.foreign?.text, !xml.isEmpty { properties.append((Self.extendedDataProperty, xml)) }
+        let url = properties.first { $0.path == "styleUrl" }?.text
+        if let style = placemark.style ?? url.flatMap(style(named:)), !style.isEmpty { properties.append((Self.styleProperty, style)) }
+        // The folder path is the list a point is in (a Google My Maps layer), a collection once
+        // imported; a line or an area, in no collection, keeps it as its `folder`. An Organic Maps
+        // file is one list.
         let folder = folders.map(\.name).filter { !$0.isEmpty }.joined(separator: "/")
-        if !folder.isEmpty { properties.append(("folder", folder)) }
+        let shapeProperties = folder.isEmpty ? properties : properties + [("folder", folder)]
         let fields = FeatureFields(properties)
+        var groups = fields.groups
+        if let list = folder.isEmpty ? (isOrganicMaps ? document?.name : nil) : folder, !list.isEmpty, !groups.contains(list) {
+            groups.insert(list, at: 0)
+        }
         let several = placemark.points.count + (lines.isEmpty ? 0 : 1) + (rings.isEmpty ? 0 : 1) > 1
         for (index, point) in placemark.points.enumerated() {
-            each(.place(maker.place(at: point, fields: fields, id: several ? "\(id)#\(index + 1)" : id, number: placemark.number)))
+            each(.place(maker.place(at: point, fields: fields, id: several ? "\(id)#\(index + 1)" : id, number: placemark.number), groups: groups))
         }
+        guard !lines.isEmpty || !rings.isEmpty else { return }
+        let shapeFields = folder.isEmpty ? fields : FeatureFields(shapeProperties)
         if !lines.isEmpty {
-            each(.shape(maker.shape(.line, parts: lines, fields: fields, id: several ? "\(id)#line" : id, number: placemark.number)))
+            each(.shape(maker.shape(.line, parts: lines, fields: shapeFields, id: several ? "\(id)#line" : id, number: placemark.number)))
         }
         if !rings.isEmpty {
-            each(.shape(maker.shape(.area, parts: rings, fields: fields, id: several ? "\(id)#area" : id, number: placemark.number)))
+            each(.shape(maker.shape(.area, parts: rings, fields: shapeFields, id: several ? "\(id)#area" : id, number: placemark.number)))
         }
     }
 }
