@@ -34,6 +34,12 @@ struct PlacesCommand: ParsableCommand {
     ))
     var exportFile: String?
 
+    @Option(name: .customLong("backup"), help: ArgumentHelp(
+        "Without opening a window, back up every place into this file: a zip archive of your library and a copy of each file you imported, which Restore… in the main menu reads back.",
+        valueName: "file"
+    ))
+    var backupFile: String?
+
     @Option(parsing: .upToNextOption, help: ArgumentHelp(
         "Without opening a window, convert the file of places INPUT into OUTPUT, in the format OUTPUT's name asks for (.geojson, .gpx, .kml, .kmz or .csv).",
         valueName: "input output"
@@ -116,6 +122,9 @@ struct PlacesCommand: ParsableCommand {
         if check { throw ExitCode(FileCheck.run(files)) }
         if let exportFile {
             throw ExitCode(CommandLineExport.exportLibrary(paths: .current(), bundled: BundledData.locate(), to: Self.withTheirBytes([exportFile])[0]))
+        }
+        if let backupFile {
+            throw ExitCode(CommandLineExport.backUp(paths: .current(), to: Self.withTheirBytes([backupFile])[0]))
         }
         if convert.count == 2 {
             let files = Self.withTheirBytes(convert)

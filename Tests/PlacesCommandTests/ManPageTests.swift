@@ -16,7 +16,7 @@ struct ManPageTests {
         let options = PlacesCommand.helpMessage().split(separator: "\n").compactMap { line in
             line.firstMatch(of: /^ +(?:-h, )?(--[a-z-]+)/).map { String($0.1) }
         }
-        #expect(options.count == 11)
+        #expect(options.count == 12)
         for option in options {
             // roff writes a hyphen that must print as one as \-.
             #expect(text.contains(option.replacingOccurrences(of: "-", with: "\\-")), "places.1 does not describe \(option)")

@@ -17,11 +17,7 @@ extension GUITests {
                  "places":[{"id":"mine/picnic","name":"Picnic at Miribel","kind":"picnic site","latitude":45.8273,"longitude":4.9602,
                             "notes":"Bring cash.\nThe terrace & the view."}]}}
                 """#
-            let app = try AppUnderTest(["--tab", "places"], home: home) { home in
-                let folder = home.appendingPathComponent("data/places")
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                try library.write(to: folder.appendingPathComponent("library.json"), atomically: true, encoding: .utf8)
-            }
+            let app = try AppUnderTest(["--tab", "places"], home: home) { try AppUnderTest.writeLibrary(library, in: $0) }
             try app.waitForWindow()
             _ = try await app.waitForTree(timeout: 15, withListRows: true) { $0.nodes.contains { $0.name.contains("Picnic at Miribel") } }
             try app.key("ctrl+shift+e")

@@ -98,9 +98,7 @@ extension GUITests {
             let app = try AppUnderTest { home in
                 let sources = (0..<20_000).map { #"{"id":"file:/gone/\#($0).geojson","title":"\#($0).geojson","path":"/gone/\#($0).geojson"}"# }
                 let library = #"{"version":1,"library":{"favourites":[],"sources":[\#(sources.joined(separator: ","))]}}"#
-                let folder = home.appendingPathComponent("data/places")
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                try Data(library.utf8).write(to: folder.appendingPathComponent("library.json"))
+                try AppUnderTest.writeLibrary(library, in: home)
             }
             try app.waitForWindow()
             #expect(await app.trace.waitFor("error-shown", timeout: 15) != nil)

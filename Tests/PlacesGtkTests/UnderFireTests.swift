@@ -30,12 +30,10 @@ extension GUITests {
         @Test("--select with an own place's id opens its card once the library is read")
         func selectOwnPlace() async throws {
             let app = try AppUnderTest(["--select", "mine/picnic"]) { home in
-                let data = home.appendingPathComponent("data/places")
-                try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-                try Data(#"""
+                try AppUnderTest.writeLibrary(#"""
                 {"version": 2, "library": {"favourites": [], "sources": [], "collections": [], "places": [
                   {"id": "mine/picnic", "name": "Picnic at Miribel", "kind": "park", "latitude": 45.8254, "longitude": 4.9513}]}}
-                """#.utf8).write(to: data.appendingPathComponent("library.json"))
+                """#, in: home)
             }
             try app.waitForWindow()
             let revealed = await app.trace.waitFor("card-revealed", timeout: 30)

@@ -12,12 +12,16 @@ public final class PlacesApp {
         public var library: any LibraryStore
         public var map: any MapSettingsStore
         public var settings: any SettingsStore
+        /// The folder a restored backup's files are unpacked into, when their originals are gone.
+        public var restoredFiles: URL
 
-        public init(profile: any ProfileStore, library: any LibraryStore, map: any MapSettingsStore, settings: any SettingsStore) {
+        public init(profile: any ProfileStore, library: any LibraryStore, map: any MapSettingsStore, settings: any SettingsStore,
+                    restoredFiles: URL = FileManager.default.temporaryDirectory.appendingPathComponent("places-restored")) {
             self.profile = profile
             self.library = library
             self.map = map
             self.settings = settings
+            self.restoredFiles = restoredFiles
         }
     }
 
@@ -71,7 +75,8 @@ public final class PlacesApp {
         coordinator = AppCoordinator(
             places: places, profile: profile, editor: editor,
             imports: ImportSession(model: places, editor: editor, library: library, pacer: pacer, numbers: numbers, trace: trace),
-            library: library, mapFiles: MapFiles(layers: layers), exporter: PlaceExporter(model: places, saves: saves, numbers: numbers), settings: settings,
+            library: library, mapFiles: MapFiles(layers: layers), exporter: PlaceExporter(model: places, saves: saves, numbers: numbers),
+            backups: LibraryBackups(library: library, editor: editor, saves: saves, numbers: numbers, folder: stores.restoredFiles), settings: settings,
             tabs: .init(map: map, mapLayers: mapLayers, list: list, profile: self.profile), clock: clock
         )
         map.coordinator = coordinator

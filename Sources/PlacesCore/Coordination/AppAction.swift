@@ -12,6 +12,8 @@ public enum AppAction: String, CaseIterable, Sendable {
     case importPlaces = "import"
     case openMap = "open-map"
     case exportFavourites = "export-favourites"
+    case backUp = "back-up"
+    case restore
     case newPlace = "new-place"
     case editPlace = "edit-place"
     case deletePlace = "delete-place"
@@ -73,7 +75,7 @@ public enum AppAction: String, CaseIterable, Sendable {
         case .panUp: ["Up"]
         case .panDown: ["Down"]
         case .shortcuts: ["F1", "<Control>question"]
-        case .about, .openMap: []
+        case .about, .openMap, .backUp, .restore: []
         case .quit: ["<Control>q"]
         }
     }
@@ -98,6 +100,8 @@ public enum AppAction: String, CaseIterable, Sendable {
         case .importPlaces: tr("Import Places…")
         case .openMap: tr("Open Map File…")
         case .exportFavourites: tr("Export Favourites…")
+        case .backUp: tr("Back Up All Places…")
+        case .restore: tr("Restore…")
         case .newPlace: tr("New Place…")
         case .editPlace: tr("Edit the Selected Place")
         case .deletePlace: tr("Delete the Selected Place")
@@ -146,5 +150,5 @@ public enum AppAction: String, CaseIterable, Sendable {
     }
 
     /// The sections of the window's main menu, in order, each a list of actions.
-    public static let menu: [[AppAction]] = [[.newPlace, .importPlaces, .openMap, .exportFavourites], [.undo, .redo], [.shortcuts, .about]]
+    public static let menu: [[AppAction]] = [[.newPlace, .importPlaces, .openMap, .exportFavourites], [.backUp, .restore], [.undo, .redo], [.shortcuts, .about]]
 }

@@ -4,7 +4,7 @@ import Multicast
 /// Coordinates the window through `Shell`: the tab, the card or the editor's session at the bottom,
 /// the import in the header bar, and what the person is told. Requests come one way, `handle(_:)`;
 /// each goes to the type that does the work (`PlacesEditor`, `ImportSession`, `PlaceExporter`,
-/// `MapFiles`) or, for navigation, to a view-model as its input. The screen is derived in one place,
+/// `LibraryBackups`, `MapFiles`) or, for navigation, to a view-model as its input. The screen is derived in one place,
 /// `screen`, and handed to the shell whole (`ShellOutput`).
 @MainActor
 public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, ProfileModelDelegate, ImportSessionDelegate {
@@ -22,6 +22,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
     private let library: LibraryKeeper
     private let mapFiles: MapFiles
     private let exporter: PlaceExporter
+    private let backups: LibraryBackups
     /// The preferences, for the format an export offers first.
     private let settings: SettingsModel
     private let tabs: Tabs
@@ -37,13 +38,14 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
     private var offered: (action: Notice.Action, revision: Int)?
 
     init(places: PlacesModel, profile: ProfileModel, editor: PlacesEditor, imports: ImportSession, library: LibraryKeeper, mapFiles: MapFiles,
-         exporter: PlaceExporter, settings: SettingsModel, tabs: Tabs, clock: AppClock = .continuous) {
+         exporter: PlaceExporter, backups: LibraryBackups, settings: SettingsModel, tabs: Tabs, clock: AppClock = .continuous) {
         self.places = places
         self.editor = editor
         self.imports = imports
         self.library = library
         self.mapFiles = mapFiles
         self.exporter = exporter
+        self.backups = backups
         self.settings = settings
         self.tabs = tabs
         self.clock = clock
@@ -187,6 +189,17 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
         case .exportFavourites:
             let ids = places.places.filter { places.favourites.contains($0.id) }.map(\.id)
             handle(.export(SectionExport(title: tr("Favourites"), fileName: "favourites.geojson", placeIDs: ids)))
+        case .backUp:
+            shell?.chooseBackupDestination(fileName: LibraryBackups.suggestedName()) { [weak self] path in
+                self?.backups.backUp(to: path) { message in self?.tell(message) }
+            }
+        case .restore:
+            shell?.chooseBackupToRestore { [weak self] path in
+                Task { [weak self] in
+                    guard let message = await self?.backups.restore(from: path) else { return }
+                    self?.tell(message)
+                }
+            }
         case .newPlace: handle(.newPlace(at: nil))
         case .editPlace: if let id = places.selectedItem { edit(id) }
         case .deletePlace: if let id = places.selectedItem { handle(.edit(.delete(id))) }

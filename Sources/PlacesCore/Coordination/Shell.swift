@@ -27,6 +27,11 @@ public protocol Shell: AnyObject {
     /// Asks where to save `export` and in which format, `format` chosen to begin with; `done` gets the
     /// path and the format (not called when the person cancels).
     func chooseDestination(for export: SectionExport, format: ExportFormat, _ done: @escaping @MainActor (String, ExportFormat) -> Void)
+    /// Asks where to save a backup of every place, suggesting `fileName`; `done` gets the path (not
+    /// called when the person cancels).
+    func chooseBackupDestination(fileName: String, _ done: @escaping @MainActor (String) -> Void)
+    /// Asks which backup to restore; `done` gets its path (not called when the person cancels).
+    func chooseBackupToRestore(_ done: @escaping @MainActor (String) -> Void)
     func showShortcuts()
     func showAbout()
     func quit()

@@ -10,9 +10,9 @@ public enum PlaceEdit: Sendable, Equatable {
     case collection(before: KeptCollection?, after: KeptCollection?)
     /// The place was put into the collection (`isMember`), or taken out.
     case membership(Place.ID, PlaceCollection.ID, isMember: Bool)
-    /// Edits made as one step, in order, named after the first: a file imported with the
-    /// collections its lists became.
-    indirect case together([PlaceEdit])
+    /// Edits made as one step, in order: a file imported with the collections its lists became
+    /// (named after the first edit), a backup restored (`restore`, naming the backup).
+    indirect case together([PlaceEdit], restore: String? = nil)
 
     /// A place as an edit keeps it, with its favourite state (a deletion undone brings both back).
     public struct KeptPlace: Sendable, Equatable {
@@ -49,7 +49,7 @@ public enum PlaceEdit: Sendable, Equatable {
         case .source(let before, let after): .source(before: after, after: before)
         case .collection(let before, let after): .collection(before: after, after: before)
         case .membership(let place, let collection, let isMember): .membership(place, collection, isMember: !isMember)
-        case .together(let edits): .together(edits.reversed().map(\.inverse))
+        case .together(let edits, let restore): .together(edits.reversed().map(\.inverse), restore: restore)
         }
     }
 
@@ -59,12 +59,12 @@ public enum PlaceEdit: Sendable, Equatable {
         case .place, .favourite, .membership: 1
         case .collection(let before, let after): 1 + (before?.collection.members.count ?? 0) + (after?.collection.members.count ?? 0)
         case .source(let before, let after): 1 + (before?.places.count ?? 0) + (after?.places.count ?? 0)
-        case .together(let edits): edits.reduce(0) { $0 + $1.weight }
+        case .together(let edits, _): edits.reduce(0) { $0 + $1.weight }
         }
     }
 
     /// What it did, for the trace ("add", "edit", "delete", "favourite", "import", "remove-source",
-    /// "new-collection", "rename-collection", "delete-collection", "collect").
+    /// "new-collection", "rename-collection", "delete-collection", "collect", "restore").
     public var kind: String {
         switch self {
         case .place(nil, _): "add"
@@ -77,7 +77,8 @@ public enum PlaceEdit: Sendable, Equatable {
         case .collection(_, nil): "delete-collection"
         case .collection: "rename-collection"
         case .membership: "collect"
-        case .together(let edits): edits.first?.kind ?? ""
+        case .together(_, _?): "restore"
+        case .together(let edits, nil): edits.first?.kind ?? ""
         }
     }
 
@@ -98,7 +99,9 @@ public enum PlaceEdit: Sendable, Equatable {
             return (collection.id, collection.name)
         case .membership(let id, _, _):
             return (id, "")
-        case .together(let edits):
+        case .together(_, let backup?):
+            return (backup, backup)
+        case .together(let edits, nil):
             return edits.first?.subject ?? ("", "")
         }
     }
@@ -122,7 +125,8 @@ extension PlaceEdit {
             tr("Rename “{old}” to “{new}”", ["old": before?.collection.name ?? "", "new": after?.collection.name ?? ""])
         case .membership(_, _, true): tr("Add “{name}” to “{collection}”", ["name": name, "collection": collection])
         case .membership(_, _, false): tr("Remove “{name}” from “{collection}”", ["name": name, "collection": collection])
-        case .together(let edits): edits.first?.title(name: name, collection: collection) ?? ""
+        case .together(_, let backup?): tr("Restore “{file}”", ["file": backup])
+        case .together(let edits, nil): edits.first?.title(name: name, collection: collection) ?? ""
         }
     }
 }

@@ -123,7 +123,7 @@ public final class PlacesEditor {
         guard undoable, let position else { return }
         let edit = PlaceEdit.source(before: nil, after: .init(source: source, places: [], favourites: [], position: position))
         let collected = collect(groups)
-        collected.forEach(apply)
+        for edit in collected { apply(edit) }
         history.record(collected.isEmpty ? edit : .together([edit] + collected))
     }
 
@@ -159,6 +159,51 @@ public final class PlacesEditor {
     public func removeSource(_ id: PlaceSource.ID) {
         guard id != PlaceSource.bundledID, let before = kept(source: id) else { return }
         make(.source(before: before, after: nil))
+    }
+
+    /// Puts the library `restored` holds in place of the person's, as one step of the undo history:
+    /// the files they imported, their own places, their collections and favourites become the
+    /// backup's (the bundled places stay, starred as the backup says). Returns whether the step can
+    /// be undone: one holding more places than the history keeps cannot.
+    @discardableResult
+    public func restore(_ restored: RestoredLibrary) -> Bool {
+        let library = restored.library
+        let favourites = Set(library.favourites)
+        var edits: [PlaceEdit] = []
+        var leaving = Set<Place.ID>()
+        for source in model.sources where !source.isBundled && source.id != PlaceSource.mineID {
+            guard let kept = kept(source: source.id) else { continue }
+            edits.append(.source(before: kept, after: nil))
+            leaving.formUnion(kept.places.map(\.id))
+        }
+        for place in model.places.filter(\.isOwn) {
+            edits.append(.place(before: .init(place: place, isFavourite: model.favourites.contains(place.id)), after: nil))
+            leaving.insert(place.id)
+        }
+        edits += model.collections.enumerated().map { .collection(before: .init(collection: $1, position: $0), after: nil) }
+        edits += model.favourites.filter { !leaving.contains($0) && !favourites.contains($0) }.sorted().map { .favourite($0, isFavourite: false) }
+        // The backup's, in its order.
+        var arriving = Set<Place.ID>()
+        var position = model.sources.count { $0.isBundled || $0.id == PlaceSource.mineID }
+        for (source, result) in restored.files {
+            guard case .success(let read) = result else { continue }
+            let starred = Set(read.places.lazy.map(\.id).filter(favourites.contains))
+            edits.append(.source(before: nil, after: .init(source: source, places: read.places, shapes: read.shapes, favourites: starred, position: position)))
+            arriving.formUnion(read.places.map(\.id))
+            position += 1
+        }
+        for own in library.places where own.isUsable {
+            edits.append(.place(before: nil, after: .init(place: own.place, isFavourite: favourites.contains(own.id))))
+            arriving.insert(own.id)
+        }
+        edits += library.collections.enumerated().map { .collection(before: nil, after: .init(collection: $1, position: $0)) }
+        edits += library.favourites.filter { !arriving.contains($0) && !model.favourites.contains($0) && model.places.place(withID: $0) != nil }
+            .map { .favourite($0, isFavourite: true) }
+        let edit = PlaceEdit.together(edits, restore: restored.backup)
+        apply(edit)
+        let kept = leavingAfterInModel(edit)
+        history.record(kept)
+        return kept.weight <= history.weightLimit
     }
 
     /// Makes a collection named `name` (trimmed; a blank name is refused: nil) and returns its id.
@@ -223,7 +268,7 @@ public final class PlacesEditor {
 
     /// `edit` in words, naming its place and collection as the model has them now.
     private func title(of edit: PlaceEdit) -> String {
-        if case .together(let edits) = edit, let first = edits.first { return title(of: first) }
+        if case .together(let edits, nil) = edit, let first = edits.first { return title(of: first) }
         var collection = ""
         if case .membership(_, let id, _) = edit { collection = model.collections.first { $0.id == id }?.name.clipped(to: 80) ?? "" }
         return edit.title(name: model.places.place(withID: edit.subject.id)?.shownName ?? "", collection: collection)
@@ -244,7 +289,7 @@ public final class PlacesEditor {
     /// `edit` as the history keeps it while it is in effect: a source's places, shapes and favourites
     /// after it are left to the model.
     private func leavingAfterInModel(_ edit: PlaceEdit) -> PlaceEdit {
-        if case .together(let edits) = edit { return .together(edits.map(leavingAfterInModel)) }
+        if case .together(let edits, let restore) = edit { return .together(edits.map(leavingAfterInModel), restore: restore) }
         guard case .source(let before, var after?) = edit else { return edit }
         after.places = []
         after.shapes = []
@@ -254,19 +299,20 @@ public final class PlacesEditor {
 
     /// `edit`, in effect, with a source's places, shapes and favourites after it read back from the model.
     private func withAfterFromModel(_ edit: PlaceEdit) -> PlaceEdit {
-        if case .together(let edits) = edit { return .together(edits.map(withAfterFromModel)) }
+        if case .together(let edits, let restore) = edit { return .together(edits.map(withAfterFromModel), restore: restore) }
         guard case .source(let before, let after?) = edit, let current = kept(source: after.source.id) else { return edit }
         return .source(before: before, after: current)
     }
 
-    /// Brings the model to the edit's `after` state, in one transaction; a place added or changed is selected.
-    private func apply(_ edit: PlaceEdit) {
+    /// Brings the model to the edit's `after` state, in one transaction; a place added or changed is
+    /// selected, unless `selecting` is false (the places of a step of many edits).
+    private func apply(_ edit: PlaceEdit, selecting: Bool = true) {
         model.batch {
             switch edit {
             case .place(_, let after?):
                 model.put(after.place)
                 model.setFavourite(after.place.id, after.isFavourite)
-                model.select(after.place.id)
+                if selecting { model.select(after.place.id) }
             case .place(let before?, nil):
                 model.remove(before.place.id)
             case .place(nil, nil):
@@ -286,8 +332,8 @@ public final class PlacesEditor {
                 model.removeCollection(before.collection.id)
             case .membership(let id, let collection, let isMember):
                 model.setMember(id, of: collection, isMember)
-            case .together(let edits):
-                edits.forEach(apply)
+            case .together(let edits, _):
+                for edit in edits { apply(edit, selecting: edits.count == 1) }
             }
         }
     }

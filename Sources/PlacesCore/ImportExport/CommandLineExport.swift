@@ -11,21 +11,13 @@ public enum CommandLineExport {
     /// read is written all the same, and the file is named).
     public static func exportLibrary(paths: UserDataPaths, bundled: BundledData?, to output: String, print: (String) -> Void = { Swift.print($0) }) -> Int32 {
         guard let format = format(of: output, print: print) else { return 1 }
-        let library: Library
-        do {
-            let loaded = try FileLibraryStore(folder: paths.data).load()
-            if let notice = loaded.notice { print(TerminalText.escaped(notice)) }
-            library = loaded.value ?? .empty
-        } catch {
-            print(TerminalText.escaped(tr("places --export: error: {reason}", ["reason": "\(error)"])))
-            return 1
-        }
+        guard let library = library(in: paths, option: "--export", print: print) else { return 1 }
         var places = library.places.map(\.place)
         var shapes: [PlaceShape] = []
         var status: Int32 = 0
         for source in library.sources {
             guard let path = source.path else { continue }
-            switch read(path, source: source.id) {
+            switch PlaceFileReader.read(path: path, source: source.id) {
             case .success(let result):
                 places += result.places
                 shapes += result.shapes
@@ -42,6 +34,21 @@ public enum CommandLineExport {
         return written ? status : 1
     }
 
+    /// Writes a backup of the library kept under `paths` to `output` (`LibraryBackup`), as the main
+    /// menu's Back Up All Places… does. Returns the exit status: 1 when the library cannot be read or
+    /// the backup cannot be written; a remembered file that is missing is named, and the rest backed up.
+    public static func backUp(paths: UserDataPaths, to output: String, print: (String) -> Void = { Swift.print($0) }) -> Int32 {
+        guard let library = library(in: paths, option: "--backup", print: print) else { return 1 }
+        do {
+            let contents = try LibraryBackup.write(library, to: URL(fileURLWithPath: output))
+            print(TerminalText.escaped(LibraryBackups.backedUp(contents, file: output, numbers: LocalizedNumbers(locale: .current))))
+            return 0
+        } catch {
+            print(TerminalText.escaped(error.description))
+            return 1
+        }
+    }
+
     /// Converts the file of places at `input` into `output`, in the format its name asks for.
     public static func convert(_ input: String, to output: String, print: (String) -> Void = { Swift.print($0) }) -> Int32 {
         guard let format = format(of: output, print: print) else { return 1 }
@@ -49,7 +56,7 @@ public enum CommandLineExport {
             print(TerminalText.escaped(tr("{file}: error: it is a map, not a file of places", ["file": FileName.shown(input)])))
             return 1
         }
-        switch read(input, source: "file:" + input, idPrefix: "") {
+        switch PlaceFileReader.read(path: input, source: "file:" + input, idPrefix: "") {
         case .success(let result):
             let notes = result.tally.notes.map { "  " + tr("note: {note}", ["note": $0]) }
                 + result.reasons.prefix(FileCheck.shownReasons).map { "  " + tr("skipped {reason}", ["reason": $0]) }
@@ -65,26 +72,25 @@ public enum CommandLineExport {
         }
     }
 
+    /// The library kept under `paths` (none kept: an empty one), its notice printed; nil, with the
+    /// reason printed after the `option` that asked, when it cannot be read.
+    private static func library(in paths: UserDataPaths, option: String, print: (String) -> Void) -> Library? {
+        do {
+            let loaded = try FileLibraryStore(folder: paths.data).load()
+            if let notice = loaded.notice { print(TerminalText.escaped(notice)) }
+            return loaded.value ?? .empty
+        } catch {
+            print(TerminalText.escaped(tr("places {option}: error: {reason}", ["option": option, "reason": "\(error)"])))
+            return nil
+        }
+    }
+
     /// The format `output`'s name asks for; nil, with the reason printed, for a name that asks for none.
     private static func format(of output: String, print: (String) -> Void) -> ExportFormat? {
         if let format = ExportFormat(fileName: output) { return format }
         print(TerminalText.escaped(tr("{file}: error: Places writes .geojson, .gpx, .kml, .kmz and .csv files, and the name ends in none of them",
                                       ["file": FileName.shown(output)])))
         return nil
-    }
-
-    private static func read(_ path: String, source: PlaceSource.ID, idPrefix: String? = nil) -> Result<ImportResult, ImportError> {
-        let file: FileBytes
-        do {
-            file = try RegularFile.readOnce(path, limit: PlaceFiles.sizeLimit)
-        } catch {
-            return .failure(.unreadable(error))
-        }
-        return Result { () throws(ImportError) in
-            try ImportResult { each throws(ImportError) in
-                try PlaceFileReader(source: source, idPrefix: idPrefix).read(file.buffer, reached: { _ in }, each: each)
-            }
-        }
     }
 
     private static func write(

@@ -117,6 +117,11 @@ final class LibraryKeeper: PlacesModelDelegate {
         model.batch { loaded.forEach { model.setFavourite($0, true) } }
     }
 
+    /// The library as it is now, remembered files whose file is missing included: what a backup holds.
+    var library: Library {
+        Library(favourites: Array(favourites), sources: sources, places: Array(ownPlaces.values), collections: collections)
+    }
+
     /// The ids among `places` that the person starred, loaded or not.
     func rememberedFavourites(among places: [Place]) -> Set<Place.ID> {
         Set(places.lazy.map(\.id).filter(favourites.contains))

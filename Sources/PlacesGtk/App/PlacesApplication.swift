@@ -78,7 +78,8 @@ public final class PlacesApplication: SaveQueueDelegate {
         let app = PlacesApp(
             profile: ProfileModel(localUnit: DistanceUnit.preferred()),
             stores: .init(profile: FileProfileStore(folder: paths.config), library: FileLibraryStore(folder: paths.data),
-                          map: FileMapSettingsStore(folder: paths.config), settings: KeyFileSettingsStore(folder: paths.config)),
+                          map: FileMapSettingsStore(folder: paths.config), settings: KeyFileSettingsStore(folder: paths.config),
+                          restoredFiles: paths.data.appendingPathComponent("restored")),
             saves: saves, pacer: pacer, log: trace, locale: Localization.locale(), onlineTileSource: Self.onlineTileSource
         )
         if let template = options.tileURL { app.useOnlineTiles(template) }

@@ -250,6 +250,8 @@ private final class DeferredDestinationShell: Shell {
     func focusSearch() {}
     func chooseFilesToImport(_ done: @escaping @MainActor ([String]) -> Void) {}
     func chooseMapFiles(_ done: @escaping @MainActor ([String]) -> Void) {}
+    func chooseBackupDestination(fileName: String, _ done: @escaping @MainActor (String) -> Void) {}
+    func chooseBackupToRestore(_ done: @escaping @MainActor (String) -> Void) {}
     func showShortcuts() {}
     func showAbout() {}
     func quit() {}

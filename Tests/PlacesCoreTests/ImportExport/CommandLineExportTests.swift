@@ -29,6 +29,30 @@ struct CommandLineExportTests {
         return paths
     }
 
+    @Test("--backup writes a zip of the library and each imported file there is; it reads back the same, the missing file named")
+    func backUp() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let trip = try folder.write(Self.trip, to: "trip.geojson")
+        let paths = try library(in: folder, trip: trip)
+        let output = folder.file("backup.zip").path
+        var printed: [String] = []
+        #expect(CommandLineExport.backUp(paths: paths, to: output) { printed.append($0) } == 0)
+        #expect(printed == ["Backed up 1 place of your own, 1 imported file and 1 collection to \(output); 1 file is missing and not in it: gone.gpx"])
+        #expect(try folder.contents().filter { $0.hasSuffix(".tmp") }.isEmpty, "no temporary file left")
+
+        let restored = try LibraryBackup.read(URL(fileURLWithPath: output), unpackingInto: folder.file("restored"))
+        let original = try #require(try FileLibraryStore(folder: paths.data).load().value)
+        #expect(restored.library.places == original.places && restored.library.collections == original.collections)
+        #expect(restored.library.favourites == original.favourites, "the file is unchanged where it was: its ids stay")
+        #expect(restored.files.map(\.source.path) == [trip.path])
+        #expect(restored.missing == ["gone.gpx"])
+        #expect(!FileManager.default.fileExists(atPath: folder.file("restored").path), "nothing unpacked that was there already")
+
+        #expect(CommandLineExport.backUp(paths: paths, to: folder.file("no/such/folder/b.zip").path) { printed.append($0) } == 1)
+        #expect(printed.last == "Could not back up to b.zip: the folder \(folder.file("no/such/folder").path) does not exist.")
+    }
+
     @Test("--export writes own places, imported files' places and lines, and bundled favourites; a remembered file that is gone is named, status 1")
     func exportLibrary() throws {
         let folder = try TemporaryDirectory()

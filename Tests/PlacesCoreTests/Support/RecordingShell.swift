@@ -10,6 +10,8 @@ final class RecordingShell: Shell {
         case focusSearch
         case chooseFiles
         case chooseDestination(SectionExport)
+        case chooseBackupDestination(String)
+        case chooseBackup
         case shortcuts, about, quit
         case openLink(String)
         case withdrawNotice
@@ -22,6 +24,8 @@ final class RecordingShell: Shell {
             case .focusSearch: "focusSearch"
             case .chooseFiles: "chooseFiles"
             case .chooseDestination(let export): "chooseDestination(\(export.title))"
+            case .chooseBackupDestination(let name): "chooseBackupDestination(\(name))"
+            case .chooseBackup: "chooseBackup"
             case .shortcuts: "shortcuts"
             case .about: "about"
             case .quit: "quit"
@@ -110,6 +114,19 @@ final class RecordingShell: Shell {
         record(.chooseDestination(export))
         offeredFormats.append(format)
         if let destination { done(destination, formatToChoose ?? format) }
+    }
+
+    func chooseBackupDestination(fileName: String, _ done: @escaping @MainActor (String) -> Void) {
+        record(.chooseBackupDestination(fileName))
+        if let destination { done(destination) }
+    }
+
+    /// What the open dialog answers for a backup to restore (nil: the person cancels).
+    var backupToRestore: String?
+
+    func chooseBackupToRestore(_ done: @escaping @MainActor (String) -> Void) {
+        record(.chooseBackup)
+        if let backupToRestore { done(backupToRestore) }
     }
 
     /// The notices that came with an Undo button.

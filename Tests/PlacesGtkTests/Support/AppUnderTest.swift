@@ -39,6 +39,13 @@ final class AppUnderTest {
         return home
     }
 
+    /// Writes `json` as the library file of the app started in `home` (for `init`'s `prepare`).
+    static func writeLibrary(_ json: String, in home: URL) throws {
+        let folder = home.appendingPathComponent("data/places")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(json.utf8).write(to: folder.appendingPathComponent("library.json"))
+    }
+
     /// Starts `places arguments` with a trace file, reachable over AT-SPI, and its XDG folders in `home`
     /// (a fresh one unless given), after `prepare` has put files there. With `ownSession`, it runs in
     /// a D-Bus session of its own (as a second login would), where AT-SPI cannot reach it.

@@ -36,3 +36,21 @@ public struct PlaceFileReader: FeatureReader {
         }
     }
 }
+
+extension PlaceFileReader {
+    /// Reads the file at `path` whole, as an import reads it (ids unique across the file), for what
+    /// reads files without a window: `places --export` and `--convert`, restoring a backup.
+    static func read(path: String, source: PlaceSource.ID, idPrefix: String? = nil) -> Result<ImportResult, ImportError> {
+        let file: FileBytes
+        do {
+            file = try RegularFile.readOnce(path, limit: PlaceFiles.sizeLimit)
+        } catch {
+            return .failure(.unreadable(error))
+        }
+        return Result { () throws(ImportError) in
+            try ImportResult { each throws(ImportError) in
+                try PlaceFileReader(source: source, idPrefix: idPrefix).read(file.buffer, reached: { _ in }, each: each)
+            }
+        }
+    }
+}

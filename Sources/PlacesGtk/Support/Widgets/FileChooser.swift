@@ -19,13 +19,13 @@ enum FileChooser {
         var selected: String
     }
 
-    /// Asks for files to open; `done` gets their paths (not called when cancelled).
+    /// Asks for files to open (one, unless `multiple`); `done` gets their paths (not called when cancelled).
     static func open(
-        title: String, accept: String, filters: [Filter], over parent: Window, _ done: @escaping @MainActor ([String]) -> Void
+        title: String, accept: String, filters: [Filter], multiple: Bool = true, over parent: Window, _ done: @escaping @MainActor ([String]) -> Void
     ) {
         let dialog = gtk_file_chooser_native_new(title, parent.widget.cast(gtk_window_get_type()), GTK_FILE_CHOOSER_ACTION_OPEN, accept, "_Cancel")!
         let chooser: OpaquePointer = dialog.cast(gtk_file_chooser_get_type())
-        gtk_file_chooser_set_select_multiple(chooser, 1)
+        gtk_file_chooser_set_select_multiple(chooser, multiple ? 1 : 0)
         for filter in filters {
             let gtkFilter = gtk_file_filter_new()!
             gtk_file_filter_set_name(gtkFilter, filter.name)
@@ -36,23 +36,25 @@ enum FileChooser {
         run(dialog) { done(paths(of: chooser)) }
     }
 
-    /// Asks where to save, suggesting `fileName`, offering `choice`; `done` gets the path and the
-    /// option chosen (not called when cancelled).
+    /// Asks where to save, suggesting `fileName`, offering `choice` if any; `done` gets the path and
+    /// the option chosen (not called when cancelled).
     static func save(
-        title: String, accept: String, fileName: String, choice: Choice, over parent: Window,
+        title: String, accept: String, fileName: String, choice: Choice? = nil, over parent: Window,
         _ done: @escaping @MainActor (String, String?) -> Void
     ) {
         let dialog = gtk_file_chooser_native_new(title, parent.widget.cast(gtk_window_get_type()), GTK_FILE_CHOOSER_ACTION_SAVE, accept, "_Cancel")!
         let chooser: OpaquePointer = dialog.cast(gtk_file_chooser_get_type())
         gtk_file_chooser_set_current_name(chooser, fileName)
-        withCStrings(choice.options.map(\.id)) { ids in
-            withCStrings(choice.options.map(\.label)) { labels in
-                gtk_file_chooser_add_choice(chooser, choice.id, choice.label, ids, labels)
+        if let choice {
+            withCStrings(choice.options.map(\.id)) { ids in
+                withCStrings(choice.options.map(\.label)) { labels in
+                    gtk_file_chooser_add_choice(chooser, choice.id, choice.label, ids, labels)
+                }
             }
+            gtk_file_chooser_set_choice(chooser, choice.id, choice.selected)
         }
-        gtk_file_chooser_set_choice(chooser, choice.id, choice.selected)
         run(dialog) {
-            let chosen = gtk_file_chooser_get_choice(chooser, choice.id).map { String(cString: $0) }
+            let chosen = choice.flatMap { gtk_file_chooser_get_choice(chooser, $0.id) }.map { String(cString: $0) }
             if let path = paths(of: chooser).first { done(path, chosen) }
         }
     }

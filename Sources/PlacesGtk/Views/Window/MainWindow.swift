@@ -222,6 +222,17 @@ final class MainWindow: Shell {
         }
     }
 
+    func chooseBackupDestination(fileName: String, _ done: @escaping @MainActor (String) -> Void) {
+        FileChooser.save(title: tr("Back Up All Places"), accept: tr("_Back Up"), fileName: fileName, over: window) { path, _ in done(path) }
+    }
+
+    func chooseBackupToRestore(_ done: @escaping @MainActor (String) -> Void) {
+        let backups = FileChooser.Filter(name: tr("Places backups"), patterns: ["*.zip"], mimeTypes: ["application/zip"])
+        FileChooser.open(title: tr("Restore Places"), accept: tr("_Restore"), filters: [backups, Self.allFiles], multiple: false, over: window) { paths in
+            if let path = paths.first { done(path) }
+        }
+    }
+
     func showShortcuts() {
         if shortcuts == nil { shortcuts = WindowActions.shortcutsWindow() }
         shortcuts?.setModal(over: window)
