@@ -15,7 +15,7 @@ APP_ID     := io.github.swiftplaces.Places
 # and GPSBabel's tools (tests check that they read what Places exports; PLACES_REQUIRE_TOOLS makes
 # those tests fail, not skip, without them).
 APT_PACKAGES := libgtk-4-dev libadwaita-1-dev libxml2-dev libsqlite3-dev zlib1g-dev libsoup-3.0-0 glib-networking xvfb xauth xdotool imagemagick dbus dbus-x11 fonts-dejavu-core \
-                at-spi2-core python3-pyatspi gir1.2-atspi-2.0 locales gettext dpkg-dev lintian time gdal-bin gpsbabel
+                at-spi2-core python3-pyatspi gir1.2-atspi-2.0 locales gettext dpkg-dev lintian time gdal-bin gpsbabel zip
 # Locales the tests run under (number formats, comma decimal separators, units).
 LOCALES    := en_US.UTF-8 en_GB.UTF-8 de_DE.UTF-8 fr_FR.UTF-8
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

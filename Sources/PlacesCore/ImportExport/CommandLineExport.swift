@@ -56,20 +56,27 @@ public enum CommandLineExport {
             print(TerminalText.escaped(tr("{file}: error: it is a map, not a file of places", ["file": FileName.shown(input)])))
             return 1
         }
-        switch PlaceFileReader.read(path: input, source: "file:" + input, idPrefix: "") {
-        case .success(let result):
-            let notes = result.tally.notes.map { "  " + tr("note: {note}", ["note": $0]) }
-                + result.reasons.prefix(FileCheck.shownReasons).map { "  " + tr("skipped {reason}", ["reason": $0]) }
-            if !notes.isEmpty {
-                for line in ["\(FileName.shown(input)): \(result.summary)"] + notes { print(TerminalText.escaped(line)) }
+        let file = FileName.shown(output)
+        let outcome: FileConversion.Outcome
+        do throws(FileConversion.Failure) {
+            outcome = try FileConversion.convert(input, to: URL(fileURLWithPath: output), as: format)
+        } catch {
+            switch error {
+            case .unreadable(let reason): print(TerminalText.escaped(tr("{file}: error: {reason}", ["file": FileName.shown(input), "reason": "\(reason)"])))
+            case .unwritable(let reason): print(TerminalText.escaped(tr("{file}: error: cannot be written: {reason}", ["file": file, "reason": "\(reason)"])))
             }
-            // The file's lists (OsmAnd groups, KML folders) stay lists: a KML Folder, GeoJSON `collections`.
-            let lists = result.groups.names.map { PlaceCollection(id: $0, name: $0, members: result.groups.members(of: $0)) }
-            return write(result.places, shapes: result.shapes, favourites: [], collections: lists, to: output, as: format, print: print) ? 0 : 1
-        case .failure(let error):
-            print(TerminalText.escaped(tr("{file}: error: {reason}", ["file": FileName.shown(input), "reason": "\(error)"])))
             return 1
         }
+        let tally = outcome.tally
+        let notes = tally.notes.map { "  " + tr("note: {note}", ["note": $0]) }
+            + tally.reasons.prefix(FileCheck.shownReasons).map { "  " + tr("skipped {reason}", ["reason": $0]) }
+        if !notes.isEmpty {
+            for line in ["\(FileName.shown(input)): \(tally.summary)"] + notes { print(TerminalText.escaped(line)) }
+        }
+        let shapes = format.carriesShapes ? outcome.shapes : []
+        print(TerminalText.escaped(PlaceExporter.message(places: outcome.places, shapes: shapes, leftOut: format.carriesShapes ? 0 : outcome.shapes.count,
+                                                         file: file, format: format, numbers: LocalizedNumbers(locale: .current))))
+        return 0
     }
 
     /// The library kept under `paths` (none kept: an empty one), its notice printed; nil, with the

@@ -95,4 +95,36 @@ struct CommandLineExportTests {
         #expect(CommandLineExport.convert(folder.file("none.gpx").path, to: output.path) { printed.append($0) } == 1)
         #expect(printed == ["\(folder.file("none.gpx").path): error: it does not exist"])
     }
+
+    @Test("--convert streams: a file broken near its end leaves the output as it was; an OsmAnd file's groups become KML Folders; a CSV gets every column")
+    func convertStreams() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let output = try folder.write("kept", to: "out.gpx")
+        let broken = try folder.write(String(Self.trip.dropLast(4)), to: "broken.geojson")
+        var printed: [String] = []
+        #expect(CommandLineExport.convert(broken.path, to: output.path) { printed.append($0) } == 1)
+        #expect(printed.first?.hasPrefix("\(broken.path): error: not valid JSON") == true, "\(printed)")
+        #expect(try String(contentsOf: output, encoding: .utf8) == "kept", "what was there is untouched")
+        #expect(try folder.contents().allSatisfy { !$0.hasSuffix(".tmp") }, "no temporary file left")
+
+        let osmand = try folder.write(try SourceTree.fixture("apps/osmand-favourites.gpx"), to: "favourites.gpx")
+        for format in ExportFormat.allCases {
+            let out = folder.file("favourites.\(format.fileExtension)")
+            printed = []
+            #expect(CommandLineExport.convert(osmand.path, to: out.path) { printed.append($0) } == 0, "\(format.name): \(printed)")
+            let read = try PlaceFileReader(source: "s").read(Array(try Data(contentsOf: out)))
+            #expect(read.places.map(\.name) == ["Fourvière esplanade", "Halles Paul Bocuse"], "\(format.name)")
+            #expect(read.groups.names == ["Lyon", "Food"], "\(format.name): the groups stay lists")
+            if format == .kml {
+                let text = try String(contentsOf: out, encoding: .utf8)
+                #expect(text.contains("<Folder><name>Lyon</name>") && text.contains("<Folder><name>Food</name>"), "\(text)")
+            }
+            if format == .csv {
+                let header = try String(contentsOf: out, encoding: .utf8).components(separatedBy: "\r\n")[0]
+                #expect(header.contains("extensions.color") && header.contains("extensions.address"), "\(header)")
+            }
+        }
+        #expect(try folder.contents().allSatisfy { !$0.hasSuffix(".tmp") }, "no temporary file left")
+    }
 }

@@ -16,13 +16,44 @@ public enum CSVWriter {
 
     /// Writes the table a piece at a time to `emit` (`ExportText`).
     static func write(_ places: [ExportedPlace], emit: (String) -> Void) {
-        let collectionColumns = places.map(\.collections.count).max() ?? 0
-        let fixed = ["name", "latitude", "longitude", "category", "description", "summary", "link", "favourite"]
-            + (0..<collectionColumns).map { "collections#\($0 + 1)" }
-        let fixedSet = Set(fixed)
-        let propertyColumns = Set(places.flatMap { $0.place.properties.map(\.key) }).subtracting(fixedSet).sorted()
-        var out = (fixed + propertyColumns).map(field).joined(separator: ",") + "\r\n"
-        for exported in places {
+        var columns = Columns()
+        for place in places { columns.note(place) }
+        var document = Document(columns: columns)
+        document.write(places, shapes: [], emit: emit)
+    }
+
+    /// The table's columns, known before its first row: noted from every place it will hold.
+    struct Columns {
+        /// The most collections a place is in: a `collections#N` column each.
+        private(set) var collections = 0
+        private var properties = Set<String>()
+
+        mutating func note(_ place: ExportedPlace) {
+            collections = max(collections, place.collections.count)
+            for (key, _) in place.place.properties { properties.insert(key) }
+        }
+
+        var fixed: [String] {
+            ["name", "latitude", "longitude", "category", "description", "summary", "link", "favourite"] + (0..<collections).map { "collections#\($0 + 1)" }
+        }
+
+        /// A column for every property, in name order, but those the fixed columns carry.
+        var others: [String] { properties.subtracting(fixed).sorted() }
+    }
+
+    /// The table, a row at a time; a line or an area has no row.
+    struct Document: ExportDocument {
+        private let collectionColumns: Int
+        private let propertyColumns: [String]
+        private var out: String
+
+        init(columns: Columns) {
+            collectionColumns = columns.collections
+            propertyColumns = columns.others
+            out = (columns.fixed + propertyColumns).map(CSVWriter.field).joined(separator: ",") + "\r\n"
+        }
+
+        mutating func add(_ exported: ExportedPlace, emit: (String) -> Void) {
             let place = exported.place
             var row = [
                 place.name, place.coordinate.latitude.description, place.coordinate.longitude.description, place.category.rawValue,
@@ -31,10 +62,16 @@ public enum CSVWriter {
             row += (0..<collectionColumns).map { $0 < exported.collections.count ? exported.collections[$0] : "" }
             let properties = place.properties.dictionary
             row += propertyColumns.map { properties[$0] ?? "" }
-            out += row.map(field).joined(separator: ",") + "\r\n"
+            out += row.map(CSVWriter.field).joined(separator: ",") + "\r\n"
             ExportText.hand(&out, to: emit)
         }
-        emit(out)
+
+        mutating func add(_ shape: PlaceShape, emit: (String) -> Void) {}
+
+        mutating func finish(emit: (String) -> Void) {
+            emit(out)
+            out = ""
+        }
     }
 
     /// A value as a field: quoted when it holds a comma, a quote or a line break; after an apostrophe

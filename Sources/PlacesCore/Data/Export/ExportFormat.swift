@@ -50,17 +50,53 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// Writes `places` and `shapes` to `url` (atomically), a piece at a time (a KMZ is deflated whole).
+    /// Writes `places` and `shapes` to `url` (atomically), a piece at a time.
     func write(_ places: [ExportedPlace], shapes: [PlaceShape] = [], title: String, to url: URL) throws {
-        let pieces: (((String) -> Void) -> Void)? = switch self {
-        case .geoJSON: { GeoJSONWriter.write(places, shapes: shapes, emit: $0) }
-        case .gpx: { GPXWriter.write(places, shapes: shapes, emit: $0) }
-        case .kml: { KMLWriter.write(places, shapes: shapes, title: title, emit: $0) }
-        case .csv: { CSVWriter.write(places, emit: $0) }
-        case .kmz: nil
+        var columns = CSVWriter.Columns()
+        if self == .csv { for place in places { columns.note(place) } }
+        try write(title: title, columns: columns, to: url) { document, emit in
+            // KML puts the places of a Folder together.
+            document.write(self == .kml || self == .kmz ? KMLWriter.inFolderOrder(places) : places, shapes: shapes, emit: emit)
         }
-        guard let pieces else { return try AtomicFile.write(data(for: places, shapes: shapes, title: title), to: url) }
-        try AtomicFile.write(to: url) { write in pieces { write(Data($0.utf8)) } }
+    }
+
+    /// Writes to `url` (atomically) the document `fill` makes, a piece at a time: never held whole, a
+    /// KMZ's KML neither (written to a temporary file beside it, deflated into the zip from there).
+    /// `columns` are a CSV table's. When `fill` throws, nothing is written.
+    func write(title: String, columns: CSVWriter.Columns = CSVWriter.Columns(), to url: URL,
+               _ fill: (inout any ExportDocument, (String) -> Void) throws(AtomicFile.WriteError) -> Void) throws {
+        var document: any ExportDocument = switch self {
+        case .geoJSON: GeoJSONWriter.Document()
+        case .gpx: GPXWriter.Document()
+        case .kml, .kmz: KMLWriter.Document(title: title)
+        case .csv: CSVWriter.Document(columns: columns)
+        }
+        guard self == .kmz else {
+            return try AtomicFile.write(to: url) { write throws(AtomicFile.WriteError) in try Self.fill(&document, fill, into: write) }
+        }
+        let folder = url.deletingLastPathComponent()
+        let kml = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).kml.tmp")
+        let zip = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).zip.tmp")
+        defer {
+            unlink(kml.path)
+            unlink(zip.path)
+        }
+        try AtomicFile.write(to: kml) { write throws(AtomicFile.WriteError) in try Self.fill(&document, fill, into: write) }
+        do {
+            let archive = try Archive(url: zip, accessMode: .create)
+            try archive.addEntry(with: "doc.kml", fileURL: kml, compressionMethod: .deflate)
+        } catch {
+            throw ZipFailure()
+        }
+        guard rename(zip.path, url.path) == 0 else {
+            throw AtomicFile.WriteError(description: "cannot write \(url.path): \(FileProblem.reason(errno: errno))")
+        }
+    }
+
+    /// Runs `fill` on `document`, its pieces going to `write` as bytes.
+    private static func fill(_ document: inout any ExportDocument, _ fill: (inout any ExportDocument, (String) -> Void) throws(AtomicFile.WriteError) -> Void,
+                             into write: (Data) -> Void) throws(AtomicFile.WriteError) {
+        try withoutActuallyEscaping(write) { write throws(AtomicFile.WriteError) in try fill(&document) { write(Data($0.utf8)) } }
     }
 
     /// A zip archive holding `document` under `name` (`doc.kml`, Google Earth's name for a KMZ's document).

@@ -23,17 +23,29 @@ public enum GPXWriter {
 
     /// Writes the document a piece at a time to `emit` (`ExportText`).
     static func write(_ places: [ExportedPlace], shapes: [PlaceShape] = [], emit: (String) -> Void) {
-        var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-        out += #"<gpx version="1.1" creator="Places" xmlns="http://www.topografix.com/GPX/1/1" xmlns:places="urn:places:gpx:1">"# + "\n"
-        for exported in places {
-            write(exported, to: &out)
+        var document = Document()
+        document.write(places, shapes: shapes, emit: emit)
+    }
+
+    /// The GPX document, a waypoint or a track at a time (tracks after the waypoints, as GPX orders them).
+    struct Document: ExportDocument {
+        private var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+            + #"<gpx version="1.1" creator="Places" xmlns="http://www.topografix.com/GPX/1/1" xmlns:places="urn:places:gpx:1">"# + "\n"
+
+        mutating func add(_ place: ExportedPlace, emit: (String) -> Void) {
+            GPXWriter.write(place, to: &out)
             ExportText.hand(&out, to: emit)
         }
-        for shape in shapes {
-            write(shape, to: &out)
+
+        mutating func add(_ shape: PlaceShape, emit: (String) -> Void) {
+            GPXWriter.write(shape, to: &out)
             ExportText.hand(&out, to: emit)
         }
-        emit(out + "</gpx>\n")
+
+        mutating func finish(emit: (String) -> Void) {
+            emit(out + "</gpx>\n")
+            out = ""
+        }
     }
 
     /// `<name>text</name>`, when there is text.

@@ -16,14 +16,22 @@ public enum GeoJSONWriter {
 
     /// Writes the document a piece at a time to `emit` (`ExportText`).
     static func write(_ places: [ExportedPlace], shapes: [PlaceShape] = [], emit: (String) -> Void) {
-        var out = "{\"type\":\"FeatureCollection\",\"features\":["
-        var separator = "\n"
-        func add(_ feature: String) {
+        var document = Document()
+        document.write(places, shapes: shapes, emit: emit)
+    }
+
+    /// The FeatureCollection, a feature at a time.
+    struct Document: ExportDocument {
+        private var out = "{\"type\":\"FeatureCollection\",\"features\":["
+        private var separator = "\n"
+
+        private mutating func add(_ feature: String, emit: (String) -> Void) {
             out += separator + feature
             separator = ",\n"
             ExportText.hand(&out, to: emit)
         }
-        for exported in places {
+
+        mutating func add(_ exported: ExportedPlace, emit: (String) -> Void) {
             let place = exported.place
             // Values are JSON texts: strings quoted, the favourite flag and the collections as JSON.
             var properties = place.properties.dictionary.mapValues(JSONText.quoted)
@@ -38,11 +46,18 @@ public enum GeoJSONWriter {
                 .map { "\(JSONText.quoted($0.key)):\($0.value)" }
                 .joined(separator: ",")
             add("{\"type\":\"Feature\",\"id\":\(JSONText.quoted(place.idInItsFile)),"
-                + "\"geometry\":{\"type\":\"Point\",\"coordinates\":\(position(place.coordinate))},"
-                + "\"properties\":{\(members)}}")
+                + "\"geometry\":{\"type\":\"Point\",\"coordinates\":\(GeoJSONWriter.position(place.coordinate))},"
+                + "\"properties\":{\(members)}}", emit: emit)
         }
-        for shape in shapes { add(feature(shape)) }
-        emit(out + "\n]}\n")
+
+        mutating func add(_ shape: PlaceShape, emit: (String) -> Void) {
+            add(GeoJSONWriter.feature(shape), emit: emit)
+        }
+
+        mutating func finish(emit: (String) -> Void) {
+            emit(out + "\n]}\n")
+            out = ""
+        }
     }
 
     private static func feature(_ shape: PlaceShape) -> String {

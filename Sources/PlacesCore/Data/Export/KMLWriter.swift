@@ -3,9 +3,9 @@
 /// kind, the link, every property kept from import and the favourite flag as `ExtendedData`, so that
 /// an export reads back the same. What KML has elements for goes in them: `address`, `phoneNumber`,
 /// `Snippet`, a `TimeStamp`, the `styleUrl`, with the style read from the file (`kml:style`) written
-/// once in the document under its id (or in the placemark, when it had its own). A place in
-/// collections sits in the `Folder` of its first (a My Maps layer), the others named in
-/// `ExtendedData`; lines and areas follow the places.
+/// once under its id before the first placemark that names it (or in the placemark, when it had its
+/// own). A place in collections sits in the `Folder` of its first (a My Maps layer), the others named
+/// in `ExtendedData`; lines and areas follow the places.
 public enum KMLWriter {
     public static func write(_ places: [Place], title: String) -> String {
         write(places.map { ExportedPlace($0) }, title: title)
@@ -15,60 +15,90 @@ public enum KMLWriter {
         ExportText.collect { write(places, shapes: shapes, title: title, emit: $0) }
     }
 
-    /// Writes the document a piece at a time to `emit` (`ExportText`).
+    /// Writes the document a piece at a time to `emit` (`ExportText`): the places of each Folder together.
     static func write(_ places: [ExportedPlace], shapes: [PlaceShape] = [], title: String, emit: (String) -> Void) {
-        var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-        out += #"<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>\#(XMLText.escaped(title))</name>"# + "\n"
-        let styles = documentStyles(places.lazy.map(\.place.properties) + shapes.lazy.map(\.properties))
-        for (id, style) in styles.ordered { out += "  <Style id=\"\(XMLText.escaped(id))\">\(style)</Style>\n" }
-        for folder in folders(of: places) {
-            if let name = folder.name { out += "  <Folder><name>\(XMLText.escaped(name))</name>\n" }
-            for index in folder.members {
-                write(places[index], styles: styles.byID, to: &out)
-                ExportText.hand(&out, to: emit)
-            }
-            if folder.name != nil { out += "  </Folder>\n" }
-        }
-        for shape in shapes {
-            write(shape, styles: styles.byID, to: &out)
-            ExportText.hand(&out, to: emit)
-        }
-        emit(out + "</Document></kml>\n")
+        var document = Document(title: title)
+        document.write(inFolderOrder(places), shapes: shapes, emit: emit)
     }
 
-    /// The places' positions grouped by the Folder they go in: those in no collection first (no
-    /// folder), then one folder per first collection, in the order the places name them.
-    private static func folders(of places: [ExportedPlace]) -> [(name: String?, members: [Int])] {
-        var folders: [(name: String?, members: [Int])] = [(nil, [])]
+    /// The places grouped by the Folder they go in: those in no collection first (no folder), then
+    /// one folder per first collection, in the order the places name them.
+    static func inFolderOrder(_ places: [ExportedPlace]) -> [ExportedPlace] {
+        folders(of: places).flatMap { $0.map { places[$0] } }
+    }
+
+    /// The places' positions grouped by the Folder they go in (`inFolderOrder`).
+    private static func folders(of places: [ExportedPlace]) -> [[Int]] {
+        var folders: [[Int]] = [[]]
         var positions: [String: Int] = [:]
         for (index, exported) in places.enumerated() {
             guard let first = exported.collections.first else {
-                folders[0].members.append(index)
+                folders[0].append(index)
                 continue
             }
             if let position = positions[first] {
-                folders[position].members.append(index)
+                folders[position].append(index)
             } else {
                 positions[first] = folders.count
-                folders.append((first, [index]))
+                folders.append([index])
             }
         }
         return folders
     }
 
-    /// The styles the placemarks' `styleUrl`s name (`#id`), each with the first style read for it, in
-    /// the order first named.
-    private static func documentStyles(_ properties: some Sequence<PlaceProperties>) -> (ordered: [(String, String)], byID: [String: String]) {
-        var ordered: [(String, String)] = []
-        var byID: [String: String] = [:]
-        for properties in properties {
-            guard let style = properties[KMLBuilder.styleProperty], let url = properties["styleUrl"], url.hasPrefix("#") else { continue }
-            let id = String(url.dropFirst())
-            guard !id.isEmpty, byID[id] == nil else { continue }
-            byID[id] = style
-            ordered.append((id, style))
+    /// The KML document, a placemark at a time. A run of places with the same first collection is one
+    /// Folder (a file read as it streams may name a folder again, later: KML allows it, and its
+    /// places read back into one collection). A style is written the first time a placemark names it.
+    struct Document: ExportDocument {
+        private var out: String
+        /// The Folder open, by its name.
+        private var folder: String?
+        /// The styles written, by id, with what each holds.
+        private var styles: [String: String] = [:]
+
+        init(title: String) {
+            out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+                + #"<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>\#(XMLText.escaped(title))</name>"# + "\n"
         }
-        return (ordered, byID)
+
+        mutating func add(_ place: ExportedPlace, emit: (String) -> Void) {
+            let name = place.collections.first
+            if name != folder {
+                if folder != nil { out += "  </Folder>\n" }
+                if let name { out += "  <Folder><name>\(XMLText.escaped(name))</name>\n" }
+                folder = name
+            }
+            writeStyle(of: place.place.properties)
+            KMLWriter.write(place, styles: styles, to: &out)
+            ExportText.hand(&out, to: emit)
+        }
+
+        mutating func add(_ shape: PlaceShape, emit: (String) -> Void) {
+            closeFolder()
+            writeStyle(of: shape.properties)
+            KMLWriter.write(shape, styles: styles, to: &out)
+            ExportText.hand(&out, to: emit)
+        }
+
+        mutating func finish(emit: (String) -> Void) {
+            closeFolder()
+            emit(out + "</Document></kml>\n")
+            out = ""
+        }
+
+        private mutating func closeFolder() {
+            if folder != nil { out += "  </Folder>\n" }
+            folder = nil
+        }
+
+        /// The style the placemark's `styleUrl` names (`#id`), the first time one names it.
+        private mutating func writeStyle(of properties: PlaceProperties) {
+            guard let style = properties[KMLBuilder.styleProperty], let url = properties["styleUrl"], url.hasPrefix("#") else { return }
+            let id = String(url.dropFirst())
+            guard !id.isEmpty, styles[id] == nil else { return }
+            styles[id] = style
+            out += "  <Style id=\"\(XMLText.escaped(id))\">\(style)</Style>\n"
+        }
     }
 
     /// Properties written as KML's own elements, not as `Data`.

@@ -20,8 +20,8 @@ public enum AtomicFile {
     }
 
     /// Replaces the contents of `url`, as `write(_:to:)` does, with what `produce` hands its `write`
-    /// a piece at a time: a large file is never held whole.
-    public static func write(to url: URL, _ produce: ((Data) -> Void) -> Void) throws(WriteError) {
+    /// a piece at a time: a large file is never held whole. When `produce` throws, nothing is replaced.
+    public static func write(to url: URL, _ produce: ((Data) -> Void) throws(WriteError) -> Void) throws(WriteError) {
         guard let target = resolvingSymbolicLinks(url) else {
             throw WriteError(description: "cannot write \(url.path): too many levels of symbolic links")
         }
@@ -30,7 +30,13 @@ public enum AtomicFile {
         let (temporary, fd) = try createTemporaryFile(for: target)
         // Permissions first, before any byte is written: a private file never has a readable copy.
         var written = keepPermissions(of: target, on: fd)
-        produce { piece in if written { written = writeAll(piece, to: fd) } }
+        do {
+            try produce { piece in if written { written = writeAll(piece, to: fd) } }
+        } catch {
+            close(fd)
+            unlink(temporary.path)
+            throw error
+        }
         let synced = written && fsync(fd) == 0
         close(fd)
         guard synced, rename(temporary.path, target.path) == 0 else {
