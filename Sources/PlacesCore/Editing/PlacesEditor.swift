@@ -116,6 +116,7 @@ public final class PlacesEditor {
     /// not added.
     /// `groups`, the lists the file puts its places in, become collections in the same step (see `collect`).
     public func finishImport(of source: PlaceSource, shapes: [PlaceShape], groups: ImportGroups = ImportGroups(), undoable: Bool) {
+        model.update(source)
         if !shapes.isEmpty { model.append([], shapes: shapes, to: source) }
         // A file just read is most often the last source: found without going through thousands.
         let sources = model.sources

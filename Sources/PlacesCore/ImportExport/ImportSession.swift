@@ -98,9 +98,10 @@ final class ImportSession {
     /// Ends the import of one file: with its shapes and the places held back when it replaces a file
     /// already loaded, or taking away what portions brought when it could not be read.
     private func finish(_ reading: PlaceFiles.Reading, _ file: FileImport, undoable: Bool) -> Message? {
-        let source = reading.source
+        var source = reading.source
         switch reading.result {
         case .success(let result):
+            if !result.tally.document.isEmpty { source.document = result.tally.document }
             if file.replacing {
                 editor.importPlaces(file.held, shapes: result.shapes, groups: result.groups, from: source,
                                     favourites: library.rememberedFavourites(among: file.held), undoable: undoable)

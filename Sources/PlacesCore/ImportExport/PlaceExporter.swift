@@ -29,7 +29,7 @@ final class PlaceExporter {
         let numbers = self.numbers
         saves.run({ () -> Result<Void, any Error> in
             if url != chosen, FileManager.default.fileExists(atPath: url.path) { return .failure(ExportError.renamedFileExists) }
-            return Result { try Self.write(places, shapes: shapes, to: url.path, as: format) }
+            return Result { try Self.write(places, shapes: shapes, document: export.document, to: url.path, as: format) }
         }) { result in
             switch result {
             case .success:
@@ -77,9 +77,10 @@ final class PlaceExporter {
 
     /// Writes `places` to `path` in the format its name asks for (GeoJSON for a name Places does not
     /// know), or in `format`. Safe off the main thread.
-    nonisolated static func write(_ places: [ExportedPlace], shapes: [PlaceShape] = [], to path: String, as format: ExportFormat? = nil) throws {
+    nonisolated static func write(_ places: [ExportedPlace], shapes: [PlaceShape] = [], document: SourceDocument? = nil, to path: String,
+                                  as format: ExportFormat? = nil) throws {
         let url = URL(fileURLWithPath: path)
         let format = format ?? ExportFormat(fileName: url.lastPathComponent) ?? .geoJSON
-        try format.write(places, shapes: shapes, title: url.deletingPathExtension().lastPathComponent, to: url)
+        try format.write(places, shapes: shapes, title: url.deletingPathExtension().lastPathComponent, document: document, to: url)
     }
 }

@@ -10,11 +10,18 @@ public struct PlaceSource: Identifiable, Hashable, Sendable, Codable {
     public var title: String
     /// The file it was imported from; nil for the bundled data and the person's own places.
     public var path: String?
+    /// What its file says about itself, once read (not kept in the library: read with the file).
+    public var document: SourceDocument?
 
-    public init(id: ID, title: String, path: String? = nil) {
+    public init(id: ID, title: String, path: String? = nil, document: SourceDocument? = nil) {
         self.id = id
         self.title = title
         self.path = path
+        self.document = document
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, title, path
     }
 
     /// The places that ship with the app.

@@ -164,6 +164,16 @@ public final class PlacesModel {
 
     public func hasSource(_ id: PlaceSource.ID) -> Bool { sourceIDs.contains(id) }
 
+    /// Replaces the record of the loaded source with `source`'s id (what its file says about itself,
+    /// known once it is read to the end); nothing happens for a source not loaded.
+    public func update(_ source: PlaceSource) {
+        guard let index = sources.firstIndex(where: { $0.id == source.id }), sources[index] != source else { return }
+        batch {
+            sources[index] = source
+            pending.sourcesChanged = true
+        }
+    }
+
     /// Removes the source with `id` and all its places and shapes.
     public func removeSource(_ id: PlaceSource.ID) {
         guard let index = sources.firstIndex(where: { $0.id == id }) else { return }

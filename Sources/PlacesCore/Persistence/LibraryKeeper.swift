@@ -213,7 +213,8 @@ final class LibraryKeeper: PlacesModelDelegate {
         var ids = rememberedIDs
         sourceIDs = nil  // `ids` alone holds the set: it grows in place
         ids.formUnion(new.map(\.id))
-        sources += new
+        // What a file says about itself is read with it, not kept: the library compares equal to its file.
+        sources += new.map { PlaceSource(id: $0.id, title: $0.title, path: $0.path) }
         sourceIDs = ids
     }
 

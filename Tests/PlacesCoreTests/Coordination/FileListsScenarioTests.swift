@@ -45,4 +45,22 @@ struct FileListsScenarioTests {
         await scenario.coordinator.importFiles([path], undoable: false)
         #expect(scenario.placesModel.collections.isEmpty)
     }
+
+    @Test("exporting an OsmAnd file's section as GPX gives OsmAnd back its groups' colours and icons")
+    func sectionExportKeepsTheFilesOwnData() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let path = try folder.write(String(decoding: try SourceTree.fixture("apps/osmand-favourites.gpx"), as: UTF8.self), to: "favourites.gpx").path
+        let scenario = Scenario()
+        await scenario.coordinator.importFiles([path])
+        let source = PlaceFiles.source(for: path).id
+        scenario.shell.destination = folder.file("again.gpx").path
+        scenario.shell.formatToChoose = .gpx
+        scenario.list.send(.export(.source(source)))
+        await scenario.saved()
+        let text = try String(contentsOf: folder.file("again.gpx"), encoding: .utf8)
+        #expect(text.contains(##"<group name="Food" color="#d00d0d" icon="shop_deli" background="square"/>"##) || text.contains(##"<group name="Food" color="#d00d0d" icon="shop_deli" background="square"></group>"##), "\(text)")
+        #expect(scenario.shell.notices.last == "Exported 2 places to again.gpx")
+    }
 }
+

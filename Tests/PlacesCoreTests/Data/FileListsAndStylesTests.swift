@@ -106,4 +106,33 @@ struct FileListsAndStylesTests {
         let again = try read(text: text)
         #expect(again.places.map(\.properties) == result.places.map(\.properties), "read back the same")
     }
+
+    @Test("what a file says about itself goes back with its section: OsmAnd's group colours and icons, an Organic Maps list's mwm: data, a My Maps map's name")
+    func documentLevelData() throws {
+        let osmand = try read("osmand-favourites.gpx")
+        let groups = try #require(osmand.tally.document.foreign)
+        #expect(groups.contains(##"<osmand:points_groups xmlns:osmand="https://osmand.net/docs/technical/osmand-file-formats/osmand-gpx"><group name="Lyon" color="#eecc22" icon="tourism_viewpoint" background="circle">"##), "\(groups)")
+        #expect(osmand.tally.document.name == "favourites")
+        let gpx = ExportText.collect { emit in
+            var document = GPXWriter.Document(file: osmand.tally.document)
+            document.write(exported(osmand), shapes: [], emit: emit)
+        }
+        #expect(gpx.contains("<metadata><name>favourites</name></metadata>") && gpx.contains("<extensions>" + groups + "</extensions>\n</gpx>"), "\(gpx)")
+        #expect(try read(text: gpx).tally.document == osmand.tally.document, "read back the same")
+
+        let organic = try read("organic-maps-bookmarks.kml")
+        #expect(organic.tally.document.name == "Lyon weekend")
+        let list = try #require(organic.tally.document.foreign)
+        #expect(list.contains(#"<mwm:lastModified xmlns:mwm="https://omaps.app">2024-09-14T08:11:02Z</mwm:lastModified>"#), "\(list)")
+        let myMaps = try read("google-my-maps.kml")
+        for (result, title) in [(organic, "Lyon weekend"), (myMaps, "Lyon, three days")] {
+            let kml = ExportText.collect { emit in
+                var document = KMLWriter.Document(title: "section title", file: result.tally.document)
+                document.write(exported(result), shapes: result.shapes, emit: emit)
+            }
+            #expect(kml.contains("<Document><name>\(title)</name>"), "\(kml)")
+            #expect(try read(text: kml).tally.document == result.tally.document, "read back the same")
+        }
+    }
 }
+

@@ -50,11 +50,12 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// Writes `places` and `shapes` to `url` (atomically), a piece at a time.
-    func write(_ places: [ExportedPlace], shapes: [PlaceShape] = [], title: String, to url: URL) throws {
+    /// Writes `places` and `shapes` to `url` (atomically), a piece at a time, with what their file
+    /// said about itself (`document`) where the format has room for it.
+    func write(_ places: [ExportedPlace], shapes: [PlaceShape] = [], title: String, document file: SourceDocument? = nil, to url: URL) throws {
         var columns = CSVWriter.Columns()
         if self == .csv { for place in places { columns.note(place) } }
-        try write(title: title, columns: columns, to: url) { document, emit in
+        try write(title: title, document: file, columns: columns, to: url) { document, emit in
             // KML puts the places of a Folder together.
             document.write(self == .kml || self == .kmz ? KMLWriter.inFolderOrder(places) : places, shapes: shapes, emit: emit)
         }
@@ -62,13 +63,14 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 
     /// Writes to `url` (atomically) the document `fill` makes, a piece at a time: never held whole, a
     /// KMZ's KML neither (written to a temporary file beside it, deflated into the zip from there).
-    /// `columns` are a CSV table's. When `fill` throws, nothing is written.
-    func write(title: String, columns: CSVWriter.Columns = CSVWriter.Columns(), to url: URL,
+    /// `columns` are a CSV table's; `file` what the places' file said about itself (a GPX's metadata
+    /// name and extensions, a KML document's name and ExtendedData). When `fill` throws, nothing is written.
+    func write(title: String, document file: SourceDocument? = nil, columns: CSVWriter.Columns = CSVWriter.Columns(), to url: URL,
                _ fill: (inout any ExportDocument, (String) -> Void) throws(AtomicFile.WriteError) -> Void) throws {
         var document: any ExportDocument = switch self {
         case .geoJSON: GeoJSONWriter.Document()
-        case .gpx: GPXWriter.Document()
-        case .kml, .kmz: KMLWriter.Document(title: title)
+        case .gpx: GPXWriter.Document(file: file)
+        case .kml, .kmz: KMLWriter.Document(title: title, file: file)
         case .csv: CSVWriter.Document(columns: columns)
         }
         guard self == .kmz else {

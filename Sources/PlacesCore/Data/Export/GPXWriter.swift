@@ -28,9 +28,17 @@ public enum GPXWriter {
     }
 
     /// The GPX document, a waypoint or a track at a time (tracks after the waypoints, as GPX orders them).
+    /// What the places' file said about itself goes back: its name in `metadata`, other apps' data
+    /// (OsmAnd's favourites groups) in the document's `extensions`, after its tracks.
     struct Document: ExportDocument {
         private var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
             + #"<gpx version="1.1" creator="Places" xmlns="http://www.topografix.com/GPX/1/1" xmlns:places="urn:places:gpx:1">"# + "\n"
+        private let foreign: String?
+
+        init(file: SourceDocument? = nil) {
+            foreign = file?.foreign
+            if let name = file?.name { out += "  <metadata><name>\(XMLText.escaped(name))</name></metadata>\n" }
+        }
 
         mutating func add(_ place: ExportedPlace, emit: (String) -> Void) {
             GPXWriter.write(place, to: &out)
@@ -43,6 +51,7 @@ public enum GPXWriter {
         }
 
         mutating func finish(emit: (String) -> Void) {
+            if let foreign { out += "  <extensions>\(foreign)</extensions>\n" }
             emit(out + "</gpx>\n")
             out = ""
         }

@@ -56,9 +56,11 @@ public enum KMLWriter {
         /// The styles written, by id, with what each holds.
         private var styles: [String: String] = [:]
 
-        init(title: String) {
+        /// Named `title`, unless the places' file named its document (`file`, with its ExtendedData).
+        init(title: String, file: SourceDocument? = nil) {
             out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-                + #"<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>\#(XMLText.escaped(title))</name>"# + "\n"
+                + #"<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>\#(XMLText.escaped(file?.name ?? title))</name>"# + "\n"
+            if let foreign = file?.foreign { out += "  <ExtendedData>\(foreign)</ExtendedData>\n" }
         }
 
         mutating func add(_ place: ExportedPlace, emit: (String) -> Void) {

@@ -57,6 +57,10 @@ final class GPXBuilder: XMLEventHandler {
     private var pointsDepth: Int?
     private var counts: [Kind: Int] = [:]
     private var sawRoot = false
+    /// The document's own `<extensions>` (OsmAnd's `points_groups`), while they are read, and their depth.
+    private var documentExtensions: (depth: Int, writer: XMLFragmentWriter)?
+    /// Inside the document's `<metadata>`, whose `name` names the document.
+    private var inMetadata = false
     /// The name of the property Places wrote as an extension (`<places:property name="…">`) being read.
     private var extensionProperty: String?
     /// The depth of the feature's `<extensions>` while they are read.
@@ -110,6 +114,7 @@ final class GPXBuilder: XMLEventHandler {
             return
         }
         guard feature != nil else {
+            if makesFeatures, startDocumentElement(name, prefix: prefix, namespace: namespace, attributes: attributes) { return }
             guard depth == 2, Self.isGPX(namespace) else { return }
             let kind: Kind
             if name.is("wpt") {
@@ -152,6 +157,43 @@ final class GPXBuilder: XMLEventHandler {
         path.append(makesFeatures ? name.string : "")
     }
 
+    /// An element of the document's own, outside its features: its `<metadata>` and its `<extensions>`,
+    /// kept as they came. Returns whether it was one.
+    private func startDocumentElement(_ name: XMLName, prefix: XMLName?, namespace: XMLName?, attributes: XMLAttributes) -> Bool {
+        if var extensions = documentExtensions {
+            extensions.writer.start(name.string, prefix: prefix?.string, namespace: namespace?.string, attributes: attributes.all)
+            documentExtensions = extensions
+            return true
+        }
+        guard depth == 2, Self.isGPX(namespace) else { return inMetadata }
+        if name.is("extensions") {
+            documentExtensions = (depth, XMLFragmentWriter(defaultNamespace: namespace?.string ?? ""))
+            return true
+        }
+        if name.is("metadata") {
+            inMetadata = true
+            return true
+        }
+        return false
+    }
+
+    private func endDocumentElement(_ name: XMLName, text: () -> String) {
+        if var extensions = documentExtensions {
+            if depth > extensions.depth {
+                extensions.writer.end(text: text())
+                documentExtensions = extensions
+            } else {
+                if !extensions.writer.text.isEmpty { tally.document.foreign = extensions.writer.text }
+                documentExtensions = nil
+            }
+        } else if inMetadata, depth == 3, name.is("name") {
+            let value = text().trimmedOfWhitespace
+            if !value.isEmpty { tally.document.name = value }
+        } else if inMetadata, depth == 2 {
+            inMetadata = false
+        }
+    }
+
     /// An element inside a route point or a track segment: only a track point counts.
     private func trackPoint(_ name: XMLName, namespace: XMLName?, attributes: XMLAttributes, at position: () -> TextPosition) {
         if depth == 4, name.is("trkpt"), feature?.kind == .track, Self.isGPX(namespace) { addPoint(attributes, at: position) }
@@ -159,7 +201,7 @@ final class GPXBuilder: XMLEventHandler {
 
     func end(_ name: XMLName, namespace: XMLName?, text: () -> String) {
         defer { depth -= 1 }
-        guard feature != nil else { return }
+        guard feature != nil else { return endDocumentElement(name, text: text) }
         if let points = pointsDepth {
             if depth == points { pointsDepth = nil }
             return

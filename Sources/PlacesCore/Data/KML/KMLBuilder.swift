@@ -80,6 +80,8 @@ final class KMLBuilder: XMLEventHandler {
     /// The document's `StyleMap`s by id: the URL of their normal style.
     private var styleMaps: [String: String] = [:]
     private var styleReading: StyleReading?
+    /// The document's own `ExtendedData` (an Organic Maps list's `mwm:` data), while it is read, and its depth.
+    private var documentData: (depth: Int, writer: XMLFragmentWriter)?
     private var placemark: Placemark?
     private var placemarks = 0
     /// The open elements inside the placemark, its own first.
@@ -129,6 +131,15 @@ final class KMLBuilder: XMLEventHandler {
             return
         }
         guard placemark != nil else {
+            if var data = documentData {
+                data.writer.start(name.string, prefix: prefix?.string, namespace: namespace?.string, attributes: attributes.all)
+                documentData = data
+                return
+            }
+            if makesFeatures, name.is("ExtendedData"), let document, document.depth == depth - 1, folders.isEmpty {
+                documentData = (depth, XMLFragmentWriter(defaultNamespace: namespace?.string ?? Self.kmlNamespace))
+                return
+            }
             if name.is("Document"), document == nil {
                 document = (depth, "")
             } else if name.is("Folder") {
@@ -162,10 +173,19 @@ final class KMLBuilder: XMLEventHandler {
             return
         }
         guard let current = placemark?.depth else {
-            if name.is("name"), let folder = folders.last, folder.depth == depth - 1 {
+            if var data = documentData {
+                if depth > data.depth {
+                    data.writer.end(text: text())
+                    documentData = data
+                } else {
+                    if !data.writer.text.isEmpty, tally.document.foreign == nil { tally.document.foreign = data.writer.text }
+                    documentData = nil
+                }
+            } else if name.is("name"), let folder = folders.last, folder.depth == depth - 1 {
                 folders[folders.count - 1].name = text().trimmedOfWhitespace
             } else if name.is("name"), document?.depth == depth - 1 {
                 document?.name = text().trimmedOfWhitespace
+                if let name = document?.name, !name.isEmpty, makesFeatures, tally.document.name == nil { tally.document.name = name }
             } else if name.is("Folder"), folders.last?.depth == depth {
                 folders.removeLast()
             }

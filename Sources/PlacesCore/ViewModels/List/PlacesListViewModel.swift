@@ -360,9 +360,10 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         // "walk.gpx" is suggested as "walk" with the format's extension, not "walk.gpx.geojson".
         let base = ExportFormat(fileName: title) == nil ? title : (title as NSString).deletingPathExtension
         let shapes: [PlaceShape.ID] = if case .source(let source) = id { model.shapes[source]?.map(\.id) ?? [] } else { [] }
+        let document: SourceDocument? = if case .source(let source) = id { model.sources.first { $0.id == source }?.document } else { nil }
         return SectionExport(
             title: title, fileName: base.replacingOccurrences(of: "/", with: "-") + ".geojson",
-            placeIDs: section.members.compactMap { model.places[$0]?.id }, shapeIDs: shapes
+            placeIDs: section.members.compactMap { model.places[$0]?.id }, shapeIDs: shapes, document: document
         )
     }
 

@@ -9,11 +9,15 @@ public struct SectionExport: Equatable, Sendable {
     public var placeIDs: [Place.ID]
     /// The ids of the lines and areas of the section's file (none for other sections).
     public var shapeIDs: [PlaceShape.ID]
+    /// What the section's file says about itself (its name, other apps' data), for an export of a
+    /// file's section to give back; nil for other sections.
+    public var document: SourceDocument?
 
-    public init(title: String, fileName: String, placeIDs: [Place.ID], shapeIDs: [PlaceShape.ID] = []) {
+    public init(title: String, fileName: String, placeIDs: [Place.ID], shapeIDs: [PlaceShape.ID] = [], document: SourceDocument? = nil) {
         self.title = title
         self.fileName = fileName
         self.placeIDs = placeIDs
         self.shapeIDs = shapeIDs
+        self.document = document
     }
 }
