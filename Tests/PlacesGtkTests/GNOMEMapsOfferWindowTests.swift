@@ -8,7 +8,7 @@ extension GUITests {
     struct GNOMEMapsOfferWindowTests {
         private static let fixture = AppUnderTest.packageRoot.appendingPathComponent("Tests/PlacesCoreTests/Fixtures/apps/gnome-maps-43-maps-places.json")
 
-        @Test("Debian 12's maps-places.json found at the first launch: a toast offers Import; Import lists the favourites; the next launch asks no more")
+        @Test("Debian 12's maps-places.json found at the first launch: a toast offers Import; Import lists the favourites, and offers the recent places; the next launch asks no more")
         func offeredAndImported() async throws {
             let home = try AppUnderTest.makeHome()
             defer { try? FileManager.default.removeItem(at: home) }
@@ -29,6 +29,14 @@ extension GUITests {
                 #expect(await app.trace.waitFor("places-loaded") { $0["source"] as? String == "maps-places.json" } != nil)
                 let imported = try await app.waitForTree(timeout: 15) { $0.nodes.contains { $0.text?.hasPrefix("Imported 2 places") == true } }
                 #expect(imported.nodes.contains { $0.text?.hasPrefix("Imported 2 places") == true }, "no count after the import")
+                // The recent places only when asked: the toast offers them.
+                let more = try #require(imported.nodes.first { $0.role == "push button" && $0.name.hasPrefix("Import Them") },
+                                        "no offer of the recent places: \(imported.nodes.filter { $0.role == "push button" }.map(\.name))")
+                try AccessibilityTree.perform(more, pid: app.process.processIdentifier)
+                let told = "Imported 1 place from “Recent places in maps-places.json”"
+                let recent = try await app.waitForTree(timeout: 15) { $0.nodes.contains { $0.text == told } }
+                #expect(recent.nodes.contains { $0.text == told }, "the recent places were not imported")
+                try app.screenshot("gnome-maps-recent-places")
                 try app.key("ctrl+f")
                 try app.type("table ronde")
                 let found = try await app.waitForTree(timeout: 15, withListRows: true) { tree in

@@ -110,7 +110,7 @@ public final class PlacesApp {
         let restored = await library.restore()
         if let notice = restored.notice { coordinator.handle(.tell(.error(notice))) }
         if !restored.missing.isEmpty { coordinator.handle(.tell(.error(MissingFiles(restored.missing, numbers: numbers).message))) }
-        await coordinator.importFiles(restored.files.compactMap(\.path), undoable: false)
+        await coordinator.importFiles(restored.files.filter { $0.path != nil }, undoable: false)
     }
 
     /// Offers, once ever, to import GNOME Maps' favourites when its places file is in `dataHome`

@@ -80,7 +80,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
             show(tab)
         case .perform(let action): perform(action)
         case .importFiles(let paths): Task { await open(paths) }
-        case .importRemembered(let paths): Task { await importFiles(paths, undoable: false) }
+        case .importRemembered(let sources): Task { await importFiles(sources, undoable: false) }
         case .cancelImport: imports.cancel()
         case .removeSource(let id): removeSource(id)
         case .export(let export):
@@ -118,6 +118,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
         case .noticeAction(.details(let details)): shell?.showDetails(details)
         case .noticeAction(.restoreMapLayer(let id)): tabs.mapLayers.send(.restore(id))
         case .noticeAction(.importFiles(let paths)): Task { await open(paths) }
+        case .noticeAction(.importRecentPlaces(let source)): Task { await importFiles([source], undoable: true) }
         case .tell(let message): tell(message)
         }
     }
@@ -158,8 +159,14 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
     /// Imports files as places. When `undoable` (the person asked for them), each file is a step of the undo
     /// history and its outcome is told; otherwise only what went wrong is told.
     public func importFiles(_ paths: [String], undoable: Bool = true) async {
-        guard !paths.isEmpty else { return }
-        for message in await imports.importFiles(paths, undoable: undoable) { tell(message) }
+        await importFiles(paths.map(PlaceFiles.source(for:)), undoable: undoable)
+    }
+
+    /// Imports the files of `sources` (remembered ones, or another way of reading a file: its recent
+    /// places), as `importFiles(_:undoable:)` does.
+    public func importFiles(_ sources: [PlaceSource], undoable: Bool) async {
+        guard !sources.isEmpty else { return }
+        for message in await imports.importFiles(sources, undoable: undoable) { tell(message) }
     }
 
     private func removeSource(_ id: PlaceSource.ID) {
@@ -267,12 +274,14 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
     }
 
     /// Whether a notice's button still does what it says: Undo while the history has not moved since
-    /// (the step it offers is still the one to undo), Show while its section is still there.
+    /// (the step it offers is still the one to undo), Show while its section is still there, an
+    /// offer of recent places while the file they are in is loaded and they are not.
     private func stillApplies(_ action: Notice.Action, offeredAt revision: Int) -> Bool {
         switch action {
         case .undo: editor.history.revision == revision
         case .show(.source(let id)): places.sources.contains { $0.id == id }
         case .show(.collection(let id)): places.collections.contains { $0.id == id }
+        case .importRecentPlaces(let recent): !places.hasSource(recent.id) && places.sources.contains { $0.path == recent.path }
         case .show(.favourites), .show(.kind), .details, .restoreMapLayer, .importFiles: true
         }
     }

@@ -10,7 +10,7 @@ public enum AppRequest: Sendable {
     /// map files become layers, the others are imported as places.
     case importFiles([String])
     /// Import these remembered files again, quietly (another instance of Places added them).
-    case importRemembered([String])
+    case importRemembered([PlaceSource])
     /// Stop the import under way; files not read yet are not imported.
     case cancelImport
     /// Remove an imported file and its places, and forget it.

@@ -13,6 +13,8 @@ public struct Notice: Equatable, Sendable {
         case restoreMapLayer(MapLayer.ID)
         /// Imports files the notice names (another app's places Places found).
         case importFiles([String])
+        /// Imports what an import left out: GNOME Maps' recent places, as a source of their own.
+        case importRecentPlaces(PlaceSource)
 
         /// The button's label (a toast reads no mnemonic).
         public var label: String {
@@ -21,6 +23,7 @@ public struct Notice: Equatable, Sendable {
             case .show: tr("Show")
             case .details: tr("Details")
             case .importFiles: tr("Import")
+            case .importRecentPlaces: tr("Import Them")
             }
         }
 

@@ -4,7 +4,9 @@
 struct ImportReport {
     let message: Message
 
-    init(file: String, source: PlaceSource.ID, result: ImportResult, numbers: LocalizedNumbers) {
+    /// `offered`: the source of what the file left out that the person can ask for (GNOME Maps'
+    /// recent places), nil when there is nothing to offer or it is loaded already.
+    init(file: String, source: PlaceSource.ID, result: ImportResult, offered: PlaceSource? = nil, numbers: LocalizedNumbers) {
         let kept = result.tally.places + result.tally.lines + result.tally.areas
         let section = PlaceSection.source(source)
         var imported = result.shapes.isEmpty
@@ -28,6 +30,14 @@ struct ImportReport {
         }
         guard result.skippedFeatures > 0 || result.skippedGeometries > 0 || !result.tally.notes.isEmpty else {
             message = .notice(Notice(imported, action: .show(section)))
+            return
+        }
+        // GNOME Maps' recent places are offered, not imported unasked.
+        if result.tally.recentPlacesLeftOut > 0, result.skippedFeatures == 0, let offered {
+            let count = result.tally.recentPlacesLeftOut
+            message = .notice(Notice(trPlural("{imported}; {count} recent place left out", "{imported}; {count} recent places left out", count: count,
+                                              ["imported": imported, "count": numbers.count(count)]),
+                                     action: .importRecentPlaces(offered)))
             return
         }
         let short = if let first = result.reasons.first {

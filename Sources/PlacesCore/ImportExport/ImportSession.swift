@@ -31,23 +31,23 @@ final class ImportSession {
         files = PlaceFiles(pacer: pacer, freeMemory: freeMemory)
     }
 
-    /// Imports `paths` as sources, in order, and returns what the person should be told: for one
+    /// Imports the files of `sources`, in order, and returns what the person should be told: for one
     /// file, what it brought and skipped (`ImportReport`); for several, one message for them all
     /// (`ImportBatchReport`); only errors when not `undoable` (files the app restores by itself are
     /// not news); and what a cancel left out. `undoable`: the person asked for it, so each file is a
     /// step of the undo history. What `PlaceFiles` hands over together goes into the model in one change.
-    func importFiles(_ paths: [String], undoable: Bool) async -> [Message] {
+    func importFiles(_ sources: [PlaceSource], undoable: Bool) async -> [Message] {
         running += 1
         defer {
             running -= 1
             if running == 0 { show(nil) }
         }
         var messages: [Message] = []
-        var batch = paths.count > 1 && undoable ? ImportBatchReport(numbers: numbers) : nil
-        if paths.count > 1 { library.batchWillStart() }
-        defer { if paths.count > 1 { library.batchDidEnd() } }
+        var batch = sources.count > 1 && undoable ? ImportBatchReport(numbers: numbers) : nil
+        if sources.count > 1 { library.batchWillStart() }
+        defer { if sources.count > 1 { library.batchDidEnd() } }
         var file = FileImport()
-        let skipped = await files.read(paths) { deliveries in model.batch { for delivery in deliveries {
+        let skipped = await files.read(sources) { deliveries in model.batch { for delivery in deliveries {
             switch delivery {
             case .started(let source):
                 file = FileImport(source: source, replacing: model.hasSource(source.id))
@@ -109,7 +109,9 @@ final class ImportSession {
                 editor.finishImport(of: source, shapes: result.shapes, groups: result.groups, undoable: undoable)
             }
             trace?.loaded(source: source.title, places: result.tally.places, skipped: result.skippedFeatures, milliseconds: reading.milliseconds)
-            let message = ImportReport(file: source.title, source: source.id, result: result, numbers: numbers).message
+            let recent = result.tally.recentPlacesLeftOut > 0 ? PlaceSource.recentPlaces(in: source) : nil
+            let offered = recent.flatMap { model.hasSource($0.id) ? nil : $0 }
+            let message = ImportReport(file: source.title, source: source.id, result: result, offered: offered, numbers: numbers).message
             if case .notice = message, !undoable { return nil }
             return message
         case .failure(let error):

@@ -63,15 +63,15 @@ final class PlaceFiles {
         return PlaceSource(id: "file:" + url.standardizedFileURL.path, title: FileName.shown(url.lastPathComponent), path: url.path)
     }
 
-    /// Reads `paths` in order, each off the main thread, and hands what is read to `each` on the main
+    /// Reads the files of `sources` in order, each off the main thread, and hands what is read to `each` on the main
     /// actor as it comes (`Delivery`), pacing the portions to the window's frames: what is read within
     /// a frame's adding time (a twentieth of a second when there are several files) comes in one
     /// group, so ten thousand small files are a few hundred hand-overs, not ten thousand broadcasts
     /// and frames. Returns the files not read to the end because of `cancel()`, the one being read (of
     /// which portions may have been handed over) first.
     @discardableResult
-    func read(_ paths: [String], each: ([Delivery]) -> Void) async -> [PlaceSource] {
-        guard !paths.isEmpty else { return [] }
+    func read(_ sources: [PlaceSource], each: ([Delivery]) -> Void) async -> [PlaceSource] {
+        guard !sources.isEmpty else { return [] }
         running += 1
         defer {
             running -= 1
@@ -79,15 +79,15 @@ final class PlaceFiles {
         }
         var group = DeliveryGroup()
         defer { group.flush(each) }
-        var ahead = ReadAhead(paths: paths)
+        var ahead = ReadAhead(sources: sources)
         // How long deliveries are gathered: a frame's adding time, or for many files a twentieth of a
         // second (each hand-over costs every subscriber a look at every file: ten thousand files are
         // a few hundred hand-overs, still a frame drawn between them).
-        var gathering: Double { paths.count > 1 ? max(portionTime, 0.05) : portionTime }
+        var gathering: Double { sources.count > 1 ? max(portionTime, 0.05) : portionTime }
         defer { ahead.forget(in: self) }
-        for position in paths.indices {
-            let source = Self.source(for: paths[position])
-            guard !isCancelling else { return paths[position...].map(Self.source(for:)) }
+        for position in sources.indices {
+            let source = sources[position]
+            guard !isCancelling else { return Array(sources[position...]) }
             // The files after this one are read while its places are added.
             ahead.start(upTo: position, in: self)
             let (queue, task, size, read) = ahead.take(position)
@@ -143,7 +143,7 @@ final class PlaceFiles {
                 group.add(.finished(Reading(source: source, result: .failure(refusal), milliseconds: 0)))
                 continue
             }
-            guard !queue.isCancelled else { return paths[position...].map(Self.source(for:)) }
+            guard !queue.isCancelled else { return Array(sources[position...]) }
             group.add(.finished(await task.value))
             if delivered > 0 { FreedMemory.giveBack() }
         }
@@ -155,17 +155,17 @@ final class PlaceFiles {
     /// file per turn of the main loop; a large file is not read ahead beside another.
     @MainActor
     private struct ReadAhead {
-        let paths: [String]
+        let sources: [PlaceSource]
         private var started: [Int: (queue: ReadQueue, task: Task<Reading, Never>, size: Int, read: Int)] = [:]
         private var next = 0
         private var bytes = 0
 
-        init(paths: [String]) { self.paths = paths }
+        init(sources: [PlaceSource]) { self.sources = sources }
 
         /// Starts the reads of the files from `position` on, within the limits.
         mutating func start(upTo position: Int, in files: PlaceFiles) {
-            while next < paths.count, next == position || (next - position < 64 && bytes < 16 << 20) {
-                let path = paths[next], source = PlaceFiles.source(for: path)
+            while next < sources.count, next == position || (next - position < 64 && bytes < 16 << 20) {
+                let source = sources[next], path = source.path ?? ""
                 var size = 1
                 if let found = FileName.size(path) { size = max(1, found) }
                 let queue = ReadQueue()

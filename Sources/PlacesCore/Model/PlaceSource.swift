@@ -30,6 +30,15 @@ public struct PlaceSource: Identifiable, Hashable, Sendable, Codable {
     /// The places the person added themselves (kept in the library, editable).
     public static let mine = PlaceSource(id: mineID, title: tr("My Places"))
 
+    /// What ends the id of a GNOME Maps places file read for its recent places rather than its favourites.
+    public static let recentSuffix = "#recent"
+
+    /// The places GNOME Maps only remembers having shown, in the file `favourites` (a GNOME Maps
+    /// places file) holds the favourites of: a source of their own, to be removed on their own.
+    public static func recentPlaces(in favourites: PlaceSource) -> PlaceSource {
+        PlaceSource(id: favourites.id + recentSuffix, title: tr("Recent places in {file}", ["file": favourites.title]), path: favourites.path)
+    }
+
     /// Whether this is the bundled source (grouped by category in the list).
     public var isBundled: Bool { id == Self.bundledID }
 

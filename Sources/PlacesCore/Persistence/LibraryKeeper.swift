@@ -283,7 +283,7 @@ final class LibraryKeeper: PlacesModelDelegate {
         for id in elsewhere.placesRemoved { ownPlaces[id] = nil }
         if let stored = elsewhere.collections { collections = stored }
         elsewhere.apply(to: model)
-        let files = elsewhere.sourcesAdded.compactMap(\.path)
+        let files = elsewhere.sourcesAdded.filter { $0.path != nil }
         if !files.isEmpty { coordinator?.handle(.importRemembered(files)) }
     }
 }

@@ -34,14 +34,51 @@ struct GNOMEMapsOfferTests {
 
         scenario.coordinator.handle(.noticeAction(.importFiles([file])))
         await waitUntil { scenario.shell.shownNotices.contains { $0.message.hasPrefix("Imported") } }
-        #expect(scenario.shell.shownNotices.last?.message == "Imported 2 places from “places.json”")
+        #expect(scenario.shell.shownNotices.last?.message == "Imported 2 places from “places.json”; 1 recent place left out")
         let source = try #require(scenario.placesModel.sources.first { $0.path == file })
         #expect(scenario.placesModel.places.filter { $0.source == source.id }.map(\.name) == ["Le Café de la Table Ronde", "Chamechaude"])
+        #expect(scenario.shell.shownNotices.last?.action == .importRecentPlaces(PlaceSource.recentPlaces(in: source)))
+        #expect(scenario.shell.shownNotices.last?.action?.label == "Import Them")
 
         let next = Scenario(settings: settings)
         await next.app.restoreProfileAndSettings()
         next.app.offerGNOMEMapsPlaces(dataHome: folder.url)
         #expect(next.shell.shownNotices.isEmpty, "offered a second time")
+    }
+
+    @Test("recent places only when asked: the import's Import Them makes them a section of their own, one step to undo, read again as such at the next launch")
+    func recentPlacesWhenAsked() async throws {
+        let folder = try dataHome(with: "gnome-maps/places.json", fixture: "gnome-maps-47-places.json")
+        defer { folder.remove() }
+        let file = folder.url.appendingPathComponent("gnome-maps/places.json").path
+        let store = FileLibraryStore(folder: folder.file("library"))
+        let scenario = Scenario(library: store)
+        await scenario.app.restoreLibrary()
+        await scenario.coordinator.importFiles([file])
+        let offer = try #require(scenario.shell.shownNotices.last?.action)
+        guard case .importRecentPlaces(let recent) = offer else {
+            Issue.record("no offer of the recent places: \(offer)")
+            return
+        }
+        #expect(recent.title == "Recent places in places.json")
+
+        scenario.coordinator.handle(.noticeAction(offer))
+        // Finished once it says so (its first places show before).
+        await waitUntil { scenario.shell.shownNotices.last?.message.contains("Recent places") == true }
+        #expect(scenario.placesModel.places.filter { $0.source == recent.id }.map(\.name) == ["Grenoble"])
+        #expect(scenario.shell.shownNotices.last?.message == "Imported 1 place from “Recent places in places.json”")
+        #expect(scenario.list.state.latest?.headers.contains("Recent places in places.json (1)") == true)
+        scenario.coordinator.handle(.perform(.undo))
+        #expect(!scenario.placesModel.hasSource(recent.id))
+        scenario.coordinator.handle(.perform(.redo))
+        #expect(scenario.placesModel.hasSource(recent.id))
+        await scenario.saved()
+
+        let next = Scenario(library: store)
+        await next.app.restoreLibrary()
+        let names = { (id: PlaceSource.ID) in next.placesModel.places.filter { $0.source == id }.map(\.name) }
+        #expect(names(recent.id) == ["Grenoble"], "the recent places are read as such again")
+        #expect(names(PlaceFiles.source(for: file).id) == ["Le Café de la Table Ronde", "Chamechaude"], "and the favourites as favourites")
     }
 
     @Test("GNOME Maps 43's file, where Debian 12 keeps it, is offered too; no file, no offer")

@@ -113,3 +113,10 @@ struct ImportSessionTests {
         #expect(parts.model.places.count == Samples.places.count + 2)
     }
 }
+
+extension ImportSession {
+    /// Imports the files at `paths`, as the window does the files it is given.
+    func importFiles(_ paths: [String], undoable: Bool) async -> [Message] {
+        await importFiles(paths.map(PlaceFiles.source(for:)), undoable: undoable)
+    }
+}

@@ -1,5 +1,5 @@
-/// Reads the places file of GNOME Maps: the favourites (and, when asked, the recent places) every
-/// GNOME Maps user has.
+/// Reads the places file of GNOME Maps: the favourites every GNOME Maps user has or, when asked
+/// (`PlaceSource.recentPlaces(in:)`), the places it only remembers having shown.
 ///
 /// Two layouts, both written with `JSON.stringify` by GNOME Maps' `PlaceStore`:
 /// - before GNOME Maps 46 (Debian 12 has 43.5), `~/.local/share/maps-places.json`: a top-level array
@@ -12,15 +12,17 @@
 /// A place's name, position, address (its one line), OpenStreetMap kind and web site are what it
 /// shows; every other value is kept by its path (`osmTags.phone`, `boundingBox.top`, `added`) for
 /// export. Routes and contacts are no places and are left out, with a note that says how many; so
-/// are recent places unless `includesRecent`. Entries are read one at a time, never the whole tree.
+/// are recent places, counted (`ImportTally.recentPlacesLeftOut`) for the import to offer them.
+/// Entries are read one at a time, never the whole tree.
 struct GNOMEMapsPlacesReader: FeatureReader {
     let maker: FeatureMaker
-    /// Whether places GNOME Maps only remembers having shown are read too, not the favourites alone.
-    let includesRecent: Bool
+    /// Whether the recent places are read, instead of the favourites: the source is the file's
+    /// recent places (its id ends in `PlaceSource.recentSuffix`).
+    let readsRecent: Bool
 
-    init(source: PlaceSource.ID, idPrefix: String? = nil, includesRecent: Bool = false) {
+    init(source: PlaceSource.ID, idPrefix: String? = nil) {
         maker = FeatureMaker(source: source, idPrefix: idPrefix)
-        self.includesRecent = includesRecent
+        readsRecent = source.hasSuffix(PlaceSource.recentSuffix)
     }
 
     func read(_ bytes: UnsafeBufferPointer<UInt8>, reached: (Int) -> Void, each: (ImportedFeature) -> Void) throws(ImportError) -> ImportTally {
@@ -110,6 +112,7 @@ struct GNOMEMapsPlacesReader: FeatureReader {
                 throw Task.isCancelled ? .cancelled : .invalidJSON(error)
             }
             if recentLeftOut > 0 {
+                tally.recentPlacesLeftOut = recentLeftOut
                 tally.notes.append(trPlural("{count} recent place left out: only favourites are imported",
                                             "{count} recent places left out: only favourites are imported", count: recentLeftOut))
             }
@@ -153,7 +156,11 @@ struct GNOMEMapsPlacesReader: FeatureReader {
                 default: isFavourite = entry["isFavorite"] == .bool(true)
                 }
             }
-            guard isFavourite || reader.includesRecent else { return recentLeftOut += 1 }
+            // Read with the file's favourites or with its recent places, never with both.
+            guard isFavourite != reader.readsRecent else {
+                if !isFavourite { recentLeftOut += 1 }
+                return
+            }
             let location = place["location"]
             let latitude = location?["latitude"], longitude = location?["longitude"]
             guard case .number(let lat)? = latitude, case .number(let lon)? = longitude else {

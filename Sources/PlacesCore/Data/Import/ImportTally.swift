@@ -15,6 +15,8 @@ public struct ImportTally: Sendable {
     public var reasons: [String] = []
     /// What the reader chose that a person may want to know ("coordinates from the columns “Lat” and “Lon”").
     public var notes: [String] = []
+    /// Places GNOME Maps only remembers having shown, left out of its favourites: offered after the import.
+    public var recentPlacesLeftOut = 0
     /// What the file says about itself (its name, other apps' data at its level).
     public var document = SourceDocument()
 
