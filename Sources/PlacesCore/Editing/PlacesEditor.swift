@@ -163,16 +163,18 @@ public final class PlacesEditor {
     }
 
     /// Puts the library `restored` holds in place of the person's, as one step of the undo history:
-    /// the files they imported, their own places, their collections and favourites become the
-    /// backup's (the bundled places stay, starred as the backup says). Returns whether the step can
-    /// be undone: one holding more places than the history keeps cannot.
+    /// the files loaded, their own places, their collections and favourites become the backup's (the
+    /// bundled places stay, starred as the backup says; a remembered file that is missing now stays
+    /// remembered). Returns whether the step can be undone: one holding more places than the history
+    /// keeps cannot. What goes is taken away from the last position back, so that undoing puts each
+    /// file and collection back where it was.
     @discardableResult
     public func restore(_ restored: RestoredLibrary) -> Bool {
         let library = restored.library
         let favourites = Set(library.favourites)
         var edits: [PlaceEdit] = []
         var leaving = Set<Place.ID>()
-        for source in model.sources where !source.isBundled && source.id != PlaceSource.mineID {
+        for source in model.sources.reversed() where !source.isBundled && source.id != PlaceSource.mineID {
             guard let kept = kept(source: source.id) else { continue }
             edits.append(.source(before: kept, after: nil))
             leaving.formUnion(kept.places.map(\.id))
@@ -181,7 +183,7 @@ public final class PlacesEditor {
             edits.append(.place(before: .init(place: place, isFavourite: model.favourites.contains(place.id)), after: nil))
             leaving.insert(place.id)
         }
-        edits += model.collections.enumerated().map { .collection(before: .init(collection: $1, position: $0), after: nil) }
+        edits += model.collections.enumerated().reversed().map { .collection(before: .init(collection: $1, position: $0), after: nil) }
         edits += model.favourites.filter { !leaving.contains($0) && !favourites.contains($0) }.sorted().map { .favourite($0, isFavourite: false) }
         // The backup's, in its order.
         var arriving = Set<Place.ID>()

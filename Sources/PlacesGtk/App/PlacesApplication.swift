@@ -21,6 +21,9 @@ public final class PlacesApplication: SaveQueueDelegate {
     private var hasAskedForCitiesAndDetail = false
     /// Whether `--select`'s place was found with the bundled places.
     private var isSelected = false
+    /// Files given at launch, imported once the library is restored (nil once started): then
+    /// `--select` can name one of their places.
+    private var filesAtLaunch: [String]? = []
     /// The exit status when the window closes: 1 once `--screenshot` could not write its picture.
     private var status: Int32 = 0
     /// Where the bundled data (and the app's icon) is.
@@ -47,7 +50,11 @@ public final class PlacesApplication: SaveQueueDelegate {
         application.onOpen { [weak self] paths in
             guard let self else { return }
             self.activate()
-            self.app?.coordinator.handle(.importFiles(paths))
+            if self.filesAtLaunch != nil {
+                self.filesAtLaunch? += paths
+            } else {
+                self.app?.coordinator.handle(.importFiles(paths))
+            }
         }
     }
 
@@ -108,8 +115,11 @@ public final class PlacesApplication: SaveQueueDelegate {
             }
             await app.restoreMap()
             await app.restoreLibrary()
+            let files = self.filesAtLaunch ?? []
+            self.filesAtLaunch = nil
+            await app.coordinator.open(files)
             app.offerGNOMEMapsPlaces(dataHome: paths.data.deletingLastPathComponent())
-            // An own place, or one of a remembered file, is there only now.
+            // An own place, or one of a remembered or given file, is there only now.
             if let id = self.options.select, !self.isSelected, !app.select(id) {
                 self.report(tr("No place has the id “{id}”, so none is selected.", ["id": id]))
             }

@@ -99,7 +99,9 @@ struct BackupScenarioTests {
         scenario.editor.setFavourite(Samples.tokyo.id, true)
         scenario.editor.createCollection(named: "New", with: [later.id])
         let other = try LibraryScenario.writeTrip("other.geojson", in: folder)
-        await scenario.coordinator.importFiles([other.path!])
+        let third = try LibraryScenario.writeTrip("third.geojson", in: folder)
+        await scenario.coordinator.importFiles([other.path!, third.path!])
+        scenario.editor.createCollection(named: "Third")
         let before = (collections(scenario), favouriteNames(scenario), scenario.placesModel.sources.map(\.id))
 
         scenario.shell.backupToRestore = backup
@@ -113,8 +115,9 @@ struct BackupScenarioTests {
 
         scenario.coordinator.handle(.perform(.undo))
         #expect(collections(scenario) == before.0)
+        #expect(scenario.placesModel.collections.map(\.name) == ["Weekend", "New", "Third"], "in their order")
         #expect(favouriteNames(scenario) == before.1)
-        #expect(scenario.placesModel.sources.map(\.id) == before.2)
+        #expect(scenario.placesModel.sources.map(\.id) == before.2, "every file back in its place")
         #expect(scenario.placesModel.places.place(withID: later.id) != nil && scenario.placesModel.places.place(withID: picnic.id) == nil)
     }
 
@@ -138,4 +141,25 @@ struct BackupScenarioTests {
         #expect(scenario.shell.errors.last == "“places.kmz” cannot be restored: it holds no library.json, which every backup Places makes holds.")
         #expect(favouriteNames(scenario) == ["Paris"])
     }
+
+    @Test("GNOME Maps' recent places come back as recent places, also unpacked from the backup")
+    func recentPlacesStayRecent() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let file = try folder.write(try SourceTree.fixture("apps/gnome-maps-47-places.json"), to: "places.json")
+        let favourites = PlaceFiles.source(for: file.path), recent = PlaceSource.recentPlaces(in: favourites)
+        let library = Library(favourites: [recent.id + "/80348"], sources: [favourites, recent])
+        let backup = folder.file("b.zip")
+        try LibraryBackup.write(library, to: backup)
+        try FileManager.default.removeItem(at: file)
+
+        let restored = try LibraryBackup.read(backup, unpackingInto: folder.file("restored"))
+        let names = restored.files.map { file in (try? file.result.get().places.map(\.name)) ?? [] }
+        #expect(names == [["Le Café de la Table Ronde", "Chamechaude"], ["Grenoble"]])
+        #expect(restored.files.map(\.source.title) == ["places.json", "Recent places in places.json"])
+        let moved = try #require(restored.files.last?.source)
+        #expect(moved.id.hasSuffix(PlaceSource.recentSuffix) && moved.path != file.path)
+        #expect(restored.library.favourites == [moved.id + "/80348"], "the star follows the place")
+    }
 }
+

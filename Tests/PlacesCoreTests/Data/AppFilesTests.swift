@@ -87,7 +87,10 @@ extension AppFilesTests {
         #expect(view.properties["extensions.color"] == "#eecc22")
         #expect(view.properties["extensions.address"] == "Place de Fourvière, 69005 Lyon")
 
-        let text = GPXWriter.write(result.places)
+        // As the window exports them: each in the collection its group became.
+        let text = GPXWriter.write(result.places.map { place in
+            ExportedPlace(place, collections: result.groups.names.filter { result.groups.members(of: $0).contains(place.id) })
+        })
         let first = try #require(text.split(separator: "\n").first { $0.contains("Fourvière esplanade") }.map(String.init))
         #expect(first.contains("<desc>&lt;p&gt;View over the city from the &lt;b&gt;esplanade&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Best at sunset&lt;/p&gt;</desc>"), "\(first)")
         let osmand = #"xmlns:osmand="https://osmand.net/docs/technical/osmand-file-formats/osmand-gpx""#

@@ -105,6 +105,11 @@ struct FileListsAndStylesTests {
         #expect(text.contains("<address>1 Main St</address><phoneNumber>+1 555 0100</phoneNumber>"), "\(text)")
         let again = try read(text: text)
         #expect(again.places.map(\.properties) == result.places.map(\.properties), "read back the same")
+
+        // A KML in no namespace (older tools write one) is styled the same.
+        let bare = try read(text: #"<kml><Document><Style id="s"><IconStyle><color>ff0000ff</color></IconStyle></Style>"#
+            + #"<Placemark><name>Red</name><styleUrl>#s</styleUrl><Point><coordinates>1,2</coordinates></Point></Placemark></Document></kml>"#)
+        #expect(bare.places.map { FileColour.of($0.properties) } == [RGB(1, 0, 0)], "\(bare.places.map(\.properties))")
     }
 
     @Test("what a file says about itself goes back with its section: OsmAnd's group colours and icons, an Organic Maps list's mwm: data, a My Maps map's name")

@@ -26,10 +26,10 @@ struct KMLReaderTests {
         #expect(place.id == "central")
         #expect(place.summary == "Open daily\nsince 1876 & famous")
         #expect(place.link == "https://www.cafecentral.wien")
-        #expect(place.properties == ["rating": "5", "description.html": "<b>Open</b> daily<br/>since 1876 &amp; famous"],
+        #expect(place.properties == ["rating": "5", "folder": "Trip/Cafés", "description.html": "<b>Open</b> daily<br/>since 1876 &amp; famous"],
                 "the HTML is kept as it came, for a KML export")
         #expect(result.groups.names == ["Trip/Cafés"] && result.groups.members(of: "Trip/Cafés") == ["central"],
-                "the folder path is the list the place is in")
+                "the folder path is kept, and is the list the place is in")
         #expect(result.places[1].id == "placemark2")
     }
 

@@ -55,7 +55,8 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     func write(_ places: [ExportedPlace], shapes: [PlaceShape] = [], title: String, document file: SourceDocument? = nil, to url: URL) throws {
         var columns = CSVWriter.Columns()
         if self == .csv { for place in places { columns.note(place) } }
-        try write(title: title, document: file, columns: columns, to: url) { document, emit in
+        let styles = self == .kml || self == .kmz ? KMLWriter.sharedStyles(places, shapes: shapes) : []
+        try write(title: title, document: file, columns: columns, styles: styles, to: url) { document, emit in
             // KML puts the places of a Folder together.
             document.write(self == .kml || self == .kmz ? KMLWriter.inFolderOrder(places) : places, shapes: shapes, emit: emit)
         }
@@ -63,14 +64,15 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 
     /// Writes to `url` (atomically) the document `fill` makes, a piece at a time: never held whole, a
     /// KMZ's KML neither (written to a temporary file beside it, deflated into the zip from there).
-    /// `columns` are a CSV table's; `file` what the places' file said about itself (a GPX's metadata
+    /// `columns` are a CSV table's, `styles` a KML document's shared ones; `file` what the places' file said about itself (a GPX's metadata
     /// name and extensions, a KML document's name and ExtendedData). When `fill` throws, nothing is written.
-    func write(title: String, document file: SourceDocument? = nil, columns: CSVWriter.Columns = CSVWriter.Columns(), to url: URL,
+    func write(title: String, document file: SourceDocument? = nil, columns: CSVWriter.Columns = CSVWriter.Columns(),
+               styles: [(id: String, style: String)] = [], to url: URL,
                _ fill: (inout any ExportDocument, (String) -> Void) throws(AtomicFile.WriteError) -> Void) throws {
         var document: any ExportDocument = switch self {
         case .geoJSON: GeoJSONWriter.Document()
         case .gpx: GPXWriter.Document(file: file)
-        case .kml, .kmz: KMLWriter.Document(title: title, file: file)
+        case .kml, .kmz: KMLWriter.Document(title: title, file: file, styles: styles)
         case .csv: CSVWriter.Document(columns: columns)
         }
         guard self == .kmz else {
@@ -90,8 +92,16 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         } catch {
             throw ZipFailure()
         }
-        guard rename(zip.path, url.path) == 0 else {
-            throw AtomicFile.WriteError(description: "cannot write \(url.path): \(FileProblem.reason(errno: errno))")
+        // Copied into place as any export is written (permissions kept, a link followed, synced).
+        guard let packed = FileHandle(forReadingAtPath: zip.path) else { throw ZipFailure() }
+        defer { try? packed.close() }
+        try AtomicFile.write(to: url) { write throws(AtomicFile.WriteError) in
+            while true {
+                let piece: Data?
+                do { piece = try packed.read(upToCount: ExportText.pieceSize) } catch { throw AtomicFile.WriteError(description: "\(ZipFailure())") }
+                guard let piece, !piece.isEmpty else { return }
+                write(piece)
+            }
         }
     }
 

@@ -36,7 +36,7 @@ public enum GPXWriter {
         private let foreign: String?
 
         init(file: SourceDocument? = nil) {
-            foreign = file?.foreign
+            foreign = file?.foreign(for: .gpx)
             if let name = file?.name { out += "  <metadata><name>\(XMLText.escaped(name))</name></metadata>\n" }
         }
 
@@ -104,8 +104,9 @@ public enum GPXWriter {
             element("type", properties["link.type"])
             out += "</link>"
         }
-        // A type kept beside the kind is generic (the kind came from the symbol) or names a list (OsmAnd's group).
-        let typeIsList = properties["type"].map { !FeatureFields.isGenericKind($0) && Category(rawValue: $0) != place.category } ?? false
+        // A type kept beside the kind is generic (the kind came from the symbol) or names a list (OsmAnd's
+        // group), which the place is in as a collection; marked so for Places to read it back so.
+        let typeIsList = properties["type"].map { exported.collections.contains($0) } ?? false
         if let generic = properties["type"] {
             element("sym", properties["sym"] ?? place.category.rawValue)
             element("type", generic)

@@ -3,8 +3,8 @@
 /// kind, the link, every property kept from import and the favourite flag as `ExtendedData`, so that
 /// an export reads back the same. What KML has elements for goes in them: `address`, `phoneNumber`,
 /// `Snippet`, a `TimeStamp`, the `styleUrl`, with the style read from the file (`kml:style`) written
-/// once under its id before the first placemark that names it (or in the placemark, when it had its
-/// own). A place in collections sits in the `Folder` of its first (a My Maps layer), the others named
+/// once under its id at the top of the document (in the placemark, when it had its own, or when a
+/// conversion writes the document as it reads the file). A place in collections sits in the `Folder` of its first (a My Maps layer), the others named
 /// in `ExtendedData`; lines and areas follow the places.
 public enum KMLWriter {
     public static func write(_ places: [Place], title: String) -> String {
@@ -17,8 +17,21 @@ public enum KMLWriter {
 
     /// Writes the document a piece at a time to `emit` (`ExportText`): the places of each Folder together.
     static func write(_ places: [ExportedPlace], shapes: [PlaceShape] = [], title: String, emit: (String) -> Void) {
-        var document = Document(title: title)
+        var document = Document(title: title, styles: sharedStyles(places, shapes: shapes))
         document.write(inFolderOrder(places), shapes: shapes, emit: emit)
+    }
+
+    /// The styles the placemarks' `styleUrl`s name (`#id`), each with the first style read for it, in
+    /// the order first named: written once, at the top of the document, as KML wants them.
+    static func sharedStyles(_ places: [ExportedPlace], shapes: [PlaceShape]) -> [(id: String, style: String)] {
+        var styles: [(id: String, style: String)] = []
+        var seen = Set<String>()
+        for properties in places.lazy.map(\.place.properties) + shapes.lazy.map(\.properties) {
+            guard let style = properties[KMLBuilder.styleProperty], let url = properties["styleUrl"], url.hasPrefix("#") else { continue }
+            let id = String(url.dropFirst())
+            if !id.isEmpty, seen.insert(id).inserted { styles.append((id, style)) }
+        }
+        return styles
     }
 
     /// The places grouped by the Folder they go in: those in no collection first (no folder), then
@@ -48,19 +61,23 @@ public enum KMLWriter {
 
     /// The KML document, a placemark at a time. A run of places with the same first collection is one
     /// Folder (a file read as it streams may name a folder again, later: KML allows it, and its
-    /// places read back into one collection). A style is written the first time a placemark names it.
+    /// places read back into one collection). A placemark whose style is not among the document's
+    /// shared ones has it in its own `Style`.
     struct Document: ExportDocument {
         private var out: String
         /// The Folder open, by its name.
         private var folder: String?
-        /// The styles written, by id, with what each holds.
-        private var styles: [String: String] = [:]
+        /// The document's shared styles, by id.
+        private let styles: [String: String]
 
-        /// Named `title`, unless the places' file named its document (`file`, with its ExtendedData).
-        init(title: String, file: SourceDocument? = nil) {
+        /// Named `title`, unless the places' file named its document (`file`, with its ExtendedData),
+        /// with the shared `styles` (`sharedStyles`) before that, as KML orders a Document's elements.
+        init(title: String, file: SourceDocument? = nil, styles shared: [(id: String, style: String)] = []) {
             out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
                 + #"<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>\#(XMLText.escaped(file?.name ?? title))</name>"# + "\n"
-            if let foreign = file?.foreign { out += "  <ExtendedData>\(foreign)</ExtendedData>\n" }
+            for (id, style) in shared { out += "  <Style id=\"\(XMLText.escaped(id))\">\(style)</Style>\n" }
+            styles = Dictionary(shared.map { ($0.id, $0.style) }, uniquingKeysWith: { first, _ in first })
+            if let foreign = file?.foreign(for: .kml) { out += "  <ExtendedData>\(foreign)</ExtendedData>\n" }
         }
 
         mutating func add(_ place: ExportedPlace, emit: (String) -> Void) {
@@ -70,14 +87,12 @@ public enum KMLWriter {
                 if let name { out += "  <Folder><name>\(XMLText.escaped(name))</name>\n" }
                 folder = name
             }
-            writeStyle(of: place.place.properties)
             KMLWriter.write(place, styles: styles, to: &out)
             ExportText.hand(&out, to: emit)
         }
 
         mutating func add(_ shape: PlaceShape, emit: (String) -> Void) {
             closeFolder()
-            writeStyle(of: shape.properties)
             KMLWriter.write(shape, styles: styles, to: &out)
             ExportText.hand(&out, to: emit)
         }
@@ -91,15 +106,6 @@ public enum KMLWriter {
         private mutating func closeFolder() {
             if folder != nil { out += "  </Folder>\n" }
             folder = nil
-        }
-
-        /// The style the placemark's `styleUrl` names (`#id`), the first time one names it.
-        private mutating func writeStyle(of properties: PlaceProperties) {
-            guard let style = properties[KMLBuilder.styleProperty], let url = properties["styleUrl"], url.hasPrefix("#") else { return }
-            let id = String(url.dropFirst())
-            guard !id.isEmpty, styles[id] == nil else { return }
-            styles[id] = style
-            out += "  <Style id=\"\(XMLText.escaped(id))\">\(style)</Style>\n"
         }
     }
 
@@ -138,8 +144,10 @@ public enum KMLWriter {
         var data = place.category.rawValue.isEmpty ? [] : [(key: "category", value: place.category.rawValue)]
         if !place.link.isEmpty { data.append((key: "link", value: place.link)) }
         if let summary = exported.summaryBesideNotes { data.append((key: "summary", value: summary)) }
+        // The folder the placemark is written in is not written again as data.
+        let folder = exported.collections.first
         data += place.properties.filter {
-            !ownElements.contains($0.key) && $0.key != KMLBuilder.timeStampProperty && !(time != nil && $0.key == "time") && !(original != nil && $0.key == KMLBuilder.htmlDescriptionProperty)
+            !ownElements.contains($0.key) && !($0.key == "folder" && $0.value == folder) && $0.key != KMLBuilder.timeStampProperty && !(time != nil && $0.key == "time") && !(original != nil && $0.key == KMLBuilder.htmlDescriptionProperty)
         }
         // The first collection is the folder the placemark is in.
         var others = exported

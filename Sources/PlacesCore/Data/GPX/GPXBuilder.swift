@@ -183,7 +183,10 @@ final class GPXBuilder: XMLEventHandler {
                 extensions.writer.end(text: text())
                 documentExtensions = extensions
             } else {
-                if !extensions.writer.text.isEmpty { tally.document.foreign = extensions.writer.text }
+                if !extensions.writer.text.isEmpty {
+                    tally.document.foreign = extensions.writer.text
+                    tally.document.format = .gpx
+                }
                 documentExtensions = nil
             }
         } else if inMetadata, depth == 3, name.is("name") {

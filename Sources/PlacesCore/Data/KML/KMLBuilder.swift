@@ -132,7 +132,8 @@ final class KMLBuilder: XMLEventHandler {
         }
         guard placemark != nil else {
             if var data = documentData {
-                data.writer.start(name.string, prefix: prefix?.string, namespace: namespace?.string, attributes: attributes.all)
+                // A document in no namespace is KML all the same.
+                data.writer.start(name.string, prefix: prefix?.string, namespace: namespace?.string ?? data.writer.defaultNamespace, attributes: attributes.all)
                 documentData = data
                 return
             }
@@ -178,7 +179,10 @@ final class KMLBuilder: XMLEventHandler {
                     data.writer.end(text: text())
                     documentData = data
                 } else {
-                    if !data.writer.text.isEmpty, tally.document.foreign == nil { tally.document.foreign = data.writer.text }
+                    if !data.writer.text.isEmpty, tally.document.foreign == nil {
+                        tally.document.foreign = data.writer.text
+                        tally.document.format = .kml
+                    }
                     documentData = nil
                 }
             } else if name.is("name"), let folder = folders.last, folder.depth == depth - 1 {
@@ -239,7 +243,7 @@ final class KMLBuilder: XMLEventHandler {
     private func startStyle(_ name: XMLName, prefix: XMLName?, namespace: XMLName?, attributes: XMLAttributes) -> Bool {
         switch styleReading {
         case .style(let at, let id, var writer)?:
-            writer.start(name.string, prefix: prefix?.string, namespace: namespace?.string, attributes: attributes.all)
+            writer.start(name.string, prefix: prefix?.string, namespace: namespace?.string ?? writer.defaultNamespace, attributes: attributes.all)
             styleReading = .style(depth: at, id: id, writer: writer)
             return true
         case .styleMap?:
@@ -348,10 +352,10 @@ final class KMLBuilder: XMLEventHandler {
         let url = properties.first { $0.path == "styleUrl" }?.text
         if let style = placemark.style ?? url.flatMap(style(named:)), !style.isEmpty { properties.append((Self.styleProperty, style)) }
         // The folder path is the list a point is in (a Google My Maps layer), a collection once
-        // imported; a line or an area, in no collection, keeps it as its `folder`. An Organic Maps
-        // file is one list.
+        // imported, and kept as its `folder` too (a file opened again at launch makes no collection).
+        // An Organic Maps file is one list.
         let folder = folders.map(\.name).filter { !$0.isEmpty }.joined(separator: "/")
-        let shapeProperties = folder.isEmpty ? properties : properties + [("folder", folder)]
+        if !folder.isEmpty { properties.append(("folder", folder)) }
         let fields = FeatureFields(properties)
         var groups = fields.groups
         if let list = folder.isEmpty ? (isOrganicMaps ? document?.name : nil) : folder, !list.isEmpty, !groups.contains(list) {
@@ -361,13 +365,11 @@ final class KMLBuilder: XMLEventHandler {
         for (index, point) in placemark.points.enumerated() {
             each(.place(maker.place(at: point, fields: fields, id: several ? "\(id)#\(index + 1)" : id, number: placemark.number), groups: groups))
         }
-        guard !lines.isEmpty || !rings.isEmpty else { return }
-        let shapeFields = folder.isEmpty ? fields : FeatureFields(shapeProperties)
         if !lines.isEmpty {
-            each(.shape(maker.shape(.line, parts: lines, fields: shapeFields, id: several ? "\(id)#line" : id, number: placemark.number)))
+            each(.shape(maker.shape(.line, parts: lines, fields: fields, id: several ? "\(id)#line" : id, number: placemark.number)))
         }
         if !rings.isEmpty {
-            each(.shape(maker.shape(.area, parts: rings, fields: shapeFields, id: several ? "\(id)#area" : id, number: placemark.number)))
+            each(.shape(maker.shape(.area, parts: rings, fields: fields, id: several ? "\(id)#area" : id, number: placemark.number)))
         }
     }
 }

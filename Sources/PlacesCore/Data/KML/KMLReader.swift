@@ -1,8 +1,8 @@
 /// Reads KML 2.2 (Google My Maps, Google Earth, many GIS tools) and KMZ, its zip form: Placemarks with
 /// a Point become places, with a LineString (or a track) lines, with a Polygon areas (its outer and
-/// inner rings), with a MultiGeometry all of those. The Folder path a point sits in ("Trip/Restaurants",
-/// a My Maps layer) is the list it is in (`ImportedFeature.place`'s groups; a line's `folder`
-/// property), and so is an Organic Maps document's name. `ExtendedData` becomes the other properties.
+/// inner rings), with a MultiGeometry all of those. The Folder path a placemark sits in
+/// ("Trip/Restaurants", a My Maps layer) is kept as its `folder`, and is the list a point is in
+/// (`ImportedFeature.place`'s groups), as is an Organic Maps document's name. `ExtendedData` becomes the other properties.
 /// A description written as HTML is read as its text.
 ///
 /// Ids are the placemark's `id` attribute, or `placemark3` (its position); the points of a

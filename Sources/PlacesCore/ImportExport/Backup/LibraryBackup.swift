@@ -84,10 +84,17 @@ public enum LibraryBackup {
                 restored.missing.append(source.title)
                 continue
             }
-            let now = PlaceFiles.source(for: path)
-            if now.id != source.id { library = moving(library, source: source.id, to: now.id) }
+            // Unpacked elsewhere, it is the same file read the same way (GNOME Maps' recent places stay such).
+            var now = source
+            if path != source.path {
+                let suffix = source.id.hasSuffix(PlaceSource.recentSuffix) ? PlaceSource.recentSuffix : ""
+                now = PlaceSource(id: PlaceFiles.source(for: path).id + suffix, title: source.title, path: path)
+                library = moving(library, source: source.id, to: now.id)
+            }
             sources.append(now)
-            restored.files.append((now, PlaceFileReader.read(path: path, source: now.id)))
+            let read = PlaceFileReader.read(path: path, source: now.id)
+            if case .success(let result) = read, !result.tally.document.isEmpty { now.document = result.tally.document }
+            restored.files.append((now, read))
         }
         library.sources = sources
         restored.library = library

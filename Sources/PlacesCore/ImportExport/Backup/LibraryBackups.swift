@@ -75,7 +75,7 @@ final class LibraryBackups {
         let unreadable = restored.files.compactMap { file -> String? in
             if case .failure(let error) = file.result { tr("{file} ({reason})", ["file": file.source.title, "reason": "\(error)"]) } else { nil }
         }
-        let what = counts(own: restored.library.places.count, files: restored.files.count - unreadable.count,
+        let what = counts(own: restored.library.places.count { $0.isUsable }, files: restored.files.count - unreadable.count,
                           collections: restored.library.collections.count, numbers: numbers)
         var text = tr("Restored {what} from {file}", ["what": what, "file": restored.backup])
         if !restored.missing.isEmpty {
