@@ -44,7 +44,7 @@ enum FileConversion {
         var outcome = Outcome(tally: ImportTally(), places: 0, shapes: [])
         do {
             let title = URL(fileURLWithPath: output.path).deletingPathExtension().lastPathComponent
-            try format.write(title: title, columns: columns, to: output) { document, emit throws(AtomicFile.WriteError) in
+            try format.write(format.document(title: title, columns: columns), to: output) { document, emit throws(AtomicFile.WriteError) in
                 var ids = UniqueIDs(expecting: 0)
                 do throws(ImportError) {
                     outcome.tally = try reader.read(file.buffer, reached: file.release(before:)) { feature in

@@ -11,15 +11,7 @@ public enum CSVWriter {
     static let formulaStarts: Set<UInt8> = [UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 0x09, 0x0D]
 
     public static func write(_ places: [ExportedPlace]) -> String {
-        ExportText.collect { write(places, emit: $0) }
-    }
-
-    /// Writes the table a piece at a time to `emit` (`ExportText`).
-    static func write(_ places: [ExportedPlace], emit: (String) -> Void) {
-        var columns = Columns()
-        for place in places { columns.note(place) }
-        var document = Document(columns: columns)
-        document.write(places, shapes: [], emit: emit)
+        ExportFormat.csv.text(for: places, title: "")
     }
 
     /// The table's columns, known before its first row: noted from every place it will hold.

@@ -16,4 +16,9 @@ extension ExportDocument {
         for shape in shapes { add(shape, emit: emit) }
         finish(emit: emit)
     }
+
+    /// The whole document for `places` and `shapes`, as one string.
+    mutating func text(_ places: some Sequence<ExportedPlace>, shapes: [PlaceShape]) -> String {
+        ExportText.collect { write(places, shapes: shapes, emit: $0) }
+    }
 }

@@ -41,40 +41,57 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     /// The file's bytes for `places` and `shapes` (left out where the format has none);
     /// `title` names the document where the format has a name (KML). Safe off the main thread.
     func data(for places: [ExportedPlace], shapes: [PlaceShape] = [], title: String) throws -> Data {
+        let text = Data(text(for: places, shapes: shapes, title: title).utf8)
+        return self == .kmz ? try Self.zipped(text, as: "doc.kml") : text
+    }
+
+    /// The document's text for `places` and `shapes` (a KMZ's KML).
+    func text(for places: [ExportedPlace], shapes: [PlaceShape] = [], title: String) -> String {
+        var (document, ordered) = document(for: places, shapes: shapes, title: title)
+        return document.text(ordered, shapes: carriesShapes ? shapes : [])
+    }
+
+    /// A document of this format for places known whole, and the places in the order it writes them:
+    /// a CSV's columns noted from them, a KML's shared styles found in them and its places by Folder.
+    private func document(for places: [ExportedPlace], shapes: [PlaceShape], title: String,
+                          file: SourceDocument? = nil) -> (document: any ExportDocument, places: [ExportedPlace]) {
         switch self {
-        case .geoJSON: Data(GeoJSONWriter.write(places, shapes: shapes).utf8)
-        case .gpx: Data(GPXWriter.write(places, shapes: shapes).utf8)
-        case .kml: Data(KMLWriter.write(places, shapes: shapes, title: title).utf8)
-        case .csv: Data(CSVWriter.write(places).utf8)
-        case .kmz: try Self.zipped(Data(KMLWriter.write(places, shapes: shapes, title: title).utf8), as: "doc.kml")
+        case .kml, .kmz:
+            return (KMLWriter.Document(title: title, file: file, styles: KMLWriter.sharedStyles(places, shapes: shapes)), KMLWriter.inFolderOrder(places))
+        case .csv:
+            var columns = CSVWriter.Columns()
+            for place in places { columns.note(place) }
+            return (CSVWriter.Document(columns: columns), places)
+        case .geoJSON, .gpx:
+            return (document(title: title, file: file), places)
+        }
+    }
+
+    /// An empty document of this format, for places that come one at a time: `columns` are a CSV
+    /// table's, `file` what the places' file said about itself (a GPX's metadata name and extensions,
+    /// a KML document's name and ExtendedData). A KML one has no shared styles: each placemark its own.
+    func document(title: String, file: SourceDocument? = nil, columns: CSVWriter.Columns = CSVWriter.Columns()) -> any ExportDocument {
+        switch self {
+        case .geoJSON: GeoJSONWriter.Document()
+        case .gpx: GPXWriter.Document(file: file)
+        case .kml, .kmz: KMLWriter.Document(title: title, file: file)
+        case .csv: CSVWriter.Document(columns: columns)
         }
     }
 
     /// Writes `places` and `shapes` to `url` (atomically), a piece at a time, with what their file
     /// said about itself (`document`) where the format has room for it.
     func write(_ places: [ExportedPlace], shapes: [PlaceShape] = [], title: String, document file: SourceDocument? = nil, to url: URL) throws {
-        var columns = CSVWriter.Columns()
-        if self == .csv { for place in places { columns.note(place) } }
-        let styles = self == .kml || self == .kmz ? KMLWriter.sharedStyles(places, shapes: shapes) : []
-        try write(title: title, document: file, columns: columns, styles: styles, to: url) { document, emit in
-            // KML puts the places of a Folder together.
-            document.write(self == .kml || self == .kmz ? KMLWriter.inFolderOrder(places) : places, shapes: shapes, emit: emit)
-        }
+        let (document, ordered) = document(for: places, shapes: shapes, title: title, file: file)
+        try write(document, to: url) { document, emit in document.write(ordered, shapes: carriesShapes ? shapes : [], emit: emit) }
     }
 
-    /// Writes to `url` (atomically) the document `fill` makes, a piece at a time: never held whole, a
-    /// KMZ's KML neither (written to a temporary file beside it, deflated into the zip from there).
-    /// `columns` are a CSV table's, `styles` a KML document's shared ones; `file` what the places' file said about itself (a GPX's metadata
-    /// name and extensions, a KML document's name and ExtendedData). When `fill` throws, nothing is written.
-    func write(title: String, document file: SourceDocument? = nil, columns: CSVWriter.Columns = CSVWriter.Columns(),
-               styles: [(id: String, style: String)] = [], to url: URL,
+    /// Writes to `url` (atomically) what `fill` puts in `document`, a piece at a time: never held
+    /// whole, a KMZ's KML neither (written to a temporary file beside it, deflated into the zip from
+    /// there). When `fill` throws, nothing is written.
+    func write(_ document: any ExportDocument, to url: URL,
                _ fill: (inout any ExportDocument, (String) -> Void) throws(AtomicFile.WriteError) -> Void) throws {
-        var document: any ExportDocument = switch self {
-        case .geoJSON: GeoJSONWriter.Document()
-        case .gpx: GPXWriter.Document(file: file)
-        case .kml, .kmz: KMLWriter.Document(title: title, file: file, styles: styles)
-        case .csv: CSVWriter.Document(columns: columns)
-        }
+        var document = document
         guard self == .kmz else {
             return try AtomicFile.write(to: url) { write throws(AtomicFile.WriteError) in try Self.fill(&document, fill, into: write) }
         }

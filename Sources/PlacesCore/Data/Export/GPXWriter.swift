@@ -18,13 +18,7 @@ public enum GPXWriter {
     }
 
     public static func write(_ places: [ExportedPlace], shapes: [PlaceShape] = []) -> String {
-        ExportText.collect { write(places, shapes: shapes, emit: $0) }
-    }
-
-    /// Writes the document a piece at a time to `emit` (`ExportText`).
-    static func write(_ places: [ExportedPlace], shapes: [PlaceShape] = [], emit: (String) -> Void) {
-        var document = Document()
-        document.write(places, shapes: shapes, emit: emit)
+        ExportFormat.gpx.text(for: places, shapes: shapes, title: "")
     }
 
     /// The GPX document, a waypoint or a track at a time (tracks after the waypoints, as GPX orders them).

@@ -11,13 +11,7 @@ public enum GeoJSONWriter {
     }
 
     public static func write(_ places: [ExportedPlace], shapes: [PlaceShape] = []) -> String {
-        ExportText.collect { write(places, shapes: shapes, emit: $0) }
-    }
-
-    /// Writes the document a piece at a time to `emit` (`ExportText`).
-    static func write(_ places: [ExportedPlace], shapes: [PlaceShape] = [], emit: (String) -> Void) {
-        var document = Document()
-        document.write(places, shapes: shapes, emit: emit)
+        ExportFormat.geoJSON.text(for: places, shapes: shapes, title: "")
     }
 
     /// The FeatureCollection, a feature at a time.

@@ -12,13 +12,7 @@ public enum KMLWriter {
     }
 
     public static func write(_ places: [ExportedPlace], shapes: [PlaceShape] = [], title: String) -> String {
-        ExportText.collect { write(places, shapes: shapes, title: title, emit: $0) }
-    }
-
-    /// Writes the document a piece at a time to `emit` (`ExportText`): the places of each Folder together.
-    static func write(_ places: [ExportedPlace], shapes: [PlaceShape] = [], title: String, emit: (String) -> Void) {
-        var document = Document(title: title, styles: sharedStyles(places, shapes: shapes))
-        document.write(inFolderOrder(places), shapes: shapes, emit: emit)
+        ExportFormat.kml.text(for: places, shapes: shapes, title: title)
     }
 
     /// The styles the placemarks' `styleUrl`s name (`#id`), each with the first style read for it, in
