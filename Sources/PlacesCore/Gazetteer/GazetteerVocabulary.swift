@@ -1,0 +1,59 @@
+/// The sorted folded words of every gazetteer name, each with the names it occurs in ("postings").
+///
+/// A posting is `place << 8 | name << 1 | first`: `name` 0 is the place's own name and 1 + i its i-th
+/// alternate; `first` says the word begins that name (see `tools/gazetteer_data.py`).
+struct GazetteerVocabulary: Sendable {
+    /// The words end to end, in byte order.
+    let words: [UInt8]
+    let wordStarts: [UInt32]
+    /// Where each word's postings start in `postings`, plus one past the end.
+    let postingStarts: [UInt32]
+    let postings: [UInt32]
+
+    var count: Int { wordStarts.count - 1 }
+
+    /// The words whose bytes begin with `prefix` (all of them for an empty prefix), as a range of word numbers.
+    func words(startingWith prefix: [UInt8]) -> Range<Int> {
+        let low = firstWord { compare($0, prefix, prefixOnly: false) >= 0 }
+        let high = firstWord { compare($0, prefix, prefixOnly: true) > 0 }
+        return low..<max(low, high)
+    }
+
+    func word(_ number: Int) -> ArraySlice<UInt8> { words[Int(wordStarts[number])..<Int(wordStarts[number + 1])] }
+
+    func postings(of number: Int) -> ArraySlice<UInt32> {
+        postings[Int(postingStarts[number])..<Int(postingStarts[number + 1])]
+    }
+
+    /// The search words of `text`: folded as `SearchKey` folds, split at ASCII bytes that are neither
+    /// letters nor digits, as the file's words were.
+    static func words(of text: String) -> [[UInt8]] {
+        SearchKey(text).bytes.split { $0 < 0x80 && !isWordByte($0) }.map(Array.init)
+    }
+
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+    }
+
+    /// The first word number for which `isAtOrAfter` holds (words are sorted, so it holds for all after).
+    private func firstWord(where isAtOrAfter: (Int) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if isAtOrAfter(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    /// Compares word `number` with `other` bytewise; with `prefixOnly`, a word that begins with `other`
+    /// compares equal to it.
+    private func compare(_ number: Int, _ other: [UInt8], prefixOnly: Bool) -> Int {
+        let start = Int(wordStarts[number]), end = Int(wordStarts[number + 1])
+        let length = end - start
+        for index in 0..<min(length, other.count) where words[start + index] != other[index] {
+            return words[start + index] < other[index] ? -1 : 1
+        }
+        if length >= other.count { return prefixOnly || length == other.count ? 0 : 1 }
+        return -1
+    }
+}
