@@ -1,7 +1,8 @@
 /// Coordinates as people type them: decimal degrees (`48.8584, 2.2945`, `-33.86 151.21`) or degrees,
 /// minutes and seconds (`48°51′30″N 2°17′40″E`, `48 51 30 N, 2 17 40 E`), latitude first, with signs or
-/// hemisphere letters (a longitude written first is recognised by its letter). A `;` may separate the
-/// two, and then decimal commas are read too.
+/// hemisphere letters before or after the numbers (a longitude written first is recognised by its
+/// letter). Decimal commas are read when a `;` separates the two or the text is just two such numbers
+/// (`45,19 5,72`).
 public enum CoordinateText {
     /// Why a text is not a coordinate, in words for the person typing it.
     public enum Problem: Error, Equatable, CustomStringConvertible {
@@ -33,7 +34,7 @@ public enum CoordinateText {
     }
 
     public static func parse(_ text: String) -> Result<Coordinate, Problem> {
-        let upper = text.uppercased()
+        let upper = lettersAfterNumbers(decimalCommasMarked(text.uppercased()))
         let decimalComma = upper.contains(";")
         guard upper.count <= 200, let parts = split(upper, decimalComma: decimalComma),
               var latitude = part(parts.0, decimalComma: decimalComma),
@@ -51,6 +52,33 @@ public enum CoordinateText {
         guard (-90...90).contains(lat) else { return .failure(.latitudeOutOfRange) }
         guard (-180...180).contains(lon) else { return .failure(.longitudeOutOfRange) }
         return .success(Coordinate(latitude: lat, longitude: lon))
+    }
+
+    /// "N 45.19 E 5.72" as "45.19 N 5.72 E": a hemisphere letter written before its number moves after it.
+    private static func lettersAfterNumbers(_ text: String) -> String {
+        let words = text.split(separator: " ", omittingEmptySubsequences: true)
+        guard let first = words.first, first.count == 1, "NSEW".contains(first) else { return text }
+        var moved: [Substring] = [], letter: Substring?
+        for word in words {
+            if word.count == 1, "NSEW".contains(word) {
+                if let letter { moved.append(letter) }
+                letter = word
+            } else {
+                moved.append(word)
+            }
+        }
+        if let letter { moved.append(letter) }
+        return moved.joined(separator: " ")
+    }
+
+    /// "45,19 5,72" and "45,19, 5,72" (decimal commas, as French and German write them) as "45,19; 5,72",
+    /// which the rest reads with decimal commas. Text with a ";" already, or other commas, is left alone.
+    private static func decimalCommasMarked(_ text: String) -> String {
+        guard !text.contains(";") else { return text }
+        if let match = text.wholeMatch(of: #/\s*(-?\d+,\d+)\s*,?\s+(-?\d+,\d+)\s*/#) {
+            return "\(match.1); \(match.2)"
+        }
+        return text
     }
 
     /// One half: up to three numbers (degrees, minutes, seconds) and a hemisphere letter.
