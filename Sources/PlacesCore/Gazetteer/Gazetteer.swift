@@ -29,6 +29,7 @@ public struct Gazetteer: Sendable {
     /// The folded words of each region's and country's name, for query words that narrow rather than name.
     let regionWords: [[[UInt8]]]
     let countryWords: [[[UInt8]]]
+    let townGrid: TownGrid
 
     static let noRegion: UInt16 = 0xFFFF
 
@@ -61,6 +62,7 @@ public struct Gazetteer: Sendable {
         self.vocabulary = vocabulary
         regionWords = regions.map(GazetteerVocabulary.words(of:))
         countryWords = countryNames.map(GazetteerVocabulary.words(of:))
+        townGrid = TownGrid(latitudes: latitudes, longitudes: longitudes, kinds: kinds)
     }
 
     public func coordinate(of place: Int) -> Coordinate {

@@ -35,4 +35,14 @@ public struct Coordinate: Hashable, Sendable, Codable {
             + cos(latitude * radians) * cos(other.latitude * radians) * sin(dLon / 2) * sin(dLon / 2)
         return 2 * 6371.0088 * asin(min(1, a.squareRoot()))
     }
+
+    /// The initial great-circle bearing from here to `other`, degrees clockwise from north (0..<360).
+    public func bearing(to other: Coordinate) -> Double {
+        let radians = Double.pi / 180
+        let dLon = (other.longitude - longitude) * radians
+        let y = sin(dLon) * cos(other.latitude * radians)
+        let x = cos(latitude * radians) * sin(other.latitude * radians) - sin(latitude * radians) * cos(other.latitude * radians) * cos(dLon)
+        let degrees = atan2(y, x) / radians
+        return degrees < 0 ? degrees + 360 : degrees
+    }
 }

@@ -40,6 +40,7 @@ public struct SearchKey: Hashable, Sendable {
     /// punctuation made a space. `tools/gazetteer_data.py` folds the gazetteer's words the same way.
     private static func fold(_ scalar: Unicode.Scalar) -> [UInt8] {
         if (0x2B9..<0x300).contains(scalar.value) || (0x2000..<0x2070).contains(scalar.value) { return [0x20] }
+        if scalar.properties.generalCategory == .nonspacingMark { return [] }  // a combining accent on its own
         let folded = String(scalar).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
         return folded.unicodeScalars.flatMap { plainLetters[$0].map { Array($0.utf8) } ?? Array(String($0).utf8) }
     }

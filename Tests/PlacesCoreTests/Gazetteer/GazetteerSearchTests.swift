@@ -117,3 +117,34 @@ struct GazetteerSearchTests {
         #expect(Gazetteer.oneEdit(Array(token.utf8), ArraySlice(word.utf8)) == expected)
     }
 }
+
+extension GazetteerSearchTests {
+    /// The file's words were folded by Python (`tools/gazetteer_data.py`); queries are folded by
+    /// `SearchKey`. Every name of every place, folded here, must find its place through the vocabulary.
+    @Test("the file's words are folded as SearchKey folds")
+    func foldingAgrees() {
+        let gazetteer = Self.gazetteer
+        let vocabulary = gazetteer.vocabulary
+        var misses: [String] = []
+        for place in 0..<gazetteer.count {
+            // ASCII is lower-cased alike by both; the folds differ, if ever, on the other scalars.
+            for (slot, name) in gazetteer.names(of: place).enumerated() where !name.utf8.allSatisfy({ $0 < 0x80 }) {
+                for word in GazetteerVocabulary.words(of: name) {
+                    // The word itself sorts first among the words it begins; its postings are sorted.
+                    let number = vocabulary.words(startingWith: word).lowerBound
+                    let wanted = UInt32(place << 8 | slot << 1)
+                    let postings = vocabulary.postings(of: number)
+                    var index = postings.startIndex, end = postings.endIndex
+                    while index < end {
+                        let middle = (index + end) / 2
+                        if postings[middle] < wanted { index = middle + 1 } else { end = middle }
+                    }
+                    let found = number < vocabulary.count && vocabulary.word(number).elementsEqual(word)
+                        && index < postings.endIndex && postings[index] | 1 == wanted | 1
+                    if !found { misses.append(name) }
+                }
+            }
+        }
+        #expect(misses.isEmpty, "\(misses.count) names, such as \(misses.prefix(10))")
+    }
+}
