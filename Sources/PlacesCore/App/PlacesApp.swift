@@ -35,6 +35,7 @@ public final class PlacesApp {
 
     let places: PlacesModel
     let profileModel: ProfileModel
+    let gazetteer: GazetteerModel
     let layers = MapLayersModel()
     let settings = SettingsModel()
     /// Makes the person's changes to the places, and keeps them for undo.
@@ -53,10 +54,12 @@ public final class PlacesApp {
     /// (nil: online tiles cannot be fetched). Timed work in the view-models waits on `clock`.
     public init(
         places: PlacesModel = PlacesModel(), profile: ProfileModel, stores: Stores, saves: SaveQueue, pacer: any FramePacing = Unpaced(),
-        log: (any EventLog)? = nil, locale: Locale = .current, onlineTileSource: OnlineTileSourceMaker? = nil, clock: AppClock = .continuous
+        log: (any EventLog)? = nil, locale: Locale = .current, onlineTileSource: OnlineTileSourceMaker? = nil, clock: AppClock = .continuous,
+        gazetteer: GazetteerModel = GazetteerModel()
     ) {
         self.places = places
         profileModel = profile
+        self.gazetteer = gazetteer
         let numbers = LocalizedNumbers(locale: locale)
         self.numbers = numbers
         trace = log.map { ModelTrace(log: $0, places: places, profile: profile) }
@@ -68,9 +71,10 @@ public final class PlacesApp {
         onlineLayer = OnlineTilesLayer(model: layers, makeSource: onlineTileSource)
         map = MapViewModel(model: places, layers: layers, profile: profile, pacer: pacer, locale: locale)
         mapLayers = MapLayersViewModel(layers: layers)
-        list = PlacesListViewModel(model: places, profile: profile, pacer: pacer, locale: locale)
-        self.profile = ProfileViewModel(profile: profile)
-        card = PlaceCardViewModel(places: places, profile: profile, locale: locale)
+        list = PlacesListViewModel(model: places, profile: profile, gazetteer: gazetteer, mapCentre: { [map] in map.camera.center },
+                                   pacer: pacer, locale: locale)
+        self.profile = ProfileViewModel(profile: profile, gazetteer: gazetteer)
+        card = PlaceCardViewModel(places: places, profile: profile, gazetteer: gazetteer, locale: locale)
         style = StyleViewModel(settings: settings)
         coordinator = AppCoordinator(
             places: places, profile: profile, editor: editor,
@@ -88,6 +92,7 @@ public final class PlacesApp {
         mapKeeper.coordinator = coordinator
         settingsKeeper.coordinator = coordinator
         onlineLayer.coordinator = coordinator
+        gazetteer.coordinator = coordinator
     }
 
     /// Reads the profile and the preferences off the main thread: the window's first frame shows

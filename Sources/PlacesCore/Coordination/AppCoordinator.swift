@@ -98,6 +98,10 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
         case .finishEditing(let place): finishEditing(place)
         case .edit(let request): if let notice = editor.perform(request) { tell(.notice(notice)) }
         case .openLink(let link): shell?.openLink(link)
+        case .copy(let text):
+            shell?.copyToClipboard(text)
+            tell(tr("Copied “{text}”", ["text": text.clipped(to: 80)]), undoable: false)
+        case .openLocation(let link): openLocation(link)
         case .showAlone(let section, let title):
             tabs.map.send(.showAlone(section, title: title))
             if section != nil { show(.map) }
@@ -167,6 +171,24 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
     public func importFiles(_ sources: [PlaceSource], undoable: Bool) async {
         guard !sources.isEmpty else { return }
         for message in await imports.importFiles(sources, undoable: undoable) { tell(message) }
+    }
+
+    /// Shows the point a link handed to the app names (`places geo:…`, a `geo:` link opened from another
+    /// app) on the map with its card; a link that names no point is answered with why.
+    private func openLocation(_ link: String) {
+        switch LocationInput.read(link, near: tabs.map.camera.center) {
+        case .point(let point):
+            tabs.map.send(.showPoint(point))
+            show(.map)
+        case .words(let words):
+            tabs.list.send(.search(words))
+            show(.places)
+        case .unreadable(let problem):
+            switch problem {
+            case .geoCoordinates, .noPosition: tell(.error(problem.description))  // they name the link
+            default: tell(.error(tr("“{link}” cannot be shown. {reason}", ["link": link.clipped(to: 80), "reason": problem.description])))
+            }
+        }
     }
 
     private func removeSource(_ id: PlaceSource.ID) {

@@ -27,6 +27,10 @@ public enum AppRequest: Sendable {
     case edit(PlaceEditRequest)
     /// Open a web address with the desktop's handler.
     case openLink(String)
+    /// Put this text on the clipboard (a place shared), and say so.
+    case copy(String)
+    /// Show what a link handed to the app names (`geo:`, a web map link): its point's card, or why not.
+    case openLocation(String)
     /// Show only the places of a list section on the map (titled `title`), nil: every place again.
     case showAlone(PlaceSection?, title: String)
     /// Ask a name for a new collection, make it, and put the place `id` in it (nil: no place).

@@ -16,6 +16,8 @@ public protocol Shell: AnyObject {
     func showDetails(_ details: NoticeDetails)
     /// Opens `link` (a web address) with the desktop's handler.
     func openLink(_ link: String)
+    /// Puts `text` on the clipboard.
+    func copyToClipboard(_ text: String)
     /// Asks the person for a name (a collection's); `done` gets it (not called when they cancel).
     func askForName(_ question: NameQuestion, _ done: @escaping @MainActor (String) -> Void)
     /// Puts the keyboard in the places search field.

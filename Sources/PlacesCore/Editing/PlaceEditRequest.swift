@@ -5,6 +5,9 @@ public enum PlaceEditRequest: Sendable, Equatable {
     case delete(Place.ID)
     /// Add an editable copy of a place to My Places.
     case copyToMine(Place.ID)
+    /// Add an editable copy of a place to My Places and, in the same step, to a collection (or to
+    /// favourites: `PlaceCardState.Membership.favouritesID`).
+    case copyToCollection(Place.ID, PlaceCollection.ID)
     case setFavourite(Place.ID, Bool)
     /// Put the place into the collection (true), or take it out (false).
     case setMember(Place.ID, of: PlaceCollection.ID, Bool)

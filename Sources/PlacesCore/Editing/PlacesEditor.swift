@@ -34,6 +34,10 @@ public final class PlacesEditor {
                 : Notice(tr("“{name}” is not one of your places and cannot be deleted.", ["name": place.shownName]))
         case .copyToMine(let id):
             return copyToMine(id).map { Notice(tr("“{name}” copied to My Places", ["name": $0.shownName]), action: .undo) }
+        case .copyToCollection(let id, let collection):
+            guard let copy = copyToMine(id, into: collection) else { return nil }
+            let name = model.collections.first { $0.id == collection }?.name ?? tr("Favourites")
+            return Notice(tr("“{name}” added to My Places and to {collection}", ["name": copy.shownName, "collection": name.clipped(to: 80)]), action: .undo)
         case .setFavourite(let id, let isFavourite):
             setFavourite(id, isFavourite)
         case .setMember(let id, let collection, let isMember):
@@ -72,12 +76,31 @@ public final class PlacesEditor {
     /// keeps); properties read from a file stay with the original. Returns the copy.
     @discardableResult
     public func copyToMine(_ id: Place.ID) -> Place? {
-        guard let original = model.places.place(withID: id) else { return nil }
-        let notes = [original.summary, original.notes].filter { !$0.isEmpty }.joined(separator: "\n")
-        let copy = Place(id: Self.newID(), name: original.name, category: original.category, coordinate: original.coordinate,
-                         source: PlaceSource.mineID, notes: notes, link: original.link)
+        guard let copy = copy(of: id) else { return nil }
         save(copy)
         return model.places.place(withID: copy.id)
+    }
+
+    /// Adds a copy of the place `id` (a found one too) to My Places and puts it in `collection`, or among
+    /// the favourites for `PlaceCardState.Membership.favouritesID`: one step of the history. Returns the copy.
+    @discardableResult
+    public func copyToMine(_ id: Place.ID, into collection: PlaceCollection.ID) -> Place? {
+        guard let copy = copy(of: id) else { return nil }
+        let favourite = collection == PlaceCardState.Membership.favouritesID
+        guard favourite || kept(collection: collection) != nil else { return nil }
+        let added = PlaceEdit.place(before: nil, after: .init(place: copy, isFavourite: favourite))
+        make(favourite ? added : .together([added, .membership(copy.id, collection, isMember: true)]))
+        model.select(copy.id)
+        return model.places.place(withID: copy.id)
+    }
+
+    /// A copy of the place `id` for My Places: named, placed and of the same kind, its one-line summary
+    /// the start of its notes; properties read from a file stay with the original.
+    private func copy(of id: Place.ID) -> Place? {
+        guard let original = model.place(withID: id) else { return nil }
+        let notes = [original.summary, original.notes].filter { !$0.isEmpty }.joined(separator: "\n")
+        return Place(id: Self.newID(), name: original.name, category: original.category, coordinate: original.coordinate,
+                     source: PlaceSource.mineID, notes: notes, link: original.link)
     }
 
     public func setFavourite(_ id: Place.ID, _ isFavourite: Bool) {

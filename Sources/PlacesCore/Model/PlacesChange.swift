@@ -22,6 +22,8 @@ public struct PlacesChange: Sendable, Equatable {
     public internal(set) var collectionsChanged: Set<PlaceCollection.ID> = []
     /// Sources whose lines and areas were added, replaced or removed.
     public internal(set) var shapesChanged: Set<PlaceSource.ID> = []
+    /// Whether the found place (`PlacesModel.found`) came, went or is another.
+    public internal(set) var foundChanged = false
 
     public init() {}
 
@@ -35,6 +37,7 @@ public struct PlacesChange: Sendable, Equatable {
     /// Whether nothing changed (then nothing is broadcast).
     public var isEmpty: Bool {
         !placesChanged && !sourcesChanged && !selectionChanged && !favouritesChanged && collectionsChanged.isEmpty && shapesChanged.isEmpty
+            && !foundChanged
     }
 
     mutating func noteAdded(_ slot: Int) {

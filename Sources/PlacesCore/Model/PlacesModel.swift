@@ -30,6 +30,9 @@ public final class PlacesModel {
     /// Where each shape is in `shapes`, by its id.
     private var shapeIndex: [PlaceShape.ID: (source: PlaceSource.ID, index: Int)] = [:]
 
+    /// A place found outside the library (see `FoundPlace`), as a place; it stays while it is selected.
+    public private(set) var found: (place: Place, origin: FoundPlace)?
+
     /// The selected place's or shape's id, or nil. Setting it is a transaction of its own.
     public var selectedItem: Place.ID? {
         get { selection }
@@ -47,7 +50,21 @@ public final class PlacesModel {
         self.places.endTransaction()
     }
 
-    public var selectedPlace: Place? { selection.flatMap(places.place(withID:)) }
+    public var selectedPlace: Place? { selection.flatMap(place(withID:)) }
+
+    /// The place with `id` in the library, or the found place when it is that one.
+    public func place(withID id: Place.ID) -> Place? {
+        places.place(withID: id) ?? (found?.place.id == id ? found?.place : nil)
+    }
+
+    /// Shows `origin` as the found place (`place` is how it reads as a place) and selects it, in one transaction.
+    public func show(found place: Place, from origin: FoundPlace) {
+        batch {
+            if found?.place != place { pending.foundChanged = true }
+            found = (place, origin)
+            select(place.id)
+        }
+    }
 
     /// The selected line or area, when a shape is what is selected.
     public var selectedShape: PlaceShape? { selection.flatMap(shape(withID:)) }
@@ -72,9 +89,14 @@ public final class PlacesModel {
     /// Selects the place or shape with `id` (nil: nothing); an id not in the model selects nothing.
     public func select(_ id: Place.ID?) {
         batch {
-            let target = id.flatMap { places.slot(of: $0) == nil && shapeIndex[$0] == nil ? nil : $0 }
+            let target = id.flatMap { places.slot(of: $0) == nil && shapeIndex[$0] == nil && found?.place.id != $0 ? nil : $0 }
             pending.noteSelection(from: selection, to: target)
             selection = target
+            // The found place is shown while it is selected: looking elsewhere lets it go.
+            if let found, found.place.id != target {
+                self.found = nil
+                pending.foundChanged = true
+            }
         }
     }
 

@@ -3,11 +3,13 @@ import Foundation
 /// Writes numbers for people in their locale: counts and distances with the locale's digit grouping
 /// ("1,234 km"; one decimal under 10). The formatters are made once: making one costs more than using it.
 public final class LocalizedNumbers {
+    public let locale: Locale
     private let kilometres: NumberFormatter
     private let wholeKilometres: NumberFormatter
     private let oneDecimal: NumberFormatter
 
     public init(locale: Locale) {
+        self.locale = locale
         func formatter(fractionDigits: Int) -> NumberFormatter {
             let formatter = NumberFormatter()
             formatter.locale = locale

@@ -24,6 +24,8 @@ public final class PlacesApplication: SaveQueueDelegate {
     /// Files given at launch, imported once the library is restored (nil once started): then
     /// `--select` can name one of their places.
     private var filesAtLaunch: [String]? = []
+    /// Links given at launch (`places geo:48.85,2.35`), shown once the places are.
+    private var linksAtLaunch: [String] = []
     /// The exit status when the window closes: 1 once `--screenshot` could not write its picture.
     private var status: Int32 = 0
     /// Where the bundled data (and the app's icon) is.
@@ -47,13 +49,15 @@ public final class PlacesApplication: SaveQueueDelegate {
         self.mapLoad = mapLoad
         saves.delegates += self
         application.onActivate { [weak self] in self?.activate() }
-        application.onOpen { [weak self] paths in
+        application.onOpen { [weak self] paths, links in
             guard let self else { return }
             self.activate()
             if self.filesAtLaunch != nil {
                 self.filesAtLaunch? += paths
+                self.linksAtLaunch += links
             } else {
-                self.app?.coordinator.handle(.importFiles(paths))
+                if !paths.isEmpty { self.app?.coordinator.handle(.importFiles(paths)) }
+                for link in links { self.app?.coordinator.handle(.openLocation(link)) }
             }
         }
     }
@@ -82,12 +86,14 @@ public final class PlacesApplication: SaveQueueDelegate {
         let trace = ProcessInfo.processInfo.environment["PLACES_TRACE"].flatMap { FileEventLog(path: $0) }
         let paths = UserDataPaths.current()
         let pacer = FramePacer()
+        let gazetteer = GazetteerModel(read: bundled.map(Self.gazetteerReader))
         let app = PlacesApp(
             profile: ProfileModel(localUnit: DistanceUnit.preferred()),
             stores: .init(profile: FileProfileStore(folder: paths.config), library: FileLibraryStore(folder: paths.data),
                           map: FileMapSettingsStore(folder: paths.config), settings: KeyFileSettingsStore(folder: paths.config),
                           restoredFiles: paths.data.appendingPathComponent("restored")),
-            saves: saves, pacer: pacer, log: trace, locale: Localization.locale(), onlineTileSource: Self.onlineTileSource
+            saves: saves, pacer: pacer, log: trace, locale: Localization.locale(), onlineTileSource: Self.onlineTileSource,
+            gazetteer: gazetteer
         )
         if let template = options.tileURL { app.useOnlineTiles(template) }
         let window = MainWindow(application: application, app: app, trace: trace)
@@ -118,6 +124,8 @@ public final class PlacesApplication: SaveQueueDelegate {
             let files = self.filesAtLaunch ?? []
             self.filesAtLaunch = nil
             await app.coordinator.open(files)
+            for link in self.linksAtLaunch { app.coordinator.handle(.openLocation(link)) }
+            self.linksAtLaunch = []
             app.offerGNOMEMapsPlaces(dataHome: paths.data.deletingLastPathComponent())
             // An own place, or one of a remembered or given file, is there only now.
             if let id = self.options.select, !self.isSelected, !app.select(id) {
@@ -125,6 +133,11 @@ public final class PlacesApplication: SaveQueueDelegate {
             }
             if let path = self.options.screenshot { await self.takeScreenshot(to: path) }
         }
+    }
+
+    /// Reads the gazetteer of `bundled` when called (off the main thread).
+    private nonisolated static func gazetteerReader(_ bundled: BundledData) -> @Sendable () throws -> Gazetteer {
+        { try bundled.loadGazetteer() }
     }
 
     private func showBundledData() async {

@@ -246,6 +246,7 @@ private final class DeferredDestinationShell: Shell {
     func withdrawNotice() {}
     func showDetails(_ details: NoticeDetails) {}
     func openLink(_ link: String) {}
+    func copyToClipboard(_ text: String) {}
     func askForName(_ question: NameQuestion, _ done: @escaping @MainActor (String) -> Void) {}
     func focusSearch() {}
     func chooseFilesToImport(_ done: @escaping @MainActor ([String]) -> Void) {}

@@ -14,6 +14,7 @@ final class RecordingShell: Shell {
         case chooseBackup
         case shortcuts, about, quit
         case openLink(String)
+        case copy(String)
         case withdrawNotice
 
         var description: String {
@@ -30,6 +31,7 @@ final class RecordingShell: Shell {
             case .about: "about"
             case .quit: "quit"
             case .openLink(let link): "openLink(\(link))"
+            case .copy(let text): "copy(\(text))"
             case .withdrawNotice: "withdrawNotice"
             }
         }
@@ -81,6 +83,8 @@ final class RecordingShell: Shell {
     }
     func showDetails(_ details: NoticeDetails) { shownDetails.append(details) }
     func openLink(_ link: String) { record(.openLink(link)) }
+
+    func copyToClipboard(_ text: String) { record(.copy(text)) }
 
     /// What the name question answers (nil: the person cancels).
     var nameToGive: String?

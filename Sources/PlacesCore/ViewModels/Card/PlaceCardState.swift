@@ -14,6 +14,13 @@ public struct PlaceCardState: Equatable, Sendable {
     public var coordinate: String
     /// "1,234 km from Lyon", or nil without a home city.
     public var distance: String?
+    /// What is here: "12 km NE of Grenoble, Auvergne-Rhône-Alpes, France", for a point found or
+    /// asked about (nil for other places, and before the gazetteer is read).
+    public var nearby: String?
+    /// Found beyond the library (a town, an airport, a point): it can be added to My Places.
+    public var isFound = false
+    /// A town found in the gazetteer: it can become the home city.
+    public var offersSetAsHome = false
     /// The file it came from ("from “trip.gpx”"), nil for the bundled places and the person's own.
     public var origin: String?
     public var isFavourite: Bool

@@ -4,8 +4,10 @@ import Multicast
 /// The place card's view-model: follows the selection, the selected place's values, its favourite
 /// state and the home city, and publishes the card's text (nil when nothing is selected). What the
 /// card's buttons ask for goes to the coordinator, which makes every change through the undo history.
+/// A place found beyond the library (`PlacesModel.found`) is described as well, and offered to My
+/// Places, a collection or as home; "What's here?" asks about any card's point.
 @MainActor
-public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate {
+public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate, GazetteerModelDelegate {
     /// What the card tells the view-model.
     public enum Input: Sendable {
         case toggleFavourite
@@ -25,6 +27,12 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
         case showOnMap
         /// The card is shown on this tab (it offers Show on Map off the map).
         case shownOn(Tab)
+        /// "What's here?": a pin at the place shown, with the nearest town.
+        case whatsHere
+        /// Make the town shown the home city.
+        case setAsHome
+        /// Copy the place's position as `ShareFormat` writes it.
+        case share(ShareFormat)
     }
 
     /// The card's content; replays the latest to a new subscriber.
@@ -34,17 +42,20 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
 
     private let places: PlacesModel
     private let profile: ProfileModel
+    private let gazetteer: GazetteerModel
     private let numbers: LocalizedNumbers
     private let bundledSummaries: BundledSummary
     private var tab: Tab = .map
 
-    public init(places: PlacesModel, profile: ProfileModel, locale: Locale = .current) {
+    public init(places: PlacesModel, profile: ProfileModel, gazetteer: GazetteerModel = GazetteerModel(), locale: Locale = .current) {
         self.places = places
         self.profile = profile
+        self.gazetteer = gazetteer
         numbers = LocalizedNumbers(locale: locale)
         bundledSummaries = BundledSummary(numbers: numbers)
         places.delegates += self
         profile.delegates += self
+        gazetteer.delegates += self
         refresh()
     }
 
@@ -53,7 +64,10 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
         case .close:
             places.select(nil)
         case .toggleFavourite:
-            if let id = places.selectedItem { coordinator?.handle(.edit(.setFavourite(id, !places.favourites.contains(id)))) }
+            guard let id = places.selectedItem else { return }
+            // A found place becomes a favourite by joining My Places as one.
+            if places.found?.place.id == id { return send(.setMember(PlaceCardState.Membership.favouritesID, true)) }
+            coordinator?.handle(.edit(.setFavourite(id, !places.favourites.contains(id))))
         case .edit:
             if let id = places.selectedItem { coordinator?.handle(.editPlace(id)) }
         case .delete:
@@ -66,7 +80,9 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
             }
         case .setMember(let collection, let isMember):
             guard let id = places.selectedItem else { return }
-            if collection == PlaceCardState.Membership.favouritesID {
+            if places.found?.place.id == id {
+                if isMember { coordinator?.handle(.edit(.copyToCollection(id, collection))) }
+            } else if collection == PlaceCardState.Membership.favouritesID {
                 coordinator?.handle(.edit(.setFavourite(id, isMember)))
             } else {
                 coordinator?.handle(.edit(.setMember(id, of: collection, isMember)))
@@ -78,10 +94,26 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
         case .shownOn(let tab):
             self.tab = tab
             refresh()
+        case .whatsHere:
+            guard let coordinate = places.selectedPlace?.coordinate else { return }
+            let point = FoundPlace.point(LocationLink(coordinate: coordinate, form: .coordinates))
+            places.show(found: point.place(numbers: numbers), from: point)
+        case .setAsHome:
+            guard case .gazetteer(let town)? = places.found?.origin, town.kind == .town else { return }
+            let home = City(name: town.name, region: town.region, country: town.country, coordinate: town.coordinate, population: town.population)
+            profile.save(Profile(name: profile.name, homeCity: home, distanceUnit: profile.chosenUnit))
+        case .share(let format):
+            guard let coordinate = places.selectedPlace?.coordinate ?? places.selectedShape?.parts.first?.first else { return }
+            coordinator?.handle(.copy(format.text(for: coordinate)))
         }
     }
 
+    public func gazetteerDidLoad() {
+        if places.found != nil { refresh() }
+    }
+
     public func placesDidChange(_ change: PlacesChange) {
+        if change.foundChanged { return refresh() }
         let shown = state.latest??.id
         let touchesShown = shown.map { id in
             change.favouritesAdded.contains(id) || change.favouritesRemoved.contains(id)
@@ -98,6 +130,57 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
     private func refresh() {
         let card = places.selectedPlace.map(cardState(for:)) ?? places.selectedShape.map(cardState(for:))
         if state.latest != .some(card) { state.publish(card) }
+    }
+
+    /// A place found beyond the library: a town with its local time, an airport or a point with what
+    /// is near it; offered to My Places (and so to favourites and collections) and, a town, as home.
+    private func cardState(found: FoundPlace, as place: Place, distance: String?) -> PlaceCardState {
+        var summary = place.summary
+        var nearby: String?
+        var offersSetAsHome = false
+        switch found {
+        case .gazetteer(let town):
+            if let time = localTime(in: town.timeZone) { summary = [summary, tr("{time} local time", ["time": time])].joined(separator: " · ") }
+            offersSetAsHome = town.kind == .town && profile.homeCity.map { $0.name != town.name || $0.coordinate.distance(to: town.coordinate) > 1 } ?? true
+            if town.kind == .airport { nearby = whatsHere(town.coordinate) }
+        case .point(let link):
+            nearby = whatsHere(link.coordinate)
+            if let uncertainty = link.uncertainty {
+                summary = tr("Within {distance}", ["distance": numbers.distance(kilometres: uncertainty / 1000, in: profile.distanceUnit)])
+            }
+        }
+        return PlaceCardState(
+            id: place.id, title: place.shownName, category: found.isPoint ? tr("Location") : place.category.displayName,
+            symbol: place.category.symbol, colour: place.category.colour, summary: summary,
+            coordinate: PlaceFormatting.coordinate(place.coordinate), distance: distance, nearby: nearby, isFound: true,
+            offersSetAsHome: offersSetAsHome, origin: nil, isFavourite: false, isOwn: false, notes: "", link: "", offersShowOnMap: tab != .map,
+            collections: [.init(id: PlaceCardState.Membership.favouritesID, name: tr("Favourites"), isMember: false)]
+                + places.collections.map { .init(id: $0.id, name: $0.name.clipped(to: 80), isMember: false) }
+        )
+    }
+
+    /// "12 km NE of Grenoble, Auvergne-Rhône-Alpes, France", or "Grenoble, …" within half a kilometre;
+    /// nil until the gazetteer is read.
+    private func whatsHere(_ point: Coordinate) -> String? {
+        gazetteer.need()
+        guard let near = gazetteer.gazetteer.nearestTown(to: point) else { return nil }
+        let town = [near.town.name, near.town.whereAbouts].filter { !$0.isEmpty }.joined(separator: ", ")
+        guard near.kilometres >= 0.5 else { return town }
+        return tr("{distance} {direction} of {town}", [
+            "distance": numbers.distance(kilometres: near.kilometres, in: profile.distanceUnit),
+            "direction": near.compassPoint.abbreviation, "town": town,
+        ])
+    }
+
+    /// "14:05" in `zone` now, as the locale writes times.
+    private func localTime(in zone: String) -> String? {
+        guard let timeZone = TimeZone(identifier: zone) else { return nil }
+        let formatter = DateFormatter()
+        formatter.locale = numbers.locale
+        formatter.timeZone = timeZone
+        formatter.timeStyle = .short
+        formatter.dateStyle = .none
+        return formatter.string(from: Date())
     }
 
     /// A line's length or an area's outline, where a place has its coordinates, and its file.
@@ -122,6 +205,7 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
         let distance = profile.homeCity.map { home in
             numbers.distance(kilometres: home.coordinate.distance(to: place.coordinate), in: profile.distanceUnit, from: home.shortName)
         }
+        if let found = places.found, found.place.id == place.id { return cardState(found: found.origin, as: place, distance: distance) }
         return PlaceCardState(
             id: place.id, title: place.shownName, category: place.category.displayName,
             symbol: place.category.symbol, colour: place.category.colour,

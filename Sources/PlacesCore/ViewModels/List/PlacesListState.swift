@@ -11,13 +11,16 @@ public struct SectionHeader: Equatable, Sendable {
     public var title: String
     /// Whether the section's places can be removed from the app (an imported file's).
     public var isRemovable: Bool
+    /// Whether the section can be exported and shown alone (not the places found beyond the library).
+    public var offersActions = true
     /// Whether it is one of the person's collections (it can be renamed and deleted).
     public var isCollection: Bool { if case .collection = section { true } else { false } }
 
-    public init(section: PlaceSection, title: String, isRemovable: Bool) {
+    public init(section: PlaceSection, title: String, isRemovable: Bool, offersActions: Bool = true) {
         self.section = section
         self.title = title
         self.isRemovable = isRemovable
+        self.offersActions = offersActions
     }
 }
 
@@ -47,6 +50,8 @@ public struct PlacesListState: Equatable {
     public var found = 0
     /// Whether no place matches (the view shows an empty state instead of a blank list).
     public var isEmpty: Bool { found == 0 }
+    /// Why the search text, meant as a point, cannot be shown (the empty state says it).
+    public var problem: String?
     /// A row to scroll to once: the view scrolls when `serial` is new.
     public var scrollTarget: ScrollTarget?
 

@@ -5,9 +5,11 @@ import Multicast
 /// person's collections and own places, one section per kind of bundled place and one per imported
 /// file, each titled with its count (a place in favourites or a collection is also in its own section);
 /// searched by name, kind and description ignoring case and accents; nearest first once there is a
-/// home city. Every change is applied to the sections it touches, not by rebuilding the list.
+/// home city. Every change is applied to the sections it touches, not by rebuilding the list. A search
+/// also finds beyond the library (`PlaceFinder`): the point a typed text or link names, at the top, and
+/// the world's towns and airports, after the person's own places.
 @MainActor
-public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegate {
+public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegate, GazetteerModelDelegate {
     /// What the list view tells the view-model.
     public enum Input: Sendable {
         /// The search text is now this.
@@ -40,8 +42,14 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
 
     private let model: PlacesModel
     private let profile: ProfileModel
+    private let gazetteer: GazetteerModel
+    /// The map's centre: towns of a name nearest it come first, and short Plus Codes are near it.
+    private let mapCentre: @MainActor () -> Coordinate
     private let numbers: LocalizedNumbers
     private var query = ""
+    private var found = FoundResults()
+    /// The bundled places' coordinates by folded name, to leave out the gazetteer's copies of them.
+    private var bundledNames: [SearchKey: [Coordinate]]?
     private var tokens: [SearchKey] = []
     private let search: PlacesSearch
     /// Places only added are listed after the window's next frame, so that they do not hold up a frame due.
@@ -63,15 +71,20 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
     private var scrollRequests = 0
 
     /// Subscribes to both models and lists every place.
-    public init(model: PlacesModel, profile: ProfileModel, pacer: any FramePacing = Unpaced(), locale: Locale = .current) {
+    public init(model: PlacesModel, profile: ProfileModel, gazetteer: GazetteerModel = GazetteerModel(),
+                mapCentre: @escaping @MainActor () -> Coordinate = { Coordinate(latitude: 0, longitude: 0) },
+                pacer: any FramePacing = Unpaced(), locale: Locale = .current) {
         self.model = model
         self.profile = profile
+        self.gazetteer = gazetteer
+        self.mapCentre = mapCentre
         self.pacer = pacer
         numbers = LocalizedNumbers(locale: locale)
         rowMaker = PlaceRowMaker(model: model, profile: profile, numbers: numbers)
         search = PlacesSearch(pacer: pacer)
         model.delegates += self
         profile.delegates += self
+        gazetteer.delegates += self
         relistEverything(changed: 0..<model.places.slotCount)
         publish()
     }
@@ -83,25 +96,29 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
             guard text != query else { return }
             query = text
             tokens = SearchKey.tokens(of: text)
+            find()
             // New results start at the top, unless the selected place is among them (the view
             // follows the selection): the list kept the place it was scrolled to before.
             scrollRequests += 1
             publish(fromTheTop: scrollRequests)
         case .select(let id):
-            model.select(id)
+            select(id)
         case .activate(let id):
-            model.select(id)
+            select(id)
             coordinator?.handle(.show(.map))
         case .reveal(let section):
             guard sections[section]?.members.isEmpty == false else { return }
-            if !query.isEmpty { (query, tokens) = ("", []) }
+            if !query.isEmpty {
+                (query, tokens) = ("", [])
+                find()
+            }
             scrollRequests += 1
             reveal = (section, scrollRequests)
             publish()
         case .activateFirstResult:
-            if let place = firstResult { send(.activate(place.id)) }
+            if let id = firstResult { send(.activate(id)) }
         case .selectFirstResult:
-            if let place = firstResult { send(.select(place.id)) }
+            if let id = firstResult { send(.select(id)) }
         case .removeSource(let id):
             coordinator?.handle(.removeSource(id))
         case .export(let id):
@@ -115,14 +132,47 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         }
     }
 
-    /// The first place listed (under the search, if any).
-    private var firstResult: Place? {
-        guard let row = rows.indices.first(where: { rows.slot(atRow: $0) != nil }), let slot = rows.slot(atRow: row) else { return nil }
-        return model.places[slot]
+    /// The first place listed (under the search, if any), in the library or found beyond it.
+    private var firstResult: Place.ID? {
+        rows.indices.lazy.compactMap { self.rows.id(atRow: $0) }.first
+    }
+
+    /// Selects a place of the library, or shows one found beyond it (its pin and card).
+    private func select(_ id: Place.ID) {
+        if let origin = found.origin(of: id) {
+            model.show(found: origin.place(numbers: numbers), from: origin)
+        } else {
+            model.select(id)
+        }
+    }
+
+    /// Looks the query up beyond the library (the gazetteer, or the point it names).
+    private func find() {
+        guard !query.trimmingCharacters(in: .whitespaces).isEmpty else {
+            found = FoundResults()
+            return
+        }
+        gazetteer.need()
+        if bundledNames == nil {
+            var names: [SearchKey: [Coordinate]] = [:]
+            for place in model.places where place.source == PlaceSource.bundledID { names[SearchKey(place.name), default: []].append(place.coordinate) }
+            bundledNames = names
+        }
+        let finder = PlaceFinder(gazetteer: gazetteer.gazetteer, numbers: numbers, home: profile.homeCity, unit: profile.distanceUnit)
+        found = finder.find(query, near: mapCentre(), bundled: bundledNames ?? [:])
+    }
+
+    public func gazetteerDidLoad() {
+        guard !query.isEmpty else { return }
+        find()
+        publish()
     }
 
     public func placesDidChange(_ change: PlacesChange) {
-        if change.sourcesChanged { cachedSourceTitles = nil }
+        if change.sourcesChanged {
+            cachedSourceTitles = nil
+            bundledNames = nil
+        }
         let onlyAdded = change.removed.isEmpty && change.updated.isEmpty && change.favouritesAdded.isEmpty
             && change.favouritesRemoved.isEmpty && change.collectionsChanged.isEmpty
         if !onlyAdded { sortArrivals() }
@@ -181,7 +231,10 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
             order.distances = distances(in: 0..<model.places.slotCount)
             sortAllSections()
         }
-        if change.distancesChanged { publish() }  // rows are written when shown, in the unit of now
+        if change.distancesChanged {
+            find()  // found rows are written when found
+            publish()  // the others when shown, in the unit of now
+        }
     }
 
     // MARK: Sections
@@ -385,7 +438,24 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         var headers: [SectionHeader] = []
         var found = 0
         var selectedRow: Int?
-        for section in sections {
+        var foundRows: [PlaceRow] = []
+        /// A section of places found beyond the library, with its rows.
+        func appendFound(_ rows: [FoundResults.FoundRow], title: String) {
+            guard !rows.isEmpty else { return }
+            headers.append(SectionHeader(section: .source(FoundPlace.sourceID), title: "\(title) (\(numbers.count(rows.count)))",
+                                         isRemovable: false, offersActions: false))
+            entries.append(-headers.count)
+            for row in rows {
+                if row.row.id == model.selectedItem { selectedRow = entries.count }
+                entries.append(PlacesListRows.foundRow + foundRows.count)
+                foundRows.append(row.row)
+            }
+            found += rows.count
+        }
+        appendFound(self.found.point, title: tr("Location"))
+        let townsBefore = sections.firstIndex { if case .kind = $0.id { true } else { !$0.id.isCollected && $0.id != .source(PlaceSource.mineID) } }
+        for (position, section) in sections.enumerated() {
+            if position == townsBefore { appendFound(self.found.towns, title: tr("Towns and Airports")) }
             // Plain loops: a closure formed here would check the main actor on every one of 100,000 calls.
             let start = entries.count + 1
             entries.append(0)  // the header's place, filled in below
@@ -406,7 +476,8 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
             if !section.id.isCollected { found += shown }
             if selectedRow == nil, let selectedSlot, let row = entries[start...].firstIndex(of: selectedSlot) { selectedRow = row }
         }
-        rows = PlacesListRows(entries: entries, headers: headers, maker: rowMaker)
+        if townsBefore == nil { appendFound(self.found.towns, title: tr("Towns and Airports")) }
+        rows = PlacesListRows(entries: entries, headers: headers, found: foundRows, maker: rowMaker)
         let summary = trPlural("{count} place found", "{count} places found", count: found, ["count": numbers.count(found)])
         var scrollTarget: PlacesListState.ScrollTarget?
         if let reveal, let header = headers.firstIndex(where: { $0.section == reveal.section }) {
@@ -414,6 +485,6 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         }
         if let serial = fromTheTop, selectedRow == nil, !entries.isEmpty { scrollTarget = .init(row: 0, serial: serial) }
         state.publish(PlacesListState(query: query, summary: summary, rows: rows, selectedRow: selectedRow, found: found,
-                                      scrollTarget: scrollTarget))
+                                      problem: self.found.problem, scrollTarget: scrollTarget))
     }
 }

@@ -44,6 +44,10 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
         case activated(MapMarkerItem)
         /// "Add Place Here" from the context menu opened at this point.
         case addPlace(at: ScreenPoint)
+        /// "What's Here?" from the context menu opened at this point: a pin there, with the nearest town.
+        case whatsHere(at: ScreenPoint)
+        /// A pin at the point a link names (`geo:`, a web map link), with its card, at the zoom it asks.
+        case showPoint(LocationLink)
         /// Follow this draft while the editor is up (nil: editing ended).
         case edit(PlaceDraft?)
         /// Show only the places of a list section (titled `title`), fitted into view; nil: every place.
@@ -157,6 +161,13 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
         case .show(let center, let zoom): move(to: Camera(center: center, zoom: zoom, viewport: camera.viewport))
         case .activated(let item): activate(item)
         case .addPlace(let point): coordinator?.handle(.newPlace(at: camera.coordinate(at: point).roundedToCentimetres))
+        case .whatsHere(let point):
+            let found = FoundPlace.point(LocationLink(coordinate: camera.coordinate(at: point).roundedToCentimetres, form: .coordinates))
+            model.show(found: found.place(numbers: numbers), from: found)
+        case .showPoint(let link):
+            let found = FoundPlace.point(link)
+            model.show(found: found.place(numbers: numbers), from: found)
+            if let zoom = link.zoom { glide(to: camera.centering(link.coordinate, inVisibleArea: (0, 0, camera.viewport.width, camera.viewport.height), minimumZoom: zoom)) }
         case .edit(let draft): follow(draft)
         case .showAlone(let section, let title): showAlone(section, title: title)
         case .choose(let id):
@@ -209,7 +220,8 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
         if change.selectionChanged { shapes.select(model.selectedItem) }
         if change.selectionChanged, let selected = model.selectedPlace {
             glide(to: camera.centering(selected.coordinate, inVisibleArea: (0, 0, camera.viewport.width, camera.viewport.height), minimumZoom: Self.selectionZoom))
-        } else if change.placesChanged || change.selectionChanged || aloneMembersChanged || change.favouritesChanged || shapesChanged {
+        } else if change.placesChanged || change.selectionChanged || aloneMembersChanged || change.favouritesChanged || shapesChanged
+                    || change.foundChanged {
             let onlyAdded = change.removed.isEmpty && change.updated.isEmpty && !change.selectionChanged && !aloneMembersChanged
                 && !change.favouritesChanged && !shapesChanged
             if onlyAdded { additions.request { [weak self] in self?.publish() } } else { publish() }
@@ -255,6 +267,8 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
         if let panel = currentLegend.panel, panel.overlaps(LabelBox(minX: point.x, minY: point.y, maxX: point.x + 0.5, maxY: point.y + 0.5)) {
             return publish()
         }
+        // The found place's marker is drawn over the others: a tap on it keeps it.
+        if let found = model.found, camera.screenPoint(for: found.place.coordinate).distance(to: point) <= Self.hitRadius { return }
         switch hit(at: point) {
         case .place(let slot, let at)?: open(slot: slot, at: at)
         case .cluster(_, let at, let bounds)?: expand(bounds, at: at)
@@ -410,11 +424,13 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
         var legend = currentLegend
         legend.hasFileColours = hasFileColours(shown.markers)
         let settled = !motion.isAnimating && !motion.isDragging
-        // Names keep clear of what is drawn over the map: the legend, the buttons, the edited place.
+        // Names keep clear of what is drawn over the map: the legend, the buttons, the edited place, the found place.
         let draftBoxes = draft.flatMap { draft in
             draftPosition.map { [LabelBox.marker(at: $0, radius: 10), LabelBox.label(draft.place.name.clipped(to: Place.shownNameLimit), at: $0)] }
         } ?? []
-        let reserved = (legend.panel.map { [$0] } ?? []) + [MapLegend.button, MapControls.box(in: camera.viewport)] + draftBoxes
+        let found = model.found.map { (place: $0.place, position: camera.screenPoint(for: $0.place.coordinate)) }
+        let foundBoxes = found.map { [LabelBox.marker(at: $0.position, radius: 10), LabelBox.label($0.place.shownName, at: $0.position)] } ?? []
+        let reserved = (legend.panel.map { [$0] } ?? []) + [MapLegend.button, MapControls.box(in: camera.viewport)] + draftBoxes + foundBoxes
         var (items, occupied) = MapMarkerLabeller.items(
             for: shown.markers, places: model.places, selectedSlot: selectedSlot, favourites: model.favourites, zoom: camera.zoom,
             reserved: reserved
@@ -422,6 +438,11 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
             // Named for a screen reader once the map is at rest: not every frame of a glide.
             guard settled else { return [] }
             return shownIndex.nearest(Self.clusterNamesSpoken, to: camera.worldPoint(at: at), inside: bounds).compactMap { model.places[$0]?.shownName }
+        }
+        if let found {
+            // A place found beyond the library (a town, a point) has a marker of its own while it is selected.
+            items.append(MapMarkerItem(kind: .place(id: found.place.id, category: found.place.category, isSelected: true),
+                                       position: found.position, label: found.place.shownName, name: found.place.shownName))
         }
         var draftMarker: MapDraftMarker?
         if let draft, let position = draftPosition {

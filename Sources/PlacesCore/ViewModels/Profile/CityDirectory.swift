@@ -1,11 +1,13 @@
 import Foundation
 
-/// The bundled cities, searchable by the start of their name for the home-city type-ahead.
+/// The bundled cities, searchable by the start of their name for the home-city type-ahead; once the
+/// gazetteer is read, every town of it as well (after the bundled cities, which come first).
 public struct CityDirectory: Sendable {
     /// All cities, most populous first.
     public let cities: [City]
     private let keys: [SearchKey]
     private let displayKeys: [SearchKey]
+    private var gazetteer: Gazetteer?
 
     /// Indexes `cities` (sorted here by population, descending). A city keeps its region only where
     /// another city of its country has the same name, so that "Lyon, France" stays short and the five
@@ -20,8 +22,15 @@ public struct CityDirectory: Sendable {
         displayKeys = sorted.map { SearchKey($0.displayName) }
     }
 
+    /// The same cities, and the towns of `gazetteer` after them.
+    public func adding(_ gazetteer: Gazetteer) -> CityDirectory {
+        var directory = self
+        directory.gazetteer = gazetteer
+        return directory
+    }
+
     /// Up to `limit` cities whose name (or "name, country") starts with `text`, ignoring case and
-    /// diacritics, most populous first.
+    /// diacritics, most populous first; then the gazetteer's towns the words name ("grenoble", "zurik").
     public func suggestions(for text: String, limit: Int = 8) -> [City] {
         let query = SearchKey(text.trimmingCharacters(in: .whitespaces))
         guard !query.bytes.isEmpty else { return [] }
@@ -30,7 +39,20 @@ public struct CityDirectory: Sendable {
             found.append(cities[index])
             if found.count == limit { break }
         }
+        for town in towns(for: text, limit: limit * 2) where found.count < limit {
+            if !found.contains(where: { $0.name == town.name && $0.country == town.country && $0.coordinate.distance(to: town.coordinate) < 25 }) {
+                found.append(town)
+            }
+        }
         return found
+    }
+
+    /// The gazetteer's towns for `text`, best first, each with its region.
+    private func towns(for text: String, limit: Int) -> [City] {
+        guard let gazetteer else { return [] }
+        return gazetteer.search(text, limit: limit).map { gazetteer.place($0.place) }.filter { $0.kind == .town }.map {
+            City(name: $0.name, region: $0.region, country: $0.country, coordinate: $0.coordinate, population: $0.population)
+        }
     }
 
     private static func namesakeKey(_ city: City) -> String { "\(city.name)\t\(city.country)" }
@@ -41,7 +63,9 @@ public struct CityDirectory: Sendable {
         let query = SearchKey(text.trimmingCharacters(in: .whitespaces))
         guard !query.bytes.isEmpty else { return nil }
         if let index = displayKeys.firstIndex(of: query) { return cities[index] }
-        guard let index = keys.firstIndex(of: query), !keys[(index + 1)...].contains(query) else { return nil }
-        return cities[index]
+        if let index = keys.firstIndex(of: query) {
+            return keys[(index + 1)...].contains(query) ? nil : cities[index]
+        }
+        return towns(for: text, limit: 20).first { SearchKey($0.displayName) == query }
     }
 }

@@ -4,7 +4,7 @@ import Multicast
 /// The profile form's view-model: keeps a draft, validates it as it is typed, suggests cities, and
 /// saves into the shared `ProfileModel`, whose broadcast then moves "home" for every tab.
 @MainActor
-public final class ProfileViewModel: ProfileModelDelegate {
+public final class ProfileViewModel: ProfileModelDelegate, GazetteerModelDelegate {
     /// What the form tells the view-model.
     public enum Input: Sendable {
         case nameChanged(String)
@@ -32,6 +32,7 @@ public final class ProfileViewModel: ProfileModelDelegate {
     public let state = Publink<ProfileFormState>(replaysLast: true)
 
     private let profile: ProfileModel
+    private let gazetteer: GazetteerModel
     private var cities: CityDirectory
     private var draftName: String
     private var draftCityText: String
@@ -45,14 +46,23 @@ public final class ProfileViewModel: ProfileModelDelegate {
     private var saveFailed = false
 
     /// Starts from the saved profile and subscribes to it.
-    public init(profile: ProfileModel, cities: CityDirectory = CityDirectory([])) {
+    public init(profile: ProfileModel, cities: CityDirectory = CityDirectory([]), gazetteer: GazetteerModel = GazetteerModel()) {
         self.profile = profile
-        self.cities = cities
+        self.gazetteer = gazetteer
+        self.cities = gazetteer.isLoaded ? cities.adding(gazetteer.gazetteer) : cities
         draftName = profile.name
         draftCity = profile.homeCity
         draftCityText = profile.homeCity?.displayName ?? ""
         draftUnit = profile.chosenUnit
         profile.delegates += self
+        gazetteer.delegates += self
+        publish()
+    }
+
+    /// The world's towns are read: they are suggested too, and a town typed whole is picked.
+    public func gazetteerDidLoad() {
+        cities = cities.adding(gazetteer.gazetteer)
+        if cityEdited, draftCity == nil { draftCity = cities.city(named: draftCityText) }
         publish()
     }
 
@@ -63,6 +73,7 @@ public final class ProfileViewModel: ProfileModelDelegate {
             nameEdited = true
             confirmation = nil
         case .cityTextChanged(let text):
+            gazetteer.need()
             draftCityText = text
             draftCity = cities.city(named: text)
             cityEdited = true
@@ -85,7 +96,7 @@ public final class ProfileViewModel: ProfileModelDelegate {
             profile.save(Profile(name: name, homeCity: draftCity, distanceUnit: draftUnit))
             return  // the form follows the model's broadcast
         case .cities(let directory):
-            cities = directory
+            cities = gazetteer.isLoaded ? directory.adding(gazetteer.gazetteer) : directory
             // A city typed before the cities were read is picked now that they are.
             if cityEdited, draftCity == nil { draftCity = cities.city(named: draftCityText) }
         }

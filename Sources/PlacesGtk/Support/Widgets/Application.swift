@@ -22,11 +22,21 @@ struct Application {
         application.connect(Signals.applicationActivate, action)
     }
 
-    /// Runs `action` with the local paths of files the application is asked to open: from its own
-    /// command line, or from a second `places FILE` that handed them over before exiting.
-    func onOpen(_ action: @escaping @MainActor ([String]) -> Void) {
+    /// Runs `action` with what the application is asked to open, from its own command line or from a
+    /// second `places FILE` that handed them over before exiting: the local paths of files, and the
+    /// URIs of the rest (a `geo:` link, a web map link), which have no path.
+    func onOpen(_ action: @escaping @MainActor (_ paths: [String], _ links: [String]) -> Void) {
         application.connect(Signals.applicationOpen) { files in
-            action(files.compactMap { takeFileName(g_file_get_path($0)) })
+            var paths: [String] = [], links: [String] = []
+            for file in files {
+                if let path = takeFileName(g_file_get_path(file)) {
+                    paths.append(path)
+                } else if let uri = g_file_get_uri(file) {
+                    links.append(String(cString: uri))
+                    g_free(uri)
+                }
+            }
+            action(paths, links)
         }
     }
 

@@ -11,4 +11,9 @@ struct StatusPage: Widget {
         adw_status_page_set_title(page, title)
         adw_status_page_set_description(page, Markup.escape(description))  // read as markup
     }
+
+    /// Shows `description` (plain text) under the title.
+    func setDescription(_ description: String) {
+        adw_status_page_set_description(widget.cast(adw_status_page_get_type()), Markup.escape(description))
+    }
 }

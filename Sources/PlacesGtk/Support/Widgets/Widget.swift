@@ -24,6 +24,11 @@ enum Alignment {
 }
 
 extension Widget {
+    /// Puts `text` on the display's clipboard (what Ctrl+V pastes elsewhere).
+    func copyToClipboard(_ text: String) {
+        gdk_clipboard_set_text(gtk_widget_get_clipboard(widget), text)
+    }
+
     var isVisible: Bool {
         get { gtk_widget_get_visible(widget) != 0 }
         nonmutating set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }

@@ -2,8 +2,9 @@ import Multicast
 import PlacesCore
 
 /// The bottom card for the selected place: name, kind, summary, notes, coordinates, distance from home, its file,
-/// a favourite toggle, Edit and Delete for the person's own places (Copy to My Places for the others),
-/// the place's link, and a close button. It copies `PlaceCardViewModel`'s state into its widgets.
+/// a favourite toggle, Edit and Delete for the person's own places (Copy to My Places for the others, Add
+/// to My Places and Set as Home for a town found), the place's link, What's Here?, a Share menu that
+/// copies its position, and a close button. It copies `PlaceCardViewModel`'s state into its widgets.
 @MainActor
 final class PlaceCard {
     let root: Box
@@ -15,6 +16,8 @@ final class PlaceCard {
     private let symbol = Label(classes: ["dim-label"])
     private let coordinate = Label(classes: ["caption", "numeric"])
     private let distance = Label(classes: ["caption"])
+    /// What is here: the nearest town, for a point.
+    let nearby = Label(classes: ["caption"])
     private let origin = Label(classes: ["caption"])
     private let favourite = ToggleButton(icon: "non-starred-symbolic", tooltip: tr("Add to favourites"), classes: ["flat", "circular"])
     private let close = Button(icon: "window-close-symbolic", tooltip: tr("Close"), classes: ["flat", "circular"])
@@ -24,6 +27,9 @@ final class PlaceCard {
     let copy = Button(icon: "list-add-symbolic", tooltip: tr("Copy to My Places"), classes: ["flat", "circular"])
     private let link = Button(icon: "web-browser-symbolic", tooltip: tr("Open Link"), classes: ["flat", "circular"])
     private let showOnMap = Button(label: tr("Show on _Map"))
+    private let setAsHome = Button(label: tr("Set as _Home"))
+    private let whatsHere = Button(icon: "mark-location-symbolic", tooltip: tr("What's Here?"), classes: ["flat", "circular"])
+    private let share: MenuButton
     /// The collections menu: a check button per collection, then "New Collection…".
     private let collectionChoices = Box(.vertical, spacing: 2)
     private let collections: MenuButton
@@ -37,6 +43,9 @@ final class PlaceCard {
         let menu = ButtonMenu(above: [collectionChoices])
         menu.add(Button(label: tr("_New Collection…"))) { viewModel.send(.newCollection) }
         collections = MenuButton(icon: "bookmark-new-symbolic", tooltip: tr("Collections"), popover: menu.popover, classes: ["flat", "circular"])
+        let shareMenu = ButtonMenu()
+        for format in ShareFormat.allCases { shareMenu.add(Button(label: format.title)) { viewModel.send(.share(format)) } }
+        share = MenuButton(icon: "send-to-symbolic", tooltip: tr("Share"), popover: shareMenu.popover, classes: ["flat", "circular"])
         summary.wrap(maximumLines: 4)
         notes.wrap(maximumLines: 6)
         notes.isSelectable = true
@@ -45,19 +54,20 @@ final class PlaceCard {
         category.ellipsize()
         symbol.hideFromScreenReaders()
         distance.ellipsize()
+        nearby.wrap(maximumLines: 2)
         origin.ellipsize()
         title.expand(horizontally: true)
         let heading = Box(.horizontal, spacing: 6, [title, favourite, close])
         // The actions get a row of their own, so that the card fits a window 360 pixels wide.
-        let actions = Box(.horizontal, spacing: 6, [showOnMap, link, copy, edit, delete, collections])
+        let actions = Box(.horizontal, spacing: 6, [showOnMap, setAsHome, link, copy, edit, delete, collections, share, whatsHere])
         let facts = Box(.horizontal, spacing: 18, [coordinate, distance, origin])
         let kind = Box(.horizontal, spacing: 8, [symbol, category])
-        root = Box(.vertical, spacing: 6, [heading, kind, summary, notes, facts, actions], classes: ["place-card"])
+        root = Box(.vertical, spacing: 6, [heading, kind, summary, nearby, notes, facts, actions], classes: ["place-card"])
         root.setMargins(12)
         root.setAccessibleLabel(tr("Place card"))
         // Shown as the place asks; all shown before the first place, they widened the window past
         // 360 pixels in French.
-        for button in [showOnMap, link, edit, delete] { button.isVisible = false }
+        for button in [showOnMap, setAsHome, link, edit, delete] { button.isVisible = false }
         close.onClick { viewModel.send(.close) }
         favourite.onToggle { viewModel.send(.toggleFavourite) }
         edit.onClick { viewModel.send(.edit) }
@@ -65,6 +75,8 @@ final class PlaceCard {
         copy.onClick { viewModel.send(.copyToMine) }
         link.onClick { viewModel.send(.openLink) }
         showOnMap.onClick { viewModel.send(.showOnMap) }
+        setAsHome.onClick { viewModel.send(.setAsHome) }
+        whatsHere.onClick { viewModel.send(.whatsHere) }
         viewModel.state.subscribe(self) { card, state in card.render(state) }
     }
 
@@ -101,6 +113,12 @@ final class PlaceCard {
         edit.isVisible = state.isOwn
         delete.isVisible = state.isOwn
         copy.isVisible = state.isPlace && !state.isOwn
+        let copyLabel = state.isFound ? tr("Add to My Places") : tr("Copy to My Places")
+        copy.tooltip = copyLabel
+        copy.setAccessibleLabel(copyLabel)
+        setAsHome.isVisible = state.offersSetAsHome
+        whatsHere.isVisible = !state.isFound && state.isPlace
+        nearby.show(state.nearby)
         favourite.isVisible = state.isPlace
         collections.isVisible = state.isPlace
         link.isVisible = !state.link.isEmpty

@@ -68,6 +68,8 @@ final class PlaceRowWidgets {
                 remove.tooltip = tr("Remove {section} and its places", ["section": section.title])
                 remove.setAccessibleLabel(tr("Remove {section} and its places", ["section": section.title]))
             }
+            export.isVisible = section.offersActions
+            more.isVisible = section.offersActions
             export.setAccessibleLabel(tr("Export {section}…", ["section": section.title]))
             more.setAccessibleLabel(tr("More for {section}", ["section": section.title]))
             rename.isVisible = section.isCollection

@@ -10,6 +10,9 @@ final class PlacesListView {
     private let summary = Label(classes: ["dim-label"])
     private let list: ListView<PlaceRowWidgets>
     private let stack: Stack
+    private let emptyState = StatusPage(icon: "edit-find-symbolic", title: tr("No places found"), description: PlacesListView.tryAnother)
+    /// What the empty state suggests, unless the search text is a point that cannot be shown.
+    private static var tryAnother: String { tr("Try another name, a kind such as “airport”, or fewer words.") }
     private let viewModel: PlacesListViewModel
     private var rows = PlacesListRows()
     private var shownSelection: Int?
@@ -21,7 +24,7 @@ final class PlacesListView {
             let row = PlaceRowWidgets { [viewModel] in viewModel.send($0) }
             return (row, row.root)
         }
-        stack = Stack([("list", tr("Places"), list.scrolled), ("empty", tr("No places found"), Self.emptyState())])
+        stack = Stack([("list", tr("Places"), list.scrolled), ("empty", tr("No places found"), emptyState)])
         let top = Box(.vertical, spacing: 6, [searchEntry, summary])
         top.setMargins(12)
         root = Box(.vertical, [top, stack])
@@ -70,13 +73,6 @@ final class PlacesListView {
         searchEntry.selectAll()
     }
 
-    private static func emptyState() -> StatusPage {
-        StatusPage(
-            icon: "edit-find-symbolic", title: tr("No places found"),
-            description: tr("Try another name, a kind such as “airport”, or fewer words.")
-        )
-    }
-
     private func render(_ state: PlacesListState) {
         // While the person types, their text wins: the view-model hears it after the search delay, and a
         // state published meanwhile (places still loading) must not put its older query back.
@@ -85,6 +81,7 @@ final class PlacesListView {
         rows = state.rows
         list.reload(count: rows.count)
         stack.visiblePage = state.isEmpty ? "empty" : "list"
+        emptyState.setDescription(state.problem ?? Self.tryAnother)
         list.select(state.selectedRow)
         // Follow a new selection, but never fight the person's own scrolling on other updates.
         if state.selectedRow != shownSelection {

@@ -247,20 +247,25 @@ final class MapCanvas {
         area.add(scroll)
     }
 
-    /// Right click, or a long press on a touch screen, opens a menu with "Add Place Here".
+    /// Right click, or a long press on a touch screen, opens a menu with "What's Here?" and "Add Place Here".
     private func connectContextMenu() {
+        let whatsHere = Button(label: tr("_What's Here?"), classes: ["flat"])
         let addHere = Button(label: tr("Add Place _Here"), classes: ["flat"])
-        let menu = Popover(addHere, on: area)
+        let menu = Popover(Box(.vertical, spacing: 2, [whatsHere, addHere]), on: area)
         var spot = ScreenPoint(x: 0, y: 0)
-        var chosen = false
+        var chosen: MapViewModel.Input?
+        whatsHere.onClick {
+            chosen = .whatsHere(at: spot)
+            menu.popDown()
+        }
         addHere.onClick {
-            chosen = true
+            chosen = .addPlace(at: spot)
             menu.popDown()
         }
         // The editor opens once the menu has closed, so the focus it gives back does not leave the name field.
         menu.onClosed { [viewModel] in
-            if chosen { viewModel.send(.addPlace(at: spot)) }
-            chosen = false
+            if let input = chosen { viewModel.send(input) }
+            chosen = nil
         }
         let open: @MainActor (ScreenPoint) -> Void = { point in
             spot = point

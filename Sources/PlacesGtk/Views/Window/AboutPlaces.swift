@@ -12,10 +12,13 @@ enum AboutPlaces {
             credits: [(tr("Map and place data"), [
                 "Natural Earth https://www.naturalearthdata.com",
                 "airportsdata https://github.com/mborsetti/airportsdata",
+                "GeoNames https://www.geonames.org",
             ])],
             legal: [
                 ("Natural Earth", tr("Land, borders, cities, capitals and research stations. Public domain."), GTK_LICENSE_UNKNOWN),
-                ("airportsdata", tr("International airports. © 2020- Mike Borsetti, © 2014 mwgg"), GTK_LICENSE_MIT_X11),
+                ("airportsdata", tr("Airports. © 2020- Mike Borsetti, © 2014 mwgg"), GTK_LICENSE_MIT_X11),
+                ("GeoNames", tr("The towns of 500 people or more that search finds, and their regions. Creative Commons Attribution 4.0."),
+                 GTK_LICENSE_UNKNOWN),
             ]
         )
     }

@@ -187,6 +187,8 @@ final class MainWindow: Shell {
 
     func openLink(_ link: String) { window.showURI(link) }
 
+    func copyToClipboard(_ text: String) { window.copyToClipboard(text) }
+
     func askForName(_ question: NameQuestion, _ done: @escaping @MainActor (String) -> Void) {
         NameDialog(title: question.title, confirm: question.confirm, initial: question.initial).present(over: window, done)
     }

@@ -1,0 +1,44 @@
+import Foundation
+
+/// A place found outside the library: a town or an airport of the gazetteer, or a point that a search
+/// text, a link or "What's here?" names. The map shows it with a pin and the card describes it until
+/// something else is selected; it joins the library only when the person adds it.
+public enum FoundPlace: Equatable, Sendable {
+    case gazetteer(GazetteerPlace)
+    case point(LocationLink)
+
+    /// The source id found places carry: no file, never saved.
+    public static let sourceID: PlaceSource.ID = "found"
+    /// Ids of found places start with this; no file or own place has such an id.
+    public static let idPrefix = "found:"
+
+    public var id: Place.ID {
+        switch self {
+        case .gazetteer(let place): "\(Self.idPrefix)gazetteer:\(place.index)"
+        case .point(let link): "\(Self.idPrefix)point:\(GeoURI.decimal(link.coordinate.latitude)),\(GeoURI.decimal(link.coordinate.longitude))"
+        }
+    }
+
+    public var isPoint: Bool { if case .point = self { true } else { false } }
+
+    public var coordinate: Coordinate {
+        switch self {
+        case .gazetteer(let place): place.coordinate
+        case .point(let link): link.coordinate
+        }
+    }
+
+    /// The found place as a place: what the card, the pin and "Add to My Places" read. A town's region,
+    /// country and population are its summary, so that a copy in My Places keeps them in its notes.
+    public func place(numbers: LocalizedNumbers) -> Place {
+        switch self {
+        case .gazetteer(let found):
+            let people = found.population > 0
+                ? trPlural("{count} inhabitant", "{count} inhabitants", count: found.population, ["count": numbers.count(found.population)]) : ""
+            return Place(id: id, name: found.name, category: found.kind == .airport ? .airport : .city, coordinate: found.coordinate,
+                         summary: [found.whereAbouts, people].filter { !$0.isEmpty }.joined(separator: " · "), source: Self.sourceID)
+        case .point(let link):
+            return Place(id: id, name: link.label ?? tr("Dropped Pin"), category: .other(""), coordinate: link.coordinate, source: Self.sourceID)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Finds what a search text names beyond the library: reads it as a point (coordinates, a `geo:` URI,
+/// a web map link, a Plus Code) or else looks its words up in the gazetteer, leaving out the towns and
+/// airports the map already has as bundled places (the list shows those in their own sections).
+@MainActor
+struct PlaceFinder {
+    /// At most this many towns and airports are listed: the best matches, not every village of a name.
+    static let townLimit = 20
+    /// A bundled place of the same name this close is taken for the gazetteer's.
+    static let sameNameRadius = 25.0
+
+    let gazetteer: Gazetteer
+    let numbers: LocalizedNumbers
+    let home: City?
+    let unit: DistanceUnit
+
+    func find(_ query: String, near centre: Coordinate, bundled: [SearchKey: [Coordinate]]) -> FoundResults {
+        var results = FoundResults()
+        switch LocationInput.read(query, near: centre) {
+        case .point(let link):
+            results.point = [row(for: .point(link))]
+            return results
+        case .unreadable(let problem):
+            results.problem = problem.description
+            return results
+        case .words(let words):
+            for hit in gazetteer.search(words, near: centre, limit: Self.townLimit) {
+                let place = gazetteer.place(hit.place)
+                let known = bundled[SearchKey(place.name)]?.contains { $0.distance(to: place.coordinate) < Self.sameNameRadius } ?? false
+                if !known { results.towns.append(row(for: .gazetteer(place), matchedName: hit.name > 0 ? place.alternateNames[hit.name - 1] : nil)) }
+            }
+            return results
+        }
+    }
+
+    /// A found place's row: its name, its kind with where it is ("City · Isère, France", with the name
+    /// the search matched when it is another: "· Cologne"), and its distance from home.
+    private func row(for found: FoundPlace, matchedName: String? = nil) -> FoundResults.FoundRow {
+        let place = found.place(numbers: numbers)
+        let kind: String
+        switch found {
+        case .gazetteer(let town):
+            kind = ([place.category.displayName, town.whereAbouts] + (matchedName.map { [$0] } ?? [])).filter { !$0.isEmpty }.joined(separator: " · ")
+        case .point(let link):
+            kind = [tr("Location"), PlaceFormatting.coordinate(link.coordinate)].joined(separator: " · ")
+        }
+        let distance = home.map { numbers.distance(kilometres: $0.coordinate.distance(to: place.coordinate), in: unit) }
+        return .init(row: PlaceRow(id: place.id, name: place.shownName, category: kind, symbol: place.category.symbol, distance: distance),
+                     origin: found)
+    }
+}
