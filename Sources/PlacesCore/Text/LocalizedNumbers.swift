@@ -33,6 +33,16 @@ public final class LocalizedNumbers {
         return unit == .miles ? tr("{distance} mi", ["distance": number]) : tr("{distance} km", ["distance": number])
     }
 
+    /// "20 m", "66 ft" under a kilometre (or a mile); beyond, as `distance(kilometres:in:)` writes it.
+    public func distance(metres value: Double, in unit: DistanceUnit = .kilometres) -> String {
+        let kilometres = value / 1000
+        if unit == .miles, kilometres < DistanceUnit.kilometresPerMile {
+            return tr("{distance} ft", ["distance": count(Int((value * 3.28084).rounded()))])
+        }
+        if unit == .kilometres, value < 1000 { return tr("{distance} m", ["distance": count(Int(value.rounded()))]) }
+        return distance(kilometres: kilometres, in: unit)
+    }
+
     /// "1,234 km from Lyon".
     public func distance(kilometres value: Double, in unit: DistanceUnit = .kilometres, from city: String) -> String {
         tr("{distance} from {city}", ["distance": distance(kilometres: value, in: unit), "city": city])

@@ -209,11 +209,16 @@ final class AppUnderTest {
     }
 
     func openFromOutside(_ files: [URL]) throws {
+        try openFromOutside(arguments: files.map(\.path))
+    }
+
+    /// Hands `arguments` (files, or links such as `geo:45.19,5.72`) to this app as a second `places` would.
+    func openFromOutside(arguments: [String]) throws {
         let places = Self.binDirectory.appendingPathComponent("places").path
         try Self.run("env", [
             "XDG_CONFIG_HOME=\(home.appendingPathComponent("config").path)",
             "XDG_DATA_HOME=\(home.appendingPathComponent("data").path)", "GTK_A11Y=none", places,
-        ] + files.map(\.path))
+        ] + arguments)
     }
 
     /// Waits until `condition` holds for the accessibility tree (at most `timeout` seconds); returns the last tree read.

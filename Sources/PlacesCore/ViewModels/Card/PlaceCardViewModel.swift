@@ -146,7 +146,7 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
         case .point(let link):
             nearby = whatsHere(link.coordinate)
             if let uncertainty = link.uncertainty {
-                summary = tr("Within {distance}", ["distance": numbers.distance(kilometres: uncertainty / 1000, in: profile.distanceUnit)])
+                summary = tr("Within {distance}", ["distance": numbers.distance(metres: uncertainty, in: profile.distanceUnit)])
             }
         }
         return PlaceCardState(
