@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import csv
 import json
+import math
 import re
 import struct
 import unicodedata
@@ -50,8 +51,9 @@ then one zlib stream holding:
   vocabulary, sorted by bytes: per word: varint bytes shared with the previous word, varint length
     of the rest, the rest; varint number of postings, then the postings, each a varint delta from
     the one before (the first from 0)
-    posting = place << 8 | name << 1 | first, where name is 0 for the place's own name or
-    1 + the alternate's index (at most 127), and first is 1 when the word begins that name
+    posting = place << 9 | name << 2 | last << 1 | first, where name is 0 for the place's own
+    name or 1 + the alternate's index (at most 127), first is 1 when the word begins that name
+    and last is 1 when it ends it
 """
 MAX_ALTERNATES = 127
 NO_REGION = 0xFFFF
@@ -123,6 +125,7 @@ class Entry:
 class GazetteerStats:
     towns: int = 0
     airports: int = 0
+    airports_regioned: int = 0
     alternates: int = 0
     words: int = 0
     postings: int = 0
@@ -193,11 +196,36 @@ def read_airports(airports_csv: Path, stats: GazetteerStats) -> list[Entry]:
     return entries
 
 
+def regions_from_towns(airports: list[Entry], towns: list[Entry], stats: GazetteerStats) -> None:
+    """Gives each airport the GeoNames region of the nearest town of its country within about 110 km
+    (airportsdata's own subdivision names are spelt otherwise: "Auvergne-Rhone-Alpes"); an airport
+    with no such town keeps its own."""
+    grid: dict[tuple[int, int], list[Entry]] = {}
+    for town in towns:
+        grid.setdefault((int(town.lat // 1), int(town.lon // 1)), []).append(town)
+    for airport in airports:
+        row, column = int(airport.lat // 1), int(airport.lon // 1)
+        best, best_distance = None, 1.0  # squared degrees: within about 110 km
+        for dy in (-1, 0, 1):
+            for dx in (-1, 0, 1):
+                for town in grid.get((row + dy, column + dx), []):
+                    if town.country != airport.country or not town.region:
+                        continue
+                    scale = math.cos(math.radians(airport.lat))
+                    distance = (town.lat - airport.lat) ** 2 + ((town.lon - airport.lon) * scale) ** 2
+                    if distance < best_distance:
+                        best, best_distance = town, distance
+        if best is not None:
+            airport.region = best.region
+            stats.airports_regioned += 1
+
+
 def build_gazetteer(cities_json: Path, countries_json: Path, admin1_txt: Path,
                     airports_csv: Path) -> tuple[bytes, GazetteerStats]:
     stats = GazetteerStats()
     towns = read_towns(cities_json, read_admin1(admin1_txt), stats)
     airports = read_airports(airports_csv, stats)
+    regions_from_towns(airports, towns, stats)
     entries = sorted(towns, key=lambda e: (-e.population, e.name, e.country, e.lat, e.lon)) + airports
 
     country_names = {code: c["name"] for code, c in json.loads(countries_json.read_text(encoding="utf-8")).items()}
@@ -208,7 +236,7 @@ def build_gazetteer(cities_json: Path, countries_json: Path, admin1_txt: Path,
     region_index = {r: i for i, r in enumerate(regions)}
     zone_index = {z: i for i, z in enumerate(zones)}
     stats.regions = len(regions)
-    if len(regions) >= NO_REGION or len(zones) > 0xFFFF or len(entries) >= 1 << 20:
+    if len(regions) >= NO_REGION or len(zones) > 0xFFFF or len(entries) >= 1 << 23:
         raise SystemExit("error: the gazetteer outgrew its file format")
 
     postings: dict[bytes, list[int]] = {}
@@ -219,8 +247,10 @@ def build_gazetteer(cities_json: Path, countries_json: Path, admin1_txt: Path,
             names += string(alt)
         stats.alternates += len(e.alternates)
         for slot, text in enumerate([e.name] + e.alternates):
-            for number, word in enumerate(WORD.findall(fold(text).encode("utf-8"))):
-                postings.setdefault(word, []).append(index << 8 | slot << 1 | (1 if number == 0 else 0))
+            words = WORD.findall(fold(text).encode("utf-8"))
+            for number, word in enumerate(words):
+                flags = (2 if number == len(words) - 1 else 0) | (1 if number == 0 else 0)
+                postings.setdefault(word, []).append(index << 9 | slot << 2 | flags)
 
     vocabulary = bytearray()
     previous = b""
@@ -230,8 +260,11 @@ def build_gazetteer(cities_json: Path, countries_json: Path, admin1_txt: Path,
         while shared < min(len(word), len(previous)) and word[shared] == previous[shared]:
             shared += 1
         vocabulary += varint(shared) + varint(len(word) - shared) + word[shared:]
-        # One posting per (place, name): a word twice in one name counts once, at its first place.
-        unique = sorted({p >> 1: p for p in reversed(postings[word])}.values())
+        # One posting per (place, name): a word twice in one name counts once, first and last if either.
+        merged: dict[int, int] = {}
+        for p in postings[word]:
+            merged[p >> 2] = merged.get(p >> 2, 0) | (p & 3)
+        unique = sorted(key << 2 | flags for key, flags in merged.items())
         vocabulary += varint(len(unique))
         last = 0
         for p in unique:

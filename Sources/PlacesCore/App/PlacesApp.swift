@@ -35,7 +35,8 @@ public final class PlacesApp {
 
     let places: PlacesModel
     let profileModel: ProfileModel
-    let gazetteer: GazetteerModel
+    /// The world's towns and airports, read when first needed.
+    public let gazetteer: GazetteerModel
     let layers = MapLayersModel()
     let settings = SettingsModel()
     /// Makes the person's changes to the places, and keeps them for undo.

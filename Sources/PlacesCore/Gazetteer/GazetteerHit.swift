@@ -5,6 +5,7 @@ public struct GazetteerHit: Hashable, Sendable {
     public var name: Int
     /// The sum over the query's words found in its names: an airport's code typed whole 9, a whole word 8
     /// (7 when not the name's first), a word's beginning 5 (4), within one typo 3 (2) or 1 for a beginning.
-    /// Words found in its region or country add nothing but must all be found.
+    /// A whole name typed, first word to last, adds 4 (not through a typo). Words found in its region or
+    /// country add nothing but must all be found.
     public var score: Int
 }

@@ -94,8 +94,11 @@ enum GazetteerReader {
             guard count <= postingCount - postings.count else { throw failure("more postings than the file counts") }
             var posting = 0
             for _ in 0..<count {
-                posting += try cursor.varint()
-                guard posting >> 8 < places else { throw failure("a word names place \(posting >> 8) of \(places)") }
+                let delta = try cursor.varint()
+                guard delta <= Int(UInt32.max) - posting, GazetteerVocabulary.place(UInt32(posting + delta)) < places else {
+                    throw failure("a word names a place the file does not have")
+                }
+                posting += delta
                 postings.append(UInt32(posting))
             }
         }

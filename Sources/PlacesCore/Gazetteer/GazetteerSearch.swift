@@ -4,6 +4,8 @@ extension Gazetteer {
     /// Query words of five letters or more forgive one typo (a letter wrong, missing, extra or two swapped,
     /// after the first letter).
     static let typoMinimum = 5
+    /// Added when the words typed are a whole name, from its first word to its last.
+    static let wholeNameBonus = 4
 
     /// The places whose names hold every word of `query` as a word prefix, or whose region or country does
     /// (at least one word must be in the name: "springfield illinois"), best first: by score, then
@@ -15,22 +17,30 @@ extension Gazetteer {
         var found = [UInt16](repeating: 0, count: count)  // bit k: token k is in a name
         var slots = [UInt8](repeating: 0, count: count)
         var best = [UInt8](repeating: 0, count: count)
+        // Bit 0: the first word typed begins a name; bit 1: the last word typed ends one. Both: the whole
+        // name was typed ("paris" is Paris, Texas before "Paris 15e Arrondissement").
+        var edges = [UInt8](repeating: 0, count: count)
         var candidates: [Int32] = []
         for (number, token) in tokens.enumerated() {
             var touched: [Int32] = []
+            let isLastToken = number == tokens.count - 1
             func record(_ posting: UInt32, _ quality: UInt8) {
-                let place = Int(posting >> 8)
+                let place = GazetteerVocabulary.place(posting)
                 if best[place] == 0 { touched.append(Int32(place)) }
                 if quality > best[place] {
                     best[place] = quality
-                    if number == 0 { slots[place] = UInt8(truncatingIfNeeded: posting >> 1 & 0x7F) }
+                    if number == 0 { slots[place] = UInt8(GazetteerVocabulary.name(posting)) }
+                }
+                if quality >= 4 {
+                    if number == 0, GazetteerVocabulary.isFirst(posting) { edges[place] |= 1 }
+                    if isLastToken, GazetteerVocabulary.isLast(posting) { edges[place] |= 2 }
                 }
             }
             let prefixed = vocabulary.words(startingWith: token)
             for word in prefixed {
                 let exact = vocabulary.word(word).count == token.count
                 for posting in vocabulary.postings(of: word) {
-                    let first = posting & 1 == 1
+                    let first = GazetteerVocabulary.isFirst(posting)
                     if exact, isAirportCode(posting) {
                         record(posting, 9)
                     } else {
@@ -42,7 +52,7 @@ extension Gazetteer {
                 for word in vocabulary.words(startingWith: [token[0]]) where !prefixed.contains(word) {
                     guard let whole = Self.oneEdit(token, vocabulary.word(word)) else { continue }
                     for posting in vocabulary.postings(of: word) {
-                        record(posting, whole ? (posting & 1 == 1 ? 3 : 2) : 1)
+                        record(posting, whole ? (GazetteerVocabulary.isFirst(posting) ? 3 : 2) : 1)
                     }
                 }
             }
@@ -69,7 +79,9 @@ extension Gazetteer {
                 }
                 guard narrowed else { continue }
             }
-            ranked.append((UInt64(scores[place]) << 32 | UInt64(populations[place]), place))
+            let score = Int(scores[place]) + (edges[place] == 3 ? Self.wholeNameBonus : 0)
+            scores[place] = UInt16(score)
+            ranked.append((UInt64(score) << 32 | UInt64(populations[place]), place))
         }
         ranked.sort { $0.key != $1.key ? $0.key > $1.key : $0.place < $1.place }
         // Nearness decides only among equal scores and populations: measured for the ties at the cut.
@@ -86,8 +98,8 @@ extension Gazetteer {
     /// Whether the posting is an airport's IATA or ICAO code, its first two alternate names: typed whole,
     /// "lhr" means Heathrow before any town with LHR among its names.
     private func isAirportCode(_ posting: UInt32) -> Bool {
-        let slot = posting >> 1 & 0x7F
-        return (slot == 1 || slot == 2) && kinds[Int(posting >> 8)] == Kind.airport.rawValue
+        let slot = GazetteerVocabulary.name(posting)
+        return (slot == 1 || slot == 2) && kinds[GazetteerVocabulary.place(posting)] == Kind.airport.rawValue
     }
 
     /// Whether `word`, or a prefix of it, is one edit from `token` (which it does not begin with); nil if

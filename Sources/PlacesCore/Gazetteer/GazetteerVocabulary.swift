@@ -1,7 +1,8 @@
 /// The sorted folded words of every gazetteer name, each with the names it occurs in ("postings").
 ///
-/// A posting is `place << 8 | name << 1 | first`: `name` 0 is the place's own name and 1 + i its i-th
-/// alternate; `first` says the word begins that name (see `tools/gazetteer_data.py`).
+/// A posting is `place << 9 | name << 2 | last << 1 | first`: `name` 0 is the place's own name and
+/// 1 + i its i-th alternate; `first` and `last` say the word begins or ends that name (see
+/// `tools/gazetteer_data.py`).
 struct GazetteerVocabulary: Sendable {
     /// The words end to end, in byte order.
     let words: [UInt8]
@@ -11,6 +12,12 @@ struct GazetteerVocabulary: Sendable {
     let postings: [UInt32]
 
     var count: Int { wordStarts.count - 1 }
+
+    static func place(_ posting: UInt32) -> Int { Int(posting >> 9) }
+    /// 0 for the place's own name, 1 + i for its alternate i.
+    static func name(_ posting: UInt32) -> Int { Int(posting >> 2 & 0x7F) }
+    static func isFirst(_ posting: UInt32) -> Bool { posting & 1 != 0 }
+    static func isLast(_ posting: UInt32) -> Bool { posting & 2 != 0 }
 
     /// The words whose bytes begin with `prefix` (all of them for an empty prefix), as a range of word numbers.
     func words(startingWith prefix: [UInt8]) -> Range<Int> {

@@ -132,7 +132,7 @@ extension GazetteerSearchTests {
                 for word in GazetteerVocabulary.words(of: name) {
                     // The word itself sorts first among the words it begins; its postings are sorted.
                     let number = vocabulary.words(startingWith: word).lowerBound
-                    let wanted = UInt32(place << 8 | slot << 1)
+                    let wanted = UInt32(place << 9 | slot << 2)
                     let postings = vocabulary.postings(of: number)
                     var index = postings.startIndex, end = postings.endIndex
                     while index < end {
@@ -140,7 +140,7 @@ extension GazetteerSearchTests {
                         if postings[middle] < wanted { index = middle + 1 } else { end = middle }
                     }
                     let found = number < vocabulary.count && vocabulary.word(number).elementsEqual(word)
-                        && index < postings.endIndex && postings[index] | 1 == wanted | 1
+                        && index < postings.endIndex && postings[index] | 3 == wanted | 3
                     if !found { misses.append(name) }
                 }
             }

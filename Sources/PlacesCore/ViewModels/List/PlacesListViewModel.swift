@@ -7,7 +7,7 @@ import Multicast
 /// searched by name, kind and description ignoring case and accents; nearest first once there is a
 /// home city. Every change is applied to the sections it touches, not by rebuilding the list. A search
 /// also finds beyond the library (`PlaceFinder`): the point a typed text or link names, at the top, and
-/// the world's towns and airports, after the person's own places.
+/// the world's towns and airports, after the bundled places and before the files.
 @MainActor
 public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegate, GazetteerModelDelegate {
     /// What the list view tells the view-model.
@@ -453,7 +453,8 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
             found += rows.count
         }
         appendFound(self.found.point, title: tr("Location"))
-        let townsBefore = sections.firstIndex { if case .kind = $0.id { true } else { !$0.id.isCollected && $0.id != .source(PlaceSource.mineID) } }
+        // The world's towns come after the bundled places (Paris the capital before Paris, Texas), before the files.
+        let townsBefore = sections.firstIndex { $0.id.isImportedFile }
         for (position, section) in sections.enumerated() {
             if position == townsBefore { appendFound(self.found.towns, title: tr("Towns and Airports")) }
             // Plain loops: a closure formed here would check the main actor on every one of 100,000 calls.

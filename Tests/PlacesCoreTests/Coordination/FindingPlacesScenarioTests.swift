@@ -1,0 +1,184 @@
+import Foundation
+@testable import PlacesCore
+import Testing
+
+/// A person finds places beyond their library: a town by name, a point by coordinates or a link, what
+/// is near a point; they add what they found to My Places, a collection or as home, and share it.
+@MainActor
+@Suite("Finding places beyond the library")
+struct FindingPlacesScenarioTests {
+    private func scenario() -> Scenario {
+        let scenario = Scenario()
+        scenario.app.gazetteer.load(GazetteerSearchTests.gazetteer)
+        return scenario
+    }
+
+    private func select(_ name: String, in scenario: Scenario) throws -> Place.ID {
+        let state = try #require(scenario.list.state.latest)
+        let id = try #require(state.rows.all.lazy.compactMap { row -> Place.ID? in
+            if case .place(let place) = row, place.name == name { place.id } else { nil }
+        }.first, "\(name) is not listed: \(state.headers)")
+        scenario.list.send(.select(id))
+        return id
+    }
+
+    @Test("a town's name lists it after the bundled places, with its region; bundled places are not listed twice")
+    func townsListed() throws {
+        let scenario = scenario()
+        scenario.list.send(.search("grenoble"))
+        let state = try #require(scenario.list.state.latest)
+        #expect(state.headers == ["Towns and Airports (2)"])
+        let row = try #require(state.placeRow(at: 1))
+        #expect(row.name == "Grenoble")
+        #expect(row.category == "City · Auvergne-Rhône-Alpes, France")
+        #expect(state.summary == "2 places found")
+        // Paris is a bundled capital: the gazetteer's Paris is left out, its namesakes elsewhere are not.
+        scenario.list.send(.search("paris"))
+        let paris = try #require(scenario.list.state.latest)
+        #expect(paris.headers.first == "Capitals (1)")
+        let towns = paris.section("Towns and Airports").compactMap { id in paris.rows.all.lazy.compactMap { row -> PlaceRow? in
+            if case .place(let place) = row, place.id == id { place } else { nil } }.first }
+        #expect(!towns.contains { $0.name == "Paris" && $0.category.hasSuffix("France") })
+        #expect(towns.contains { $0.name == "Paris" && $0.category.hasSuffix("Texas, United States") }, "\(towns.map(\.category))")
+    }
+
+    @Test("a town chosen is shown with a pin and a card that offers it as home; looking elsewhere lets it go")
+    func townChosen() throws {
+        let scenario = scenario()
+        scenario.list.send(.search("grenoble"))
+        let id = try select("Grenoble", in: scenario)
+        #expect(scenario.placesModel.found?.place.id == id)
+        let card = try #require(scenario.card.state.latest.flatMap { $0 })
+        #expect(card.title == "Grenoble")
+        #expect(card.isFound && card.offersSetAsHome)
+        #expect(card.summary.hasPrefix("Auvergne-Rhône-Alpes, France · 158,552 inhabitants · "))
+        #expect(card.distance == "95 km from Lyon" || card.distance == nil)
+        scenario.map.send(.resized(Scenario.viewport))
+        #expect(scenario.map.state.latest?.markers.contains { if case .place(id, _, true) = $0.kind { true } else { false } } == true)
+        #expect(scenario.list.state.latest?.selectedRow == 1)
+
+        scenario.placesModel.select(Samples.paris.id)
+        #expect(scenario.placesModel.found == nil)
+        #expect(scenario.map.state.latest?.markers.contains { if case .place(id, _, _) = $0.kind { true } else { false } } == false)
+    }
+
+    @Test("Set as Home makes the town the home city, with its region")
+    func setAsHome() throws {
+        let scenario = scenario()
+        scenario.list.send(.search("tubingen"))
+        _ = try select("Tübingen", in: scenario)
+        scenario.card.send(.setAsHome)
+        let home = try #require(scenario.profileModel.homeCity)
+        #expect(home.name == "Tübingen")
+        #expect(home.region == "Baden-Wurttemberg" || home.region == "Baden-Württemberg")
+        #expect(home.country == "Germany")
+        #expect(scenario.card.state.latest??.offersSetAsHome == false)
+    }
+
+    @Test("a found place joins My Places as a favourite or into a collection in one step, and Undo takes it back")
+    func addedAndUndone() throws {
+        let scenario = scenario()
+        scenario.list.send(.search("zurik"))
+        let found = try select("Zürich", in: scenario)
+        scenario.card.send(.toggleFavourite)
+        let copy = try #require(scenario.placesModel.places.first { $0.isOwn })
+        #expect(copy.name == "Zürich")
+        #expect(copy.notes.hasPrefix("Zurich, Switzerland"))
+        #expect(scenario.placesModel.favourites.contains(copy.id))
+        #expect(scenario.placesModel.selectedItem == copy.id)
+        #expect(scenario.shell.shownNotices.last?.message == "“Zürich” added to My Places and to Favourites")
+        scenario.coordinator.handle(.noticeAction(.undo))
+        #expect(!scenario.placesModel.places.contains { $0.isOwn })
+        #expect(scenario.placesModel.favourites.isEmpty)
+
+        scenario.editor.createCollection(named: "Trips", with: [])
+        let trips = try #require(scenario.placesModel.collections.first).id
+        scenario.list.send(.search("zurik"))
+        _ = try select("Zürich", in: scenario)
+        #expect(scenario.placesModel.found?.place.id == found)
+        scenario.card.send(.setMember(trips, true))
+        let member = try #require(scenario.placesModel.places.first { $0.isOwn })
+        #expect(scenario.placesModel.collections.first?.members == [member.id])
+        scenario.coordinator.handle(.noticeAction(.undo))
+        #expect(scenario.placesModel.collections.first?.members == [])
+        #expect(!scenario.placesModel.places.contains { $0.isOwn })
+    }
+
+    @Test("coordinates typed are a point at the top; out of range they say why")
+    func coordinatesTyped() throws {
+        let scenario = scenario()
+        scenario.list.send(.search("N 45.19 E 5.72"))
+        let state = try #require(scenario.list.state.latest)
+        #expect(state.headers.first == "Location (1)")
+        let row = try #require(state.placeRow(at: 1))
+        #expect(row.category == "Location · 45.1900° N, 5.7200° E")
+        scenario.list.send(.activateFirstResult)
+        #expect(scenario.shell.screen?.tab == .map)
+        let card = try #require(scenario.card.state.latest.flatMap { $0 })
+        #expect(card.title == "Dropped Pin")
+        #expect(card.nearby?.hasSuffix(" of Grenoble, Auvergne-Rhône-Alpes, France") == true, "\(card.nearby ?? "nil")")
+
+        scenario.list.send(.search("95.5, 200"))
+        let wrong = try #require(scenario.list.state.latest)
+        #expect(wrong.isEmpty)
+        #expect(wrong.problem == "The latitude must be between 90° S and 90° N.")
+    }
+
+    @Test("a geo: link handed to the app shows its point on the map; a name in it is searched; a broken one is answered")
+    func linksHandedOver() throws {
+        let scenario = scenario()
+        scenario.coordinator.handle(.openLocation("geo:48.8584,2.2945?z=16"))
+        #expect(scenario.shell.screen?.tab == .map)
+        #expect(scenario.placesModel.found.map { isClose($0.place.coordinate, Coordinate(latitude: 48.8584, longitude: 2.2945), tolerance: 1e-9) } == true)
+        #expect(scenario.card.state.latest??.nearby?.contains("Île-de-France, France") == true)
+
+        scenario.coordinator.handle(.openLocation("geo:0,0?q=Grenoble"))
+        #expect(scenario.shell.screen?.tab == .places)
+        #expect(scenario.list.state.latest?.query == "Grenoble")
+
+        scenario.coordinator.handle(.openLocation("geo:91,0"))
+        #expect(scenario.shell.errors.last == "“geo:91,0” cannot be shown. The latitude must be between 90° S and 90° N.")
+        scenario.coordinator.handle(.openLocation("https://www.openstreetmap.org/node/1"))
+        #expect(scenario.shell.errors.last?.hasPrefix("“https://www.openstreetmap.org/node/1” holds no map position") == true)
+    }
+
+    @Test("What's Here? on a library place's card drops a pin there with the nearest town")
+    func whatsHere() throws {
+        let scenario = scenario()
+        scenario.placesModel.select(Samples.lyon.id)
+        scenario.card.send(.whatsHere)
+        let card = try #require(scenario.card.state.latest.flatMap { $0 })
+        #expect(card.isFound && card.title == "Dropped Pin")
+        #expect(card.nearby?.hasSuffix("Auvergne-Rhône-Alpes, France") == true, "\(card.nearby ?? "nil")")
+        #expect(scenario.placesModel.found?.place.coordinate == Samples.lyon.coordinate)
+    }
+
+    @Test("Share copies the place's position in each form, and says so")
+    func share() throws {
+        let scenario = scenario()
+        scenario.placesModel.select(Samples.paris.id)
+        for format in ShareFormat.allCases { scenario.card.send(.share(format)) }
+        let copied = scenario.shell.calls.compactMap { if case .copy(let text) = $0 { text } else { nil } }
+        #expect(copied == ["48.85660, 2.35220", "geo:48.8566,2.3522", "https://www.openstreetmap.org/?mlat=48.8566&mlon=2.3522#map=15/48.8566/2.3522",
+                           "8FW4V942+JV"])
+        #expect(scenario.shell.shownNotices.last?.message == "Copied “8FW4V942+JV”")
+        // Each reads back as the same point.
+        for text in copied {
+            guard case .point(let link) = LocationInput.read(text, near: Samples.lyon.coordinate) else {
+                Issue.record("\(text) does not read back")
+                continue
+            }
+            #expect(link.coordinate.distance(to: Samples.paris.coordinate) < 0.02, "\(text)")
+        }
+    }
+
+    @Test("the home-city field suggests the gazetteer's towns after the bundled cities, and picks one typed whole")
+    func homeCityField() throws {
+        let scenario = scenario()
+        scenario.profile.send(.cityTextChanged("grenoble"))
+        let suggestions = try #require(scenario.profile.state.latest?.suggestions)
+        #expect(suggestions.first?.displayName == "Grenoble, Auvergne-Rhône-Alpes, France")
+        scenario.profile.send(.cityTextChanged("Grenoble, Auvergne-Rhône-Alpes, France"))
+        #expect(scenario.profile.state.latest?.cityError == nil)
+    }
+}
