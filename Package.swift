@@ -71,7 +71,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "places-bench",
-            dependencies: ["PlacesCore", "TestingSupport", "PlacesTestingSupport"],
+            dependencies: ["PlacesCore", "TestingSupport", "PlacesTestingSupport", "CSQLite"],
             path: "Benchmarks/PlacesBench"
         ),
         .executableTarget(

@@ -236,7 +236,7 @@ def build_gazetteer(cities_json: Path, countries_json: Path, admin1_txt: Path,
     region_index = {r: i for i, r in enumerate(regions)}
     zone_index = {z: i for i, z in enumerate(zones)}
     stats.regions = len(regions)
-    if len(regions) >= NO_REGION or len(zones) > 0xFFFF or len(entries) >= 1 << 23:
+    if len(regions) >= NO_REGION or len(zones) > 0xFFFF or len(entries) >= 1 << 20:
         raise SystemExit("error: the gazetteer outgrew its file format")
 
     postings: dict[bytes, list[int]] = {}

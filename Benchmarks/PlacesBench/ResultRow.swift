@@ -13,6 +13,8 @@ struct ResultRow {
     enum Target {
         /// Our median below this many milliseconds.
         case below(Double)
+        /// Our 99th percentile below this many milliseconds, and no slower than the baseline's.
+        case p99Below(Double)
         /// Baseline ÷ ours at least this.
         case ratio(Double)
         /// Our median (in the row's unit) at most this.
@@ -47,11 +49,18 @@ struct ResultRow {
     var ratio: Double { baseline.median / ours.median }
 
     var cells: [String] {
-        let oursText = showsP90
-            ? "\(format(ours.median)) (p90 \(format(ours.p90)))" : format(ours.median)
+        let oursText = if case .p99Below = target {
+            "\(format(ours.median)) (p99 \(format(ours.p99)))"
+        } else if showsP90 {
+            "\(format(ours.median)) (p90 \(format(ours.p90)))"
+        } else {
+            format(ours.median)
+        }
         let ratioText = String(format: ratio >= 10 ? "%.0f×" : ratio >= 0.1 ? "%.2f×" : "%.3f×", ratio)
         let (targetText, met): (String, Bool?) = switch target {
         case .below(let milliseconds)?: ("< \(Self.format(milliseconds, decimals: 0))", ours.median < milliseconds)
+        case .p99Below(let milliseconds)?:
+            ("p99 < \(Self.format(milliseconds, decimals: 0)), ≥ 1×", ours.p99 < milliseconds && ratio >= 1)
         case .ratio(let minimum)?: ("≥ \(String(format: "%g", minimum))×", ratio >= minimum)
         case .atMost(let limit)?: ("≤ \(format(limit))", ours.median <= limit)
         case nil: ("—", nil)

@@ -17,5 +17,12 @@ struct Samples {
     }
 
     /// The 90th percentile (nearest rank).
-    var p90: Double { sorted[max(0, Int((0.9 * Double(sorted.count)).rounded(.up)) - 1)] }
+    var p90: Double { percentile(0.9) }
+
+    /// The 99th percentile (nearest rank).
+    var p99: Double { percentile(0.99) }
+
+    private func percentile(_ fraction: Double) -> Double {
+        sorted[max(0, Int((fraction * Double(sorted.count)).rounded(.up)) - 1)]
+    }
 }

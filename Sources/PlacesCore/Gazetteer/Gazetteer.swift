@@ -32,6 +32,8 @@ public struct Gazetteer: Sendable {
     let townGrid: TownGrid
 
     static let noRegion: UInt16 = 0xFFFF
+    /// A place's number fits 20 bits (searches pack it beside its score and population).
+    static let placeLimit = 1 << 20
 
     public var count: Int { kinds.count }
 

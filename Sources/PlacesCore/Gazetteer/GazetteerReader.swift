@@ -27,6 +27,7 @@ enum GazetteerReader {
 
     private static func read(_ cursor: inout ByteCursor) throws(WorldMapReader.FormatError) -> Gazetteer {
         let placeCount = try cursor.count(atLeast: 15)
+        guard placeCount < Gazetteer.placeLimit else { throw failure("it holds \(placeCount) places, more than \(Gazetteer.placeLimit)") }
         let countryCount = try cursor.count(atLeast: 3)
         let regionCount = try cursor.count(atLeast: 1)
         let zoneCount = try cursor.count(atLeast: 1)

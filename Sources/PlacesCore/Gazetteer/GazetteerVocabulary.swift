@@ -26,6 +26,38 @@ struct GazetteerVocabulary: Sendable {
         return low..<max(low, high)
     }
 
+    /// The words that can be one edit from `token` (five bytes or more) after its first letter: those
+    /// sharing its first three bytes (an edit further on), and those an edit at its second or third byte
+    /// leads to, a letter or digit wrong, missing, extra or two swapped. Every word within one edit is in
+    /// them (but for a wrong or missing letter that is not ASCII); `Gazetteer.oneEdit` decides.
+    func typoRanges(of token: [UInt8]) -> [Range<Int>] {
+        var prefixes: [[UInt8]] = [Array(token[0..<3])]
+        for index in 1...2 {
+            let before = Array(token[0..<index])
+            for letter in Self.letters {
+                prefixes.append(before + [letter] + token[(index + 1)...].prefix(2))  // wrong
+                prefixes.append(before + [letter] + token[index...].prefix(2))  // missing
+            }
+            prefixes.append(before + token[(index + 1)...].prefix(3))  // extra
+            prefixes.append(before + [token[index + 1], token[index]] + token[(index + 2)...].prefix(1))  // swapped
+        }
+        var ranges = prefixes.map(words(startingWith:)).filter { !$0.isEmpty }.sorted { $0.lowerBound < $1.lowerBound }
+        // Ranges of prefixes that begin one another overlap: merged, each word is looked at once.
+        var merged: [Range<Int>] = []
+        for range in ranges {
+            if let last = merged.last, range.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        ranges = merged
+        return ranges
+    }
+
+    /// ASCII letters and digits: what a wrong or missing letter is looked for as.
+    private static let letters = Array("abcdefghijklmnopqrstuvwxyz0123456789".utf8)
+
     func word(_ number: Int) -> ArraySlice<UInt8> { words[Int(wordStarts[number])..<Int(wordStarts[number + 1])] }
 
     func postings(of number: Int) -> ArraySlice<UInt32> {

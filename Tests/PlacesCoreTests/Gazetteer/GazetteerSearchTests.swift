@@ -148,3 +148,14 @@ extension GazetteerSearchTests {
         #expect(misses.isEmpty, "\(misses.count) names, such as \(misses.prefix(10))")
     }
 }
+
+extension GazetteerSearchTests {
+    @Test("a searcher reused keystroke after keystroke answers as a fresh one does")
+    func searcherReused() {
+        let searcher = GazetteerSearcher(Self.gazetteer)
+        let centre = Coordinate(latitude: 45.76, longitude: 4.84)
+        for query in ["springfield illinois", "s", "sp", "spr", "zurik", "london airport", "airport", "grenoble", "köln", ""] {
+            #expect(searcher.search(query, near: centre) == Self.gazetteer.search(query, near: centre), "\(query)")
+        }
+    }
+}

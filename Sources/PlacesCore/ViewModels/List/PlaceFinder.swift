@@ -10,7 +10,8 @@ struct PlaceFinder {
     /// A bundled place of the same name this close is taken for the gazetteer's.
     static let sameNameRadius = 25.0
 
-    let gazetteer: Gazetteer
+    /// The gazetteer, with the memory its searches reuse.
+    let searcher: GazetteerSearcher
     let numbers: LocalizedNumbers
     let home: City?
     let unit: DistanceUnit
@@ -25,8 +26,8 @@ struct PlaceFinder {
             results.problem = problem.description
             return results
         case .words(let words):
-            for hit in gazetteer.search(words, near: centre, limit: Self.townLimit) {
-                let place = gazetteer.place(hit.place)
+            for hit in searcher.search(words, near: centre, limit: Self.townLimit) {
+                let place = searcher.gazetteer.place(hit.place)
                 let known = bundled[SearchKey(place.name)]?.contains { $0.distance(to: place.coordinate) < Self.sameNameRadius } ?? false
                 if !known { results.towns.append(row(for: .gazetteer(place), matchedName: hit.name > 0 ? place.alternateNames[hit.name - 1] : nil)) }
             }

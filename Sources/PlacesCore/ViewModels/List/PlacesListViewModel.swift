@@ -48,6 +48,8 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
     private let numbers: LocalizedNumbers
     private var query = ""
     private var found = FoundResults()
+    /// Searches the gazetteer, reusing its memory from one keystroke to the next.
+    private var searcher: GazetteerSearcher?
     /// The bundled places' coordinates by folded name, to leave out the gazetteer's copies of them.
     private var bundledNames: [SearchKey: [Coordinate]]?
     private var tokens: [SearchKey] = []
@@ -158,7 +160,8 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
             for place in model.places where place.source == PlaceSource.bundledID { names[SearchKey(place.name), default: []].append(place.coordinate) }
             bundledNames = names
         }
-        let finder = PlaceFinder(gazetteer: gazetteer.gazetteer, numbers: numbers, home: profile.homeCity, unit: profile.distanceUnit)
+        if searcher?.gazetteer.count != gazetteer.gazetteer.count { searcher = GazetteerSearcher(gazetteer.gazetteer) }
+        let finder = PlaceFinder(searcher: searcher!, numbers: numbers, home: profile.homeCity, unit: profile.distanceUnit)
         found = finder.find(query, near: mapCentre(), bundled: bundledNames ?? [:])
     }
 
