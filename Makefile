@@ -111,7 +111,7 @@ install: mo
 	install -Dm755 $$($(DIST_BUILD) --show-bin-path)/places $(DESTDIR)$(PREFIX)/bin/places
 	strip --remove-section=.comment --remove-section=.note $(DESTDIR)$(PREFIX)/bin/places
 	install -d $(DESTDIR)$(PREFIX)/share/places
-	install -m644 data/world.bin data/detail.bin data/places.geojson data/cities.tsv data/ATTRIBUTION.md $(DESTDIR)$(PREFIX)/share/places/
+	install -m644 data/world.bin data/detail.bin data/places.geojson data/cities.tsv data/gazetteer.bin data/ATTRIBUTION.md $(DESTDIR)$(PREFIX)/share/places/
 	install -Dm644 data/$(APP_ID).desktop $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
 	install -Dm644 data/$(APP_ID).svg $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
 	install -Dm644 data/$(APP_ID).metainfo.xml $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml

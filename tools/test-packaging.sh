@@ -24,6 +24,7 @@ make --no-print-directory install PREFIX="$prefix" >/dev/null
 installed=$(cd "$prefix" && find . -type f | sort)
 echo "$installed" | grep -qx './bin/places' || fail "make install did not install bin/places"
 echo "$installed" | grep -qx './share/man/man1/places.1' || fail "make install did not install the man page"
+echo "$installed" | grep -qx './share/places/gazetteer.bin' || fail "make install did not install the gazetteer"
 if ldd "$prefix/bin/places" | grep -Ev '=> /(usr/)?lib/|linux-vdso|ld-linux' | grep -q .; then
   ldd "$prefix/bin/places"; fail "the installed binary links libraries from outside the system"
 fi

@@ -13,7 +13,8 @@ struct PlacesCommand: ParsableCommand {
             Places shows capitals, cities, airports and research stations on an offline world map, with \
             a searchable list and a card for each place. FILEs are GeoJSON, GPX, KML, KMZ or CSV files of \
             places, imported as place sources, or MBTiles and PMTiles maps, drawn over the base map (or \
-            only checked, with --check); when Places is already running, they are handed to it.
+            only checked, with --check); a geo: link (places geo:48.8584,2.2945) or a map link shows that \
+            point's card. When Places is already running, they are handed to it.
 
             ENVIRONMENT: PLACES_DATA_DIR overrides where the bundled map and places are read from \
             (by default PREFIX/share/places beside the installed binary). PLACES_TRACE=FILE appends one \
@@ -22,7 +23,7 @@ struct PlacesCommand: ParsableCommand {
         version: "places \(PlacesApplication.version)"
     )
 
-    @Argument(help: ArgumentHelp("Files of places (GeoJSON, GPX, KML, KMZ, CSV) to import, or maps (MBTiles, PMTiles) to show.", valueName: "file"))
+    @Argument(help: ArgumentHelp("Files of places (GeoJSON, GPX, KML, KMZ, CSV) to import, maps (MBTiles, PMTiles) to show, or geo: links to show.", valueName: "file"))
     var files: [String] = []
 
     @Flag(help: "Check the FILEs without opening a window: print what each holds, exit with status 1 if any cannot be read.")

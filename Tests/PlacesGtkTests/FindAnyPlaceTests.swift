@@ -49,6 +49,16 @@ extension GUITests {
             try app.requireAlive()
         }
 
+        @Test("`places geo:…` starts on that point's card")
+        func geoLinkAtLaunch() async throws {
+            let app = try AppUnderTest(["geo:48.8584,2.2945"])
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("card-revealed", timeout: 20) { $0["name"] as? String == "Dropped Pin" } != nil)
+            let card = try await app.waitForTree(timeout: 20) { tree in tree.nodes.contains { $0.text?.hasSuffix("Île-de-France, France") == true } }
+            #expect(card.nodes.contains { $0.text == "48.8584° N, 2.2945° E" })
+            #expect(card.nodes.contains { $0.text?.hasSuffix("Île-de-France, France") == true })
+        }
+
         @Test("“What's Here?” from the map's right-click menu shows the nearest town; Share copies a geo: link that pastes back into search")
         func whatsHereAndShare() async throws {
             let app = try AppUnderTest(["--camera", "48.8566,2.3522,11"])
