@@ -11,12 +11,12 @@ public enum GeoURI {
         let path = body[..<pathEnd]
         let query = pathEnd < body.endIndex ? body[body.index(after: pathEnd)...] : ""
         let parameters = path.split(separator: ";", omittingEmptySubsequences: false)
-        let values = parameters[0].split(separator: ",", omittingEmptySubsequences: false).map { Double(decoded($0)) }
+        let values = parameters[0].split(separator: ",", omittingEmptySubsequences: false).map { Double(decoded($0, plusIsSpace: false)) }
         guard (2...3).contains(values.count), let latitude = values[0], let longitude = values[1],
               values.allSatisfy({ $0?.isFinite == true }) else { return .unreadable(.geoCoordinates(text)) }
         var uncertainty: Double?
         for parameter in parameters.dropFirst() {
-            let pair = parameter.split(separator: "=", maxSplits: 1).map { decoded($0) }
+            let pair = parameter.split(separator: "=", maxSplits: 1).map { decoded($0, plusIsSpace: false) }
             switch pair.first?.lowercased() {
             case "crs" where pair.count == 2 && pair[1].lowercased() != "wgs84": return .unreadable(.geoSystem(pair[1]))
             case "u" where pair.count == 2: uncertainty = Double(pair[1]).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
@@ -65,9 +65,9 @@ public enum GeoURI {
         return (Coordinate(latitude: latitude, longitude: longitude), match.3.map(String.init).flatMap { $0.isEmpty ? nil : $0 })
     }
 
-    /// Percent-decoded, with "+" as a space (as query strings write it).
-    private static func decoded(_ text: Substring) -> String {
-        let spaced = text.replacingOccurrences(of: "+", with: " ")
+    /// Percent-decoded; in the query, "+" is a space (as query strings write it), in the path a sign.
+    private static func decoded(_ text: Substring, plusIsSpace: Bool = true) -> String {
+        let spaced = plusIsSpace ? text.replacingOccurrences(of: "+", with: " ") : String(text)
         return spaced.removingPercentEncoding ?? spaced
     }
 }

@@ -36,13 +36,11 @@ public enum LocationInput: Equatable, Sendable {
             if case .success(let swapped) = CoordinateText.parse(plainPairSwapped(text) ?? "") {
                 return .point(LocationLink(coordinate: swapped, form: .coordinates))
             }
-            return .unreadable(.latitudeOutOfRange)
-        case .failure(.longitudeOutOfRange):
-            return .unreadable(.longitudeOutOfRange)
-        case .failure(.minutesOrSecondsTooLarge):
-            return .unreadable(.minutesOrSecondsTooLarge)
+            return .unreadable(.coordinates(.latitudeOutOfRange))
         case .failure(.notTwoValues):
             return nil
+        case .failure(let problem):
+            return .unreadable(.coordinates(problem))
         }
     }
 
@@ -53,8 +51,8 @@ public enum LocationInput: Equatable, Sendable {
     }
 
     static func checked(_ coordinate: Coordinate, form: LocationLink.Form, zoom: Double? = nil, label: String? = nil, uncertainty: Double? = nil) -> LocationInput {
-        guard (-90...90).contains(coordinate.latitude) else { return .unreadable(.latitudeOutOfRange) }
-        guard (-180...180).contains(coordinate.longitude) else { return .unreadable(.longitudeOutOfRange) }
+        guard (-90...90).contains(coordinate.latitude) else { return .unreadable(.coordinates(.latitudeOutOfRange)) }
+        guard (-180...180).contains(coordinate.longitude) else { return .unreadable(.coordinates(.longitudeOutOfRange)) }
         return .point(LocationLink(coordinate: coordinate, form: form, zoom: zoom, label: label, uncertainty: uncertainty))
     }
 

@@ -1,8 +1,7 @@
 /// Why a link or text meant as a point cannot be shown, in words for the person who pasted it.
 public enum LocationLinkProblem: Error, Equatable, Sendable, CustomStringConvertible {
-    case latitudeOutOfRange
-    case longitudeOutOfRange
-    case minutesOrSecondsTooLarge
+    /// Coordinates out of range, or minutes and seconds of 60 or more.
+    case coordinates(CoordinateText.Problem)
     /// A `geo:` URI whose coordinates are not two or three numbers.
     case geoCoordinates(String)
     /// A `geo:` URI in another coordinate system than WGS 84 (`crs=`).
@@ -13,9 +12,7 @@ public enum LocationLinkProblem: Error, Equatable, Sendable, CustomStringConvert
 
     public var description: String {
         switch self {
-        case .latitudeOutOfRange: tr("The latitude must be between 90° S and 90° N.")
-        case .longitudeOutOfRange: tr("The longitude must be between 180° W and 180° E.")
-        case .minutesOrSecondsTooLarge: tr("Minutes and seconds must be less than 60.")
+        case .coordinates(let problem): problem.description
         case .geoCoordinates(let link): tr("“{link}” is not a location: a geo: link starts with a latitude and a longitude, such as geo:48.8584,2.2945.", ["link": link.clipped(to: 80)])
         case .geoSystem(let system): tr("This geo: link uses the coordinate system “{system}”; Places reads WGS 84 ones, as GPS gives them.", ["system": system.clipped(to: 40)])
         case .noPosition(let link): tr("“{link}” holds no map position: open it in a browser, then copy the link of the place it shows.", ["link": link.clipped(to: 80)])

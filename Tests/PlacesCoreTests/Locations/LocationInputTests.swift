@@ -51,10 +51,10 @@ struct LocationInputTests {
 
     @Test("out of range is said, not searched for")
     func outOfRange() {
-        #expect(LocationInput.read("95.0, 200.0", near: Self.grenoble) == .unreadable(.latitudeOutOfRange))
-        #expect(LocationInput.read("45.0, 200.0", near: Self.grenoble) == .unreadable(.longitudeOutOfRange))
-        #expect(LocationInput.read("geo:91,0", near: Self.grenoble) == .unreadable(.latitudeOutOfRange))
-        #expect(LocationInput.read("45°70′N 5°E", near: Self.grenoble) == .unreadable(.minutesOrSecondsTooLarge))
+        #expect(LocationInput.read("95.0, 200.0", near: Self.grenoble) == .unreadable(.coordinates(.latitudeOutOfRange)))
+        #expect(LocationInput.read("45.0, 200.0", near: Self.grenoble) == .unreadable(.coordinates(.longitudeOutOfRange)))
+        #expect(LocationInput.read("geo:91,0", near: Self.grenoble) == .unreadable(.coordinates(.latitudeOutOfRange)))
+        #expect(LocationInput.read("45°70′N 5°E", near: Self.grenoble) == .unreadable(.coordinates(.minutesOrSecondsTooLarge)))
     }
 
     @Test("names stay names", arguments: ["grenoble", "Route 66", "springfield illinois", "A7", "76 Trombones"])
@@ -73,6 +73,7 @@ struct LocationInputTests {
         #expect(close(labelled.coordinate, 45.1885, 5.7245))
         #expect(labelled.label == "Bastille de Grenoble")
         #expect(point("GEO:45.1885,5.7245")?.coordinate.latitude == 45.1885)
+        #expect(close(point("geo:+45.1885,-5.7245")?.coordinate, 45.1885, -5.7245))
         #expect(LocationInput.read("geo:0,0?q=Grenoble+Bastille", near: Self.grenoble) == .words("Grenoble Bastille"))
         #expect(LocationInput.read("geo:45,5;crs=epsg3857", near: Self.grenoble) == .unreadable(.geoSystem("epsg3857")))
         #expect(LocationInput.read("geo:grenoble", near: Self.grenoble) == .unreadable(.geoCoordinates("geo:grenoble")))

@@ -247,11 +247,12 @@ final class MapCanvas {
         area.add(scroll)
     }
 
-    /// Right click, or a long press on a touch screen, opens a menu with "What's Here?" and "Add Place Here".
+    /// Right click, or a long press on a touch screen, opens a menu with "Add Place Here" (first, with the
+    /// keyboard: right click and Enter add a place) and "What's Here?".
     private func connectContextMenu() {
         let whatsHere = Button(label: tr("_What's Here?"), classes: ["flat"])
         let addHere = Button(label: tr("Add Place _Here"), classes: ["flat"])
-        let menu = Popover(Box(.vertical, spacing: 2, [whatsHere, addHere]), on: area)
+        let menu = Popover(Box(.vertical, spacing: 2, [addHere, whatsHere]), on: area)
         var spot = ScreenPoint(x: 0, y: 0)
         var chosen: MapViewModel.Input?
         whatsHere.onClick {
