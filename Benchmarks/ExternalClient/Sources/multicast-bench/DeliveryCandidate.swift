@@ -1,6 +1,6 @@
 /// One broadcast mechanism, already set up with its subscribers.
 struct DeliveryCandidate {
-    /// Column key, "a" to "f".
+    /// The letter the report names its column by.
     let key: String
     let name: String
     /// Broadcasts `events` events, each to every subscriber.

@@ -16,6 +16,7 @@ enum DeliveryCandidates {
             publink(n),
             publinkWeakBlocks(n),
             weakLoadFloor(n),
+            clientShape(n),
         ]
     }
 
@@ -126,6 +127,27 @@ enum DeliveryCandidates {
                     let current = event
                     multicast.invoke { $0.receive(current) }
                 }
+            },
+            checksum: { total(objects) },
+            keepAlive: [objects]
+        )
+    }
+
+    /// (i) Our `MulticastDelegate` in the shape a client writes: `clientDeliver` in main.swift, called from
+    /// a `@MainActor` function, not built next to the measured loop.
+    static func clientShape(_ n: Int) -> DeliveryCandidate {
+        let objects = makeSubscribers(n)
+        let multicast = MulticastDelegate<any Receiver>()
+        for object in objects { multicast.add(object) }
+        // The benchmark runs on the main thread: the delegate is only ever used there.
+        let confined = UncheckedSendable(value: multicast)
+        var event = 0
+        return DeliveryCandidate(
+            key: "i", name: "MulticastDelegate, client shape",
+            deliver: { events in
+                let first = event &+ 1
+                event &+= events
+                MainActor.assumeIsolated { clientBroadcasts(confined.value, from: first, count: events) }
             },
             checksum: { total(objects) },
             keepAlive: [objects]

@@ -1,12 +1,24 @@
-// multicast-bench: ns per delivery of seven broadcast mechanisms, add+remove cost and bytes per subscriber,
+// multicast-bench: ns per delivery of each broadcast mechanism (DeliveryCandidates), add+remove cost and bytes per subscriber,
 // measured from a package that depends on Places the way the library's users do. `make bench` runs it.
 
 import Foundation
+import Multicast
 import TestingSupport
 
 #if DEBUG
 print("warning: debug build; run `make bench` for meaningful numbers")
 #endif
+
+/// (i) The shape a client writes (issue 35): a top-level delivery function in the client's own
+/// main.swift, kept out of its caller (`@inline(never)`), with the event captured by the closure.
+@inline(never) func clientDeliver(_ multicast: MulticastDelegate<any Receiver>, _ event: Int) {
+    multicast.invoke { $0.receive(event) }
+}
+
+/// (i)'s caller: a `@MainActor` function calling `clientDeliver` once per event, as an app's model does.
+@MainActor @inline(never) func clientBroadcasts(_ multicast: MulticastDelegate<any Receiver>, from first: Int, count: Int) {
+    for event in first..<first + count { clientDeliver(multicast, event) }
+}
 
 let start = MonotonicClock.now()
 let machine = Machine.current()
