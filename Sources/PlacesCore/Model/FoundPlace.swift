@@ -19,8 +19,6 @@ public enum FoundPlace: Equatable, Sendable {
         }
     }
 
-    public var isPoint: Bool { if case .point = self { true } else { false } }
-
     public var coordinate: Coordinate {
         switch self {
         case .gazetteer(let place): place.coordinate
@@ -38,7 +36,9 @@ public enum FoundPlace: Equatable, Sendable {
             return Place(id: id, name: found.name, category: found.kind == .airport ? .airport : .city, coordinate: found.coordinate,
                          summary: [found.whereAbouts, people].filter { !$0.isEmpty }.joined(separator: " · "), source: Self.sourceID)
         case .point(let link):
-            return Place(id: id, name: link.label ?? tr("Dropped Pin"), category: .other(""), coordinate: link.coordinate, source: Self.sourceID)
+            // Its kind is "Location": what a screen reader says of its pin, and what a copy in My Places is.
+            return Place(id: id, name: link.label ?? tr("Dropped Pin"), category: .other(tr("Location")), coordinate: link.coordinate,
+                         source: Self.sourceID)
         }
     }
 }

@@ -116,7 +116,11 @@ struct FindingPlacesScenarioTests {
         #expect(scenario.shell.screen?.tab == .map)
         let card = try #require(scenario.card.state.latest.flatMap { $0 })
         #expect(card.title == "Dropped Pin")
+        #expect(card.category == "Location")
         #expect(card.nearby?.hasSuffix(" of Grenoble, Auvergne-Rhône-Alpes, France") == true, "\(card.nearby ?? "nil")")
+        // A screen reader names its pin on the map by name and kind.
+        scenario.map.send(.resized(Scenario.viewport))
+        #expect(scenario.map.state.latest?.markers.contains { $0.spokenName == "Dropped Pin, location" } == true)
 
         scenario.list.send(.search("95.5, 200"))
         let wrong = try #require(scenario.list.state.latest)

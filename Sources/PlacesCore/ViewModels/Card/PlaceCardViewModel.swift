@@ -150,7 +150,7 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
             }
         }
         return PlaceCardState(
-            id: place.id, title: place.shownName, category: found.isPoint ? tr("Location") : place.category.displayName,
+            id: place.id, title: place.shownName, category: place.category.displayName,
             symbol: place.category.symbol, colour: place.category.colour, summary: summary,
             coordinate: PlaceFormatting.coordinate(place.coordinate), distance: distance, nearby: nearby, isFound: true,
             offersSetAsHome: offersSetAsHome, origin: nil, isFavourite: false, isOwn: false, notes: "", link: "", offersShowOnMap: tab != .map,
