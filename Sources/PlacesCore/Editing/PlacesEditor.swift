@@ -36,7 +36,8 @@ public final class PlacesEditor {
             return copyToMine(id).map { Notice(tr("“{name}” copied to My Places", ["name": $0.shownName]), action: .undo) }
         case .copyToCollection(let id, let collection):
             guard let copy = copyToMine(id, into: collection) else { return nil }
-            let name = model.collections.first { $0.id == collection }?.name ?? tr("Favourites")
+            let name = collection == PlaceCardState.Membership.favouritesID
+                ? tr("Favourites") : model.collections.first { $0.id == collection }?.name ?? ""
             return Notice(tr("“{name}” added to My Places and to {collection}", ["name": copy.shownName, "collection": name.clipped(to: 80)]), action: .undo)
         case .setFavourite(let id, let isFavourite):
             setFavourite(id, isFavourite)

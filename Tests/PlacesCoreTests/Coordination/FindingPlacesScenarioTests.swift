@@ -42,6 +42,23 @@ struct FindingPlacesScenarioTests {
         #expect(towns.contains { $0.name == "Paris" && $0.category.hasSuffix("Texas, United States") }, "\(towns.map(\.category))")
     }
 
+    @Test("a search typed before the bundled places arrive (`--search`) drops the gazetteer's twins once they do")
+    func bundledArrivingLater() throws {
+        let model = PlacesModel()
+        let gazetteer = GazetteerModel()
+        gazetteer.load(GazetteerSearchTests.gazetteer)
+        let list = PlacesListViewModel(model: model, profile: ProfileModel(), gazetteer: gazetteer, locale: Samples.locale)
+        list.send(.search("paris"))
+        let isFrenchParis = { (row: PlacesListRow) -> Bool in
+            if case .place(let place) = row { place.name == "Paris" && place.category.hasSuffix("Île-de-France, France") } else { false }
+        }
+        #expect(try #require(list.state.latest).rows.all.contains(where: isFrenchParis))
+        model.add([Samples.paris], from: .bundled)
+        let after = try #require(list.state.latest)
+        #expect(!after.rows.all.contains(where: isFrenchParis))
+        #expect(after.headers.first == "Capitals (1)")
+    }
+
     @Test("a town chosen is shown with a pin and a card that offers it as home; looking elsewhere lets it go")
     func townChosen() throws {
         let scenario = scenario()
@@ -184,5 +201,16 @@ struct FindingPlacesScenarioTests {
         #expect(suggestions.first?.displayName == "Grenoble, Auvergne-Rhône-Alpes, France")
         scenario.profile.send(.cityTextChanged("Grenoble, Auvergne-Rhône-Alpes, France"))
         #expect(scenario.profile.state.latest?.cityError == nil)
+        // A bundled city is not suggested a second time from the gazetteer, whatever its country is called there.
+        for text in ["zuri", "lyo", "spring", "sao pa"] {
+            scenario.profile.send(.cityTextChanged(text))
+            let suggestions = try #require(scenario.profile.state.latest?.suggestions)
+            for (index, city) in suggestions.enumerated() {
+                let twin = suggestions[(index + 1)...].first {
+                    SearchKey($0.name) == SearchKey(city.name) && $0.coordinate.distance(to: city.coordinate) < 25
+                }
+                #expect(twin == nil, "“\(text)”: \(city.displayName) and \(twin?.displayName ?? "")")
+            }
+        }
     }
 }

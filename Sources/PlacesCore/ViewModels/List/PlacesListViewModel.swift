@@ -175,6 +175,8 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         if change.sourcesChanged {
             cachedSourceTitles = nil
             bundledNames = nil
+            // The bundled places arriving after a search was typed (`--search`) take the gazetteer's twins' place.
+            if !query.isEmpty { find() }
         }
         let onlyAdded = change.removed.isEmpty && change.updated.isEmpty && change.favouritesAdded.isEmpty
             && change.favouritesRemoved.isEmpty && change.collectionsChanged.isEmpty

@@ -39,8 +39,11 @@ public struct CityDirectory: Sendable {
             found.append(cities[index])
             if found.count == limit { break }
         }
+        // A bundled city is the gazetteer's town of the same folded name nearby ("Sao Paulo" and "São Paulo";
+        // the two sources name countries differently).
         for town in towns(for: text, limit: limit * 2) where found.count < limit {
-            if !found.contains(where: { $0.name == town.name && $0.country == town.country && $0.coordinate.distance(to: town.coordinate) < 25 }) {
+            let name = SearchKey(town.name)
+            if !found.contains(where: { SearchKey($0.name) == name && $0.coordinate.distance(to: town.coordinate) < 25 }) {
                 found.append(town)
             }
         }
