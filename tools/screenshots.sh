@@ -37,3 +37,18 @@ sleep 0.8
 import -window "$window" "$out/editor.png"
 kill "$app"
 wait "$app" 2>/dev/null || true
+# Finding a town the bundled places do not have: typed into the search, the first one found opened
+# with Down (its card under the list).
+"$bin/places" --tab places &
+app=$!
+window=$(timeout 10 xdotool search --sync --onlyvisible --name '^Places$' | head -1)
+xdotool mousemove --window "$window" 300 20 windowfocus --sync "$window"
+sleep 1
+xdotool key ctrl+f
+xdotool type --delay 20 'grenoble'
+sleep 2
+xdotool key Down
+sleep 1
+import -window "$window" "$out/find.png"
+kill "$app"
+wait "$app" 2>/dev/null || true
