@@ -15,7 +15,7 @@ struct GazetteerBenchmark {
     let importedPlaces: Int
     let lookups: Int
 
-    func run(checksum: inout Int) throws -> [ResultRow] {
+    func run(checksum: inout Int) async throws -> [ResultRow] {
         let clock = ContinuousClock()
         let residentBefore = Self.resident()
         var start = clock.now
@@ -56,6 +56,11 @@ struct GazetteerBenchmark {
                                        pacer: Unpaced(), locale: Locale(identifier: "en_US"))
         let listOnly = PlacesListViewModel(model: model, profile: ProfileModel(), pacer: Unpaced(), locale: Locale(identifier: "en_US"))
         let typed = keystrokes + [""]
+        // A million places' search keys are laid out in snapshots off the main thread, one segment after
+        // another; until then they are checked one by one (what a keystroke costs right after an import).
+        // Timed once they are in place, as a person types a few seconds later: nothing outside the list
+        // says when, so the main actor is left free for 6 s (they take about 1 s here).
+        try await Task.sleep(for: .seconds(6))
         let listRunner = InterleavedRunner(rounds: rounds, steps: typed.count, warmupRounds: 1)
         let listTimes = try listRunner.run([
             { step in

@@ -13,7 +13,7 @@ print("warning: debug build; run `swift run -c release places-bench` for meaning
 @MainActor
 func allBenchmarks() -> [(name: String, run: (inout Int) async throws -> [ResultRow])] { [
     ("search", { try SearchBenchmark(placeCount: 100_000, typing: "san jo", rounds: 3).run(checksum: &$0) }),
-    ("gazetteer", { try GazetteerBenchmark(directory: DataDirectory.locate(), rounds: 5, importedPlaces: 1_000_000, lookups: 10_000).run(checksum: &$0) }),
+    ("gazetteer", { try await GazetteerBenchmark(directory: DataDirectory.locate(), rounds: 5, importedPlaces: 1_000_000, lookups: 10_000).run(checksum: &$0) }),
     ("load", { try LoadBenchmark(directory: DataDirectory.locate(), runs: 15).run(checksum: &$0) }),
     ("import", { try ImportBenchmark(features: 100_000, runs: 5).run(checksum: &$0) }),
     ("check", { try CheckBenchmark(features: 100_000, runs: 7).run(checksum: &$0) }),
