@@ -59,7 +59,7 @@ struct GazetteerBenchmark {
         // A million places' search keys are laid out in snapshots off the main thread, one segment after
         // another; until then they are checked one by one (what a keystroke costs right after an import).
         // Timed once they are in place, as a person types a few seconds later: nothing outside the list
-        // says when, so the main actor is left free for 6 s (they take about 1 s here).
+        // says when, so the main actor is left free for 6 s first.
         try await Task.sleep(for: .seconds(6))
         let listRunner = InterleavedRunner(rounds: rounds, steps: typed.count, warmupRounds: 1)
         let listTimes = try listRunner.run([
