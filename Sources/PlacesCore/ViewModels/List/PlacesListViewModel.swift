@@ -156,8 +156,14 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         }
         gazetteer.need()
         if bundledNames == nil {
+            // The bundled places are the kinds' sections: their 1,701 slots, not a million places of files.
+            sortArrivals()
             var names: [SearchKey: [Coordinate]] = [:]
-            for place in model.places where place.source == PlaceSource.bundledID { names[SearchKey(place.name), default: []].append(place.coordinate) }
+            for kind in Category.legend {
+                for slot in sections[.kind(kind)]?.members ?? [] {
+                    if let place = model.places[slot] { names[SearchKey(place.name), default: []].append(place.coordinate) }
+                }
+            }
             bundledNames = names
         }
         if searcher?.gazetteer.count != gazetteer.gazetteer.count { searcher = GazetteerSearcher(gazetteer.gazetteer) }
@@ -175,8 +181,6 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         if change.sourcesChanged {
             cachedSourceTitles = nil
             bundledNames = nil
-            // The bundled places arriving after a search was typed (`--search`) take the gazetteer's twins' place.
-            if !query.isEmpty { find() }
         }
         let onlyAdded = change.removed.isEmpty && change.updated.isEmpty && change.favouritesAdded.isEmpty
             && change.favouritesRemoved.isEmpty && change.collectionsChanged.isEmpty
@@ -223,6 +227,9 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
             }
             change.collectionsChanged.forEach(relistCollection)
         }
+        // The bundled places arriving after a search was typed (`--search`) take the gazetteer's twins' place:
+        // found again once they are in their sections.
+        if change.sourcesChanged, !query.isEmpty { find() }
         if onlyAdded, change.added.count > 64 {
             additions.request { [weak self] in self?.publish() }
         } else if !change.isEmpty {
