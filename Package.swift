@@ -71,7 +71,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "places-bench",
-            dependencies: ["PlacesCore", "TestingSupport", "PlacesTestingSupport", "CSQLite"],
+            dependencies: ["PlacesCore", "TestingSupport", "PlacesTestingSupport", "CSQLite", "CGlibc"],
             path: "Benchmarks/PlacesBench"
         ),
         .executableTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import CGlibc
 import PlacesCore
 import PlacesTestingSupport
 import TestingSupport
@@ -17,6 +18,8 @@ struct GazetteerBenchmark {
 
     func run(checksum: inout Int) async throws -> [ResultRow] {
         let clock = ContinuousClock()
+        // What the benchmarks before freed is given back first: the gazetteer would be read into it unseen.
+        malloc_trim(0)
         let residentBefore = Self.resident()
         var start = clock.now
         let gazetteer = try BundledData(directory: directory).loadGazetteer()
@@ -101,7 +104,7 @@ struct GazetteerBenchmark {
                       baselineName: "SQLite FTS5, no ranking", baseline: Samples(times[2]), target: nil),
             ResultRow(measurement: "list keystroke, gazetteer + \(importedPlaces.formatted()) places (filter + towns + rows + publish)",
                       ours: Samples(listTimes[0]), baselineName: "the same list without the gazetteer", baseline: Samples(listTimes[1]),
-                      target: .p99Below(10)),
+                      target: .p99Only(10)),
             ResultRow(measurement: "nearest town (\"What's here?\"), \(lookups.formatted()) points", ours: Samples(nearestTimes[0]),
                       baselineName: "SQLite R*Tree, growing boxes", baseline: Samples(nearestTimes[1]), target: .below(1)),
             ResultRow(measurement: "reading the gazetteer (after the first frame, when first needed)", ours: Samples([loadTime]),

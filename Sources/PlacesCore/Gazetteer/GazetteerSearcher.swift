@@ -5,24 +5,30 @@ import Foundation
 /// its words name, not 243,000 places. One searcher serves one thread (the list's, on the main actor).
 public final class GazetteerSearcher {
     public let gazetteer: Gazetteer
-    private var scores: [UInt16]
-    /// Bit k: the query's word k is in a name.
-    private var found: [UInt16]
-    /// Which name the query's first word was found in.
-    private var slots: [UInt8]
-    /// The best quality of the word being looked up, per place.
-    private var best: [UInt8]
-    /// Bit 0: the first word typed begins a name; bit 1: the last word typed ends one. Both: the whole
-    /// name was typed ("paris" is Paris, Texas before "Paris 15e Arrondissement").
-    private var edges: [UInt8]
+    /// Taken out for each search: a local's accesses are checked when compiled, a class's stored
+    /// properties' on every access, which cost as much as the search itself.
+    private var memory: Memory
+
+    /// One number per place, each search's.
+    private struct Memory {
+        var scores: [UInt16] = []
+        /// Bit k: the query's word k is in a name.
+        var found: [UInt16] = []
+        /// Which name the query's first word was found in.
+        var slots: [UInt8] = []
+        /// The best quality of the word being looked up, per place.
+        var best: [UInt8] = []
+        /// Bit 0: the first word typed begins a name; bit 1: the last word typed ends one. Both: the whole
+        /// name was typed ("paris" is Paris, Texas before "Paris 15e Arrondissement").
+        var edges: [UInt8] = []
+    }
 
     public init(_ gazetteer: Gazetteer) {
         self.gazetteer = gazetteer
-        scores = [UInt16](repeating: 0, count: gazetteer.count)
-        found = scores
-        slots = [UInt8](repeating: 0, count: gazetteer.count)
-        best = slots
-        edges = slots
+        let count = gazetteer.count
+        memory = Memory(scores: Array(repeating: 0, count: count), found: Array(repeating: 0, count: count),
+                        slots: Array(repeating: 0, count: count), best: Array(repeating: 0, count: count),
+                        edges: Array(repeating: 0, count: count))
     }
 
     /// The places whose names hold every word of `query` as a word prefix, or whose region or country does
@@ -31,15 +37,18 @@ public final class GazetteerSearcher {
     public func search(_ query: String, near centre: Coordinate? = nil, limit: Int = 20) -> [GazetteerHit] {
         let tokens = Array(GazetteerVocabulary.words(of: query).prefix(16))
         guard tokens.reduce(0, { $0 + $1.count }) >= 2, gazetteer.count > 0 else { return [] }
+        var memory = Memory()
+        swap(&memory, &self.memory)
         var candidates: [Int32] = []
         defer {
             // Cleared where this search wrote, for the next.
             for place in candidates.lazy.map(Int.init) {
-                scores[place] = 0
-                found[place] = 0
-                slots[place] = 0
-                edges[place] = 0
+                memory.scores[place] = 0
+                memory.found[place] = 0
+                memory.slots[place] = 0
+                memory.edges[place] = 0
             }
+            swap(&memory, &self.memory)
         }
         let vocabulary = gazetteer.vocabulary
         for (number, token) in tokens.enumerated() {
@@ -47,14 +56,14 @@ public final class GazetteerSearcher {
             let isLastToken = number == tokens.count - 1
             func record(_ posting: UInt32, _ quality: UInt8) {
                 let place = GazetteerVocabulary.place(posting)
-                if best[place] == 0 { touched.append(Int32(place)) }
-                if quality > best[place] {
-                    best[place] = quality
-                    if number == 0 { slots[place] = UInt8(GazetteerVocabulary.name(posting)) }
+                if memory.best[place] == 0 { touched.append(Int32(place)) }
+                if quality > memory.best[place] {
+                    memory.best[place] = quality
+                    if number == 0 { memory.slots[place] = UInt8(GazetteerVocabulary.name(posting)) }
                 }
                 if quality >= 4 {
-                    if number == 0, GazetteerVocabulary.isFirst(posting) { edges[place] |= 1 }
-                    if isLastToken, GazetteerVocabulary.isLast(posting) { edges[place] |= 2 }
+                    if number == 0, GazetteerVocabulary.isFirst(posting) { memory.edges[place] |= 1 }
+                    if isLastToken, GazetteerVocabulary.isLast(posting) { memory.edges[place] |= 2 }
                 }
             }
             let prefixed = vocabulary.words(startingWith: token)
@@ -80,10 +89,10 @@ public final class GazetteerSearcher {
                 }
             }
             for place in touched.lazy.map(Int.init) {
-                if found[place] == 0 { candidates.append(Int32(place)) }
-                scores[place] += UInt16(best[place])
-                found[place] |= 1 << number
-                best[place] = 0
+                if memory.found[place] == 0 { candidates.append(Int32(place)) }
+                memory.scores[place] += UInt16(memory.best[place])
+                memory.found[place] |= 1 << number
+                memory.best[place] = 0
             }
         }
 
@@ -105,16 +114,16 @@ public final class GazetteerSearcher {
         var keys: [UInt64] = []
         keys.reserveCapacity(candidates.count)
         for place in candidates.lazy.map(Int.init) {
-            if found[place] != all {
+            if memory.found[place] != all {
                 let narrowed = (0..<tokens.count).allSatisfy { number in
-                    found[place] & (1 << number) != 0
+                    memory.found[place] & (1 << number) != 0
                         || names(number).regions.contains(Int(gazetteer.regionOf[place]))
                         || names(number).countries.contains(Int(gazetteer.countryOf[place]))
                 }
                 guard narrowed else { continue }
             }
-            let score = Int(scores[place]) + (edges[place] == 3 ? Gazetteer.wholeNameBonus : 0)
-            scores[place] = UInt16(score)
+            let score = Int(memory.scores[place]) + (memory.edges[place] == 3 ? Gazetteer.wholeNameBonus : 0)
+            memory.scores[place] = UInt16(score)
             keys.append(UInt64(score) << 52 | UInt64(gazetteer.populations[place]) << 20 | UInt64(Self.placeMask - place))
         }
         let top = Self.largest(keys, count: limit)
@@ -136,7 +145,7 @@ public final class GazetteerSearcher {
                 start = end
             }
         }
-        return ranked.map { GazetteerHit(place: $0.place, name: Int(slots[$0.place]), score: Int(scores[$0.place])) }
+        return ranked.map { GazetteerHit(place: $0.place, name: Int(memory.slots[$0.place]), score: Int(memory.scores[$0.place])) }
     }
 
     /// Place numbers fit 20 bits: `GazetteerReader` refuses a file of more places.

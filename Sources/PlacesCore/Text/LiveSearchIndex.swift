@@ -6,7 +6,7 @@
 /// buffers, and a rebuild never holds more than one of them twice.
 ///
 /// Typing narrows a search: when every word of the previous query is part of a word of the new one,
-/// only the previous matches can match, and only they are checked.
+/// only the previous matches can match, and only they are checked (when they are not most slots).
 struct LiveSearchIndex {
     private var segments: [Segment] = []
     /// Keys set since their segment's snapshot was laid out, by slot (an empty slot has the empty
@@ -122,30 +122,64 @@ struct LiveSearchIndex {
     /// For each slot, whether its key contains every token (callers look only at occupied slots).
     mutating func matches(_ tokens: [SearchKey]) -> [Bool] {
         let tokens = tokens.filter { !$0.bytes.isEmpty }
-        var matched = [Bool](repeating: false, count: count)
-        var slots: [Int] = []
-        if let last, Self.narrows(last.tokens, to: tokens) {
-            for slot in last.slots where tokens.allSatisfy({ key(slot, contains: $0) }) {
-                matched[slot] = true
-                slots.append(slot)
+        guard !tokens.isEmpty else {
+            last = nil
+            return [Bool](repeating: true, count: count)
+        }
+        if let last, last.tokens == tokens { return Self.flags(last.slots, count: count) }
+        let patterns = tokens.map { BytePattern($0.bytes) }
+        // Typing narrows: only the previous matches are checked again, unless there are so many that one
+        // sweep of each snapshot is faster (a key in a snapshot costs a sixteenth of checking it alone;
+        // the keys changed since are checked alone either way).
+        let previous = last.flatMap { last in
+            Self.narrows(last.tokens, to: tokens) && last.slots.count <= max(count / 16, changed.count) ? last.slots : nil
+        }
+        let snapshots = segments.map(\.snapshot)
+        let segmentSize = segmentSize
+        // The segments on every core at once: a sweep of a million places' keys costs milliseconds.
+        var slots = Parallel.map(0..<snapshots.count) { k in
+            var found: [Int] = []
+            let base = k * segmentSize
+            if let previous {
+                let candidates = previous[Self.firstIndex(in: previous, notBelow: base)..<Self.firstIndex(in: previous, notBelow: base + segmentSize)]
+                snapshots[k].collect(patterns, among: candidates, into: &found, offset: base)
+            } else {
+                snapshots[k].collect(patterns, into: &found, offset: base)
             }
-        } else {
-            for (k, segment) in segments.enumerated() {
-                let base = k * segmentSize
-                let swept = segment.snapshot.matches(tokens)
-                for local in swept.indices where swept[local] && base + local < count { matched[base + local] = true }
+            return found
+        }.flatMap { $0 }
+        // A snapshot may be longer than the slots now.
+        slots.removeSubrange(Self.firstIndex(in: slots, notBelow: count)...)
+        var matched = Self.flags(slots, count: count)
+        if !changed.isEmpty {
+            func check(_ slot: Int, _ key: SearchKey) { matched[slot] = tokens.allSatisfy { key.contains($0) } }
+            if let previous, previous.count < changed.count {
+                for slot in previous { if let key = changed[slot] { check(slot, key) } }
+            } else if let previous {
+                for (slot, key) in changed where previous[Self.firstIndex(in: previous, notBelow: slot)...].first == slot { check(slot, key) }
+            } else {
+                for (slot, key) in changed { check(slot, key) }
             }
-            for (slot, key) in changed { matched[slot] = tokens.allSatisfy { key.contains($0) } }
             slots = matched.indices.filter { matched[$0] }
         }
         last = (tokens, slots)
         return matched
     }
 
-    private func key(_ slot: Int, contains token: SearchKey) -> Bool {
-        if let key = changed[slot] { return key.contains(token) }
-        let k = slot / segmentSize, local = slot - k * segmentSize
-        return k < segments.count && local < segments[k].snapshot.count && segments[k].snapshot.key(local, contains: token.bytes)
+    private static func flags(_ slots: [Int], count: Int) -> [Bool] {
+        var flags = [Bool](repeating: false, count: count)
+        for slot in slots { flags[slot] = true }
+        return flags
+    }
+
+    /// Where the first element not below `value` is in ascending `sorted` (its end if none).
+    private static func firstIndex(in sorted: [Int], notBelow value: Int) -> Int {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Whether every key matching `new` also matches `old`: each old word is inside a new word.

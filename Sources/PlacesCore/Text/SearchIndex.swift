@@ -1,12 +1,14 @@
 import Foundation
 
-/// Folded search keys laid end to end in one buffer, so that a keystroke's filter is a handful of
-/// `memchr`/`memcmp` sweeps over contiguous memory instead of 100,000 scattered key arrays.
+/// Folded search keys laid end to end in one buffer, so that a keystroke's filter is one sweep of a
+/// `BytePattern` over contiguous memory instead of a search in each of 100,000 scattered key arrays.
 struct SearchIndex: Sendable {
     /// The keys, each followed by a 0 byte (which no token contains, so a match never spans two keys).
     private let bytes: [UInt8]
     /// Where each key starts, plus one past the end.
     private let starts: [Int]
+    /// Each key's `BytePattern.classes`.
+    private let classes: [UInt64]
 
     /// Lays out `keys` in the given order.
     init(_ keys: [SearchKey]) {
@@ -22,6 +24,7 @@ struct SearchIndex: Sendable {
         starts.append(bytes.count)
         self.bytes = bytes
         self.starts = starts
+        classes = keys.map { $0.bytes.withUnsafeBufferPointer(BytePattern.classes(of:)) }
     }
 
     /// `old` with the keys of the slots in `changes` replaced, for slots 0..<count (slots beyond the
@@ -31,6 +34,8 @@ struct SearchIndex: Sendable {
         bytes.reserveCapacity(old.bytes.count + changes.values.reduce(0) { $0 + $1.bytes.count + 1 } + count - min(count, old.count))
         var starts: [Int] = []
         starts.reserveCapacity(count + 1)
+        var classes: [UInt64] = []
+        classes.reserveCapacity(count)
         var slot = 0
         for changedSlot in changes.keys.sorted() + [count] where changedSlot <= count {
             // The old keys of slots slot..<changedSlot, shifted to where they go now.
@@ -39,77 +44,114 @@ struct SearchIndex: Sendable {
                 let shift = bytes.count - old.starts[slot]
                 starts += old.starts[slot..<copied].lazy.map { $0 + shift }
                 bytes += old.bytes[old.starts[slot]..<old.starts[copied]]
+                classes += old.classes[slot..<copied]
                 slot = copied
             }
             while slot < changedSlot {
                 starts.append(bytes.count)
                 bytes.append(0)
+                classes.append(0)
                 slot += 1
             }
             guard changedSlot < count, let key = changes[changedSlot] else { continue }
             starts.append(bytes.count)
             bytes += key.bytes
             bytes.append(0)
+            classes.append(key.bytes.withUnsafeBufferPointer(BytePattern.classes(of:)))
             slot += 1
         }
         starts.append(bytes.count)
         self.bytes = bytes
         self.starts = starts
+        self.classes = classes
     }
 
     var count: Int { starts.count - 1 }
 
-    /// For each key, whether it contains every token: the first token is swept through the whole
-    /// buffer, the others are looked for only in the keys still matching.
+    /// For each key, whether it contains every token.
     func matches(_ tokens: [SearchKey]) -> [Bool] {
-        let tokens = tokens.filter { !$0.bytes.isEmpty }
-        guard let first = tokens.first else { return [Bool](repeating: true, count: count) }
+        let patterns = tokens.filter { !$0.bytes.isEmpty }.map { BytePattern($0.bytes) }
+        guard !patterns.isEmpty else { return [Bool](repeating: true, count: count) }
+        var found: [Int] = []
+        collect(patterns, into: &found)
         var matched = [Bool](repeating: false, count: count)
-        sweep(for: first.bytes) { matched[$0] = true }
-        for token in tokens.dropFirst() {
-            for key in matched.indices where matched[key] && !self.key(key, contains: token.bytes) { matched[key] = false }
-        }
+        for key in found { matched[key] = true }
         return matched
     }
 
-    /// Whether key number `key` contains `token` (not empty).
-    func key(_ key: Int, contains token: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { haystack in
-            token.withUnsafeBufferPointer { needle in
-                let base = haystack.baseAddress!, pattern = needle.baseAddress!
-                let last = starts[key + 1] - 1 - needle.count  // the 0 after the key is not part of it
-                var offset = starts[key]
-                while offset <= last {
-                    guard let found = memchr(base + offset, Int32(pattern[0]), last - offset + 1) else { return false }
-                    offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    if needle.count == 1 || memcmp(base + offset + 1, pattern + 1, needle.count - 1) == 0 { return true }
-                    offset += 1
+    /// Appends `offset` plus the number of each key containing every pattern, in order. A pattern of
+    /// one letter is in most keys, and their classes say which; a longer one is swept through the
+    /// whole buffer (after a hit the sweep jumps to the next key), and the other patterns are looked
+    /// for in the keys it found.
+    func collect(_ patterns: [BytePattern], into found: inout [Int], offset: Int = 0) {
+        guard !patterns.isEmpty else { return }
+        BytePattern.withViews(patterns) { patterns in
+            withBuffers { keys in
+                let first = patterns[0]
+                if patterns.count == 1, first.isDecidedByClasses {
+                    // Most keys have the letter, others not, in no order a branch predicts: each key is
+                    // written, and kept by counting it.
+                    let kept = [Int](unsafeUninitializedCapacity: count) { kept, keptCount in
+                        for key in 0..<count {
+                            kept[keptCount] = offset + key
+                            keptCount += first.mayOccur(in: keys.classes[key]) ? 1 : 0
+                        }
+                    }
+                    found += kept
+                    return
                 }
-                return false
+                if first.count == 1 {
+                    for key in 0..<count where keys.key(key, holdsAll: patterns[...]) { found.append(offset + key) }
+                    return
+                }
+                let others = patterns[1...]
+                var key = 0
+                first.sweep(keys.bytes, from: 0, before: keys.bytes.count) { match in
+                    while keys.starts[key + 1] <= match { key += 1 }
+                    if keys.key(key, holdsAll: others) { found.append(offset + key) }
+                    return keys.starts[key + 1]
+                }
             }
         }
     }
 
-    /// Calls `hit` once for each key containing `token`, in order: after a hit the sweep jumps to the next key.
-    private func sweep(for token: [UInt8], _ hit: (Int) -> Void) {
-        bytes.withUnsafeBufferPointer { haystack in
-            token.withUnsafeBufferPointer { needle in
-                guard let base = haystack.baseAddress, let pattern = needle.baseAddress else { return }
-                let end = haystack.count - needle.count
-                var offset = 0
-                var key = 0
-                while offset <= end {
-                    guard let found = memchr(base + offset, Int32(pattern[0]), end - offset + 1) else { return }
-                    offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    if needle.count == 1 || memcmp(base + offset + 1, pattern + 1, needle.count - 1) == 0 {
-                        while starts[key + 1] <= offset { key += 1 }
-                        hit(key)
-                        offset = starts[key + 1]
-                    } else {
-                        offset += 1
-                    }
+    /// Appends those of `candidates` (ascending slots, whose keys here are `slot - offset`) whose key
+    /// contains every pattern.
+    func collect(_ patterns: [BytePattern], among candidates: ArraySlice<Int>, into found: inout [Int], offset: Int) {
+        BytePattern.withViews(patterns) { patterns in
+            withBuffers { keys in
+                for slot in candidates where slot - offset < count && keys.key(slot - offset, holdsAll: patterns[...]) {
+                    found.append(slot)
                 }
             }
+        }
+    }
+
+    private func withBuffers<Result>(_ body: (Buffers) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer { bytes in
+            starts.withUnsafeBufferPointer { starts in
+                classes.withUnsafeBufferPointer { classes in body(Buffers(bytes: bytes, starts: starts, classes: classes)) }
+            }
+        }
+    }
+
+    /// The index's arrays, borrowed for one search.
+    private struct Buffers {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let starts: UnsafeBufferPointer<Int>
+        let classes: UnsafeBufferPointer<UInt64>
+
+        @inline(__always)
+        func key(_ key: Int, holdsAll patterns: ArraySlice<BytePattern.View>) -> Bool {
+            // Every pattern's classes first: they often decide without reading the key.
+            let keyClasses = classes[key]
+            for index in patterns.indices where !patterns[index].mayOccur(in: keyClasses) { return false }
+            for index in patterns.indices where !patterns[index].isDecidedByClasses {
+                let pattern = patterns[index]
+                // The 0 after the key is not part of it, and no token contains it.
+                if pattern.firstMatch(in: bytes, from: starts[key], before: starts[key + 1] - pattern.count) == nil { return false }
+            }
+            return true
         }
     }
 }

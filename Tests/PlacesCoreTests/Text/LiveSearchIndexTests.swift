@@ -8,10 +8,24 @@ import TestingSupport
 @Suite("Live search index")
 struct LiveSearchIndexTests {
     static let words = ["café", "wien", "paris", "sperl", "landtmann", "zürich", "central", "rosa", "lyon", "springfield"]
+    /// Words a query rarely matches, so that typing checks the previous matches one by one.
+    static let rareWords: [String] = {
+        var random = SplitMix64(seed: 77)
+        return (0..<300).map { _ in String((0..<6).map { _ in random.pick(Array("abcdefghijklmnopqrstuvwxyz")) }) }
+    }()
 
     @Test("after random keys, removals and snapshots built in place or elsewhere, matches are those of a plain scan",
           arguments: [1, 2, 3] as [UInt64], [LivePlaceIndex.defaultSegmentSize, 200, 33])
     func randomChanges(seed: UInt64, segmentSize: Int) {
+        randomChanges(seed: seed, segmentSize: segmentSize, words: Self.words)
+    }
+
+    @Test("the same with rare words, whose narrower queries check only the previous matches", arguments: [4, 5] as [UInt64])
+    func randomChangesNarrowing(seed: UInt64) {
+        randomChanges(seed: seed, segmentSize: 200, words: Self.rareWords)
+    }
+
+    private func randomChanges(seed: UInt64, segmentSize: Int, words: [String]) {
         var random = SplitMix64(seed: seed)
         var index = LiveSearchIndex(segmentSize: segmentSize)
         var reference: [SearchKey?] = []
@@ -25,7 +39,7 @@ struct LiveSearchIndexTests {
             index.rebuildsElsewhere = random.chance(0.5)
             for _ in 0..<random.below(120) {
                 let slot = random.below(reference.count + 20)
-                let key = random.chance(0.15) ? nil : SearchKey((0..<(1 + random.below(3))).map { _ in random.pick(Self.words) }.joined(separator: " "))
+                let key = random.chance(0.15) ? nil : SearchKey((0..<(1 + random.below(3))).map { _ in random.pick(words) }.joined(separator: " "))
                 set(slot, key)
             }
             if pending == nil, index.rebuildsElsewhere, let plan = index.planSnapshot() { pending = (plan, round) }
@@ -33,10 +47,11 @@ struct LiveSearchIndexTests {
                 index.install(LiveSearchIndex.snapshot(of: plan))
                 pending = nil
             }
-            // A query, then one that narrows it (the previous matches are checked again).
-            let first = [SearchKey(String(random.pick(Self.words).prefix(2 + random.below(3))))]
-            let narrower = first + [SearchKey(random.pick(Self.words))]
-            for tokens in [first, narrower] {
+            // A query, then one that narrows it (the previous matches are checked again), then the same again.
+            let word = random.pick(words), length = 2 + random.below(3)
+            let first = [SearchKey(String(word.prefix(length)))]
+            let narrower = random.chance(0.5) ? [SearchKey(String(word.prefix(length + 1)))] : first + [SearchKey(random.pick(words))]
+            for tokens in [first, narrower, narrower] {
                 let matched = index.matches(tokens)
                 let expected = reference.map { key in key.map { key in tokens.allSatisfy { key.contains($0) } } ?? false }
                 #expect(Array(matched.prefix(reference.count)) == expected, "seed \(seed), round \(round)")

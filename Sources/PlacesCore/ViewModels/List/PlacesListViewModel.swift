@@ -434,6 +434,21 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
 
     // MARK: Publishing
 
+    /// Appends the `members` whose slot is `matched`. A million members, matched in no order a branch
+    /// predicts: each is written, and kept by counting it; the look-ups are unchecked (`matched` was
+    /// made for every slot).
+    private static func append(_ members: [Int], matching matched: [Bool], to entries: inout [Int]) {
+        let kept = [Int](unsafeUninitializedCapacity: members.count) { kept, keptCount in
+            matched.withUnsafeBufferPointer { matched in
+                for slot in members {
+                    kept[keptCount] = slot
+                    keptCount += matched[slot] ? 1 : 0
+                }
+            }
+        }
+        entries += kept
+    }
+
     /// Filters the sections with the search index and lays out headers and rows; the rows' text is
     /// made only when shown. With `fromTheTop`, asks the view (request number `fromTheTop`) to show
     /// the first row, unless the selected place is listed.
@@ -473,7 +488,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
             let start = entries.count + 1
             entries.append(0)  // the header's place, filled in below
             if let matched {
-                for slot in section.members where matched[slot] { entries.append(slot) }
+                Self.append(section.members, matching: matched, to: &entries)
             } else {
                 entries.append(contentsOf: section.members)
             }
