@@ -1,6 +1,6 @@
 // gui-bench: the GUI performance targets, measured on the real release binary under the caller's
 // display (make bench runs it under Xvfb with the cairo renderer), through real input, each against
-// a baseline measured in the same run. Names (startup, frames, click, import, layers, handoff, compact) choose some; all run by default.
+// a baseline measured in the same run. Names (startup, frames, click, typing, import, layers, handoff, compact) choose some; all run by default.
 import Foundation
 import TestingSupport
 
@@ -10,7 +10,7 @@ setenv("GSK_RENDERER", ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "c
 let renderer = ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "?"
 print("Machine: \(Machine.current()); renderer \(renderer); Xvfb 1280x900")
 
-let known = ["startup", "frames", "click", "import", "layers", "handoff", "compact"]
+let known = ["startup", "frames", "click", "typing", "import", "layers", "handoff", "compact"]
 let asked = Array(CommandLine.arguments.dropFirst())
 if let unknown = asked.first(where: { !known.contains($0) }) {
     print("gui-bench: unknown measurement \(unknown); choose among \(known.joined(separator: ", ")) (all when none is named)")
@@ -43,6 +43,18 @@ if wanted("click") {
     let click = try ClickBenchmark.run(bin: bin, rounds: 5)
     rows.append("| click on a marker → first frame with the card | \(Statistics.ms(click.firstFrame)) | \(Statistics.ms(click.frameInterval)) (one frame) | \(ratio(click.firstFrame / click.frameInterval)) | within two frames | \(click.firstFrame <= 2 * click.frameInterval ? "yes" : "no") |")
     rows.append("| click on a marker → card fully shown | \(Statistics.ms(click.fullyShown)) | — | — | slide (250 ms) + two frames | \(click.fullyShown <= 250 + 2 * click.frameInterval ? "yes" : "no") |")
+}
+
+if wanted("typing") {
+    let million = FileManager.default.temporaryDirectory.appendingPathComponent("gui-bench-typing-1m.geojson")
+    try SyntheticGeoJSON.write(count: 1_000_000, seed: 21, to: million)
+    defer { try? FileManager.default.removeItem(at: million) }
+    for (name, file, target) in [("the bundled places", nil, 50.0), ("1,000,000 places", million, 100.0)] as [(String, URL?, Double)] {
+        let run = try TypingBenchmark.run(bin: bin, file: file, rounds: 3)
+        let p90 = Statistics.percentile(run.results, 0.9), floor = Statistics.percentile(run.typed, 0.9)
+        print("Typing \"\(TypingBenchmark.text)\" and erasing it, \(name): \(run.results.count) keys, results p50 \(Statistics.ms(Statistics.median(run.results))), p90 \(Statistics.ms(p90)), worst \(Statistics.ms(run.results.max() ?? .nan))")
+        rows.append("| a key typed in the search field, \(name) → its results painted: p90 | \(Statistics.ms(p90)) | \(Statistics.ms(floor)) (the key → its character painted in the field) | \(ratio(p90 / floor)) | < \(Int(target)) ms | \(p90 < target ? "yes" : "no") |")
+    }
 }
 
 if wanted("import") {

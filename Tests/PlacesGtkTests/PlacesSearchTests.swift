@@ -14,6 +14,10 @@ extension GUITests {
             try app.type("zurich")
             let found = try await app.waitForTree { $0.nodes.contains { $0.role == "label" && $0.text == "1 place found" } }
             #expect(found.nodes.contains { $0.role == "label" && $0.text == "1 place found" }, "the list does not say it found one place")
+            // The trace (what gui-bench times typing by) says what the window shows.
+            let shown = await app.trace.waitFor("list-shown") { $0["query"] as? String == "zurich" }
+            #expect(shown?["summary"] as? String == "1 place found")
+            #expect(await app.trace.waitFor("search-typed") { $0["text"] as? String == "zurich" } != nil)
             try app.screenshot("search-zurich")
             let tabs = app.trace.events(named: "tab-shown").count
             try app.key("Return")

@@ -27,6 +27,11 @@ public enum TraceEvent: Equatable, Sendable {
     /// Undo or redo took back or made again an edit of this kind (`PlaceEdit.kind`) about `id`.
     case undo(edit: String, id: String, name: String)
     case redo(edit: String, id: String, name: String)
+    /// The first frame painted with this text in the Places tab's search field.
+    case searchTyped(String)
+    /// The first frame painted with the list's results for this search: its row count and the line
+    /// above it ("20 places found"), read back from the widgets.
+    case listShown(query: String, rows: Int, summary: String)
     /// The map came to rest here; `originX`, `originY` are the canvas's top-left corner in the window.
     case camera(center: Coordinate, zoom: Double, width: Double, height: Double, originX: Double, originY: Double)
 
@@ -62,6 +67,10 @@ public enum TraceEvent: Equatable, Sendable {
             return #"{"event":"undo","edit":\#(JSONText.quoted(edit)),"id":\#(JSONText.quoted(id)),"name":\#(JSONText.quoted(name))}"#
         case .redo(let edit, let id, let name):
             return #"{"event":"redo","edit":\#(JSONText.quoted(edit)),"id":\#(JSONText.quoted(id)),"name":\#(JSONText.quoted(name))}"#
+        case .searchTyped(let text):
+            return #"{"event":"search-typed","text":\#(JSONText.quoted(text))}"#
+        case .listShown(let query, let rows, let summary):
+            return #"{"event":"list-shown","query":\#(JSONText.quoted(query)),"rows":\#(rows),"summary":\#(JSONText.quoted(summary))}"#
         case .camera(let center, let zoom, let width, let height, let originX, let originY):
             return #"{"event":"camera","lat":\#(center.latitude),"lon":\#(center.longitude),"zoom":\#(zoom),"width":\#(width),"height":\#(height),"x":\#(originX),"y":\#(originY)}"#
         }

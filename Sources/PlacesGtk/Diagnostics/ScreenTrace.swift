@@ -3,8 +3,8 @@ import PlacesCore
 
 /// The window's side of the `PLACES_TRACE` diagnostics: what GTK has painted, read back from the
 /// widgets after each frame (a tab page switched, the card partly and fully up with the name its label
-/// shows, the card gone, the first frame with markers, the map at rest with its corner in the window),
-/// and the banner and toasts as they show. Made only when tracing; the views know nothing of it.
+/// shows, the card gone, the first frame with markers, the map at rest with its corner in the window,
+/// the search field's text and the list's results), and the banner and toasts as they show. Made only when tracing; the views know nothing of it.
 @MainActor
 final class ScreenTrace {
     private let log: any EventLog
@@ -13,18 +13,23 @@ final class ScreenTrace {
     private var card: (revealedID: Place.ID?, revealing: Bool) = (nil, false)
     private var camera: Camera?
     private var hasTracedFirstFrame = false
+    /// The Places tab as last reported painted: the search field's text, and the results shown.
+    private var search: (typed: String, query: String, rows: Int, summary: String) = ("", "", 0, "")
 
     init(log: any EventLog) {
         self.log = log
     }
 
-    /// Follows the window's frames, its notebook, and the card in its revealer.
-    func follow(window: Window, notebook: Notebook, bottom: Revealer, isCardPage: @escaping @MainActor () -> Bool, card: PlaceCard) {
+    /// Follows the window's frames, its notebook, the card in its revealer, and the Places tab's
+    /// search field and results.
+    func follow(window: Window, notebook: Notebook, bottom: Revealer, isCardPage: @escaping @MainActor () -> Bool, card: PlaceCard,
+                list: @escaping @MainActor () -> PlacesListView?) {
         notebook.onPageShown { [log] page in log.record(.tabShown(Tab.allCases[page])) }
         FrameClock.afterEachPaint(of: window) { [weak self] milliseconds in
             guard let self else { return }
             log.record(.frame(paintMilliseconds: milliseconds))
             traceCard(bottom: bottom, isCardPage: isCardPage(), card: card)
+            if let list = list() { traceSearch(list) }
         }
     }
 
@@ -50,6 +55,18 @@ final class ScreenTrace {
 
     func noticeShown(_ text: String) {
         log.record(.noticeShown(text))
+    }
+
+    private func traceSearch(_ list: PlacesListView) {
+        if list.typedText != search.typed {
+            search.typed = list.typedText
+            log.record(.searchTyped(search.typed))
+        }
+        let shown = (query: list.shownQuery, rows: list.shownRowCount, summary: list.shownSummary)
+        if shown != (search.query, search.rows, search.summary) {
+            (search.query, search.rows, search.summary) = shown
+            log.record(.listShown(query: shown.query, rows: shown.rows, summary: shown.summary))
+        }
     }
 
     private func traceCard(bottom: Revealer, isCardPage: Bool, card: PlaceCard) {

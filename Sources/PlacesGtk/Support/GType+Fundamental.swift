@@ -8,4 +8,5 @@ extension GType {
     static let uint = GType(7 << 2)
     static let double = GType(15 << 2)
     static let string = GType(16 << 2)
+    static let object = GType(20 << 2)
 }

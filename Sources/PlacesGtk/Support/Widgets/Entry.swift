@@ -41,6 +41,12 @@ struct Entry: Widget {
         UserEdits.connect(signal, on: widget) { [widget] in action(Entry(adopting: widget).text) }
     }
 
+    /// How long a search field waits after an edit for the next before `onEdit` runs (GTK's default
+    /// is 150 ms; clearing the field never waits).
+    func setSearchDelay(milliseconds: Int) {
+        gtk_search_entry_set_search_delay(widget.cast(gtk_search_entry_get_type()), guint(milliseconds))
+    }
+
     /// Selects the whole text (typing then replaces it).
     func selectAll() {
         gtk_editable_select_region(widget.cast(gtk_editable_get_type()), 0, -1)

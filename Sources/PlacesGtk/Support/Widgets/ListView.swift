@@ -8,17 +8,18 @@ import CGtk
 final class ListView<Row> {
     let scrolled: ScrolledWindow
     private let list: AnyWidget
-    private let positions = gtk_string_list_new(nil)!
+    private let positions = PositionListModel()
     private let selection: OpaquePointer
     private var rows: [UnsafeMutableRawPointer: Row] = [:]
     /// Each list item's root widget (the row's, inside GTK's focusable item widget).
     private var roots: [UnsafeMutableRawPointer: UnsafeMutablePointer<GtkWidget>] = [:]
-    private var count = 0
+    private var count: Int { positions.count }
     private var bind: (@MainActor (Row, Int) -> ListRowBehaviour)?
 
     /// A list named `name` for screen readers; `makeRow` builds one row's widgets (and its root widget).
     init(name: String, makeRow: @escaping @MainActor () -> (Row, any Widget)) {
-        selection = gtk_single_selection_new(OpaquePointer(positions.gpointer))
+        // The selection takes a reference of its own to the model.
+        selection = gtk_single_selection_new(OpaquePointer(g_object_ref(UnsafeMutableRawPointer(positions.model))))
         gtk_single_selection_set_autoselect(selection, 0)
         gtk_single_selection_set_can_unselect(selection, 1)
         let factory = gtk_signal_list_item_factory_new()!
@@ -36,12 +37,8 @@ final class ListView<Row> {
             gtk_list_item_set_child(OpaquePointer(item), root.widget)
         }
         factory.connect(Signals.bind) { [weak self] item in
-            guard let self, let item, let row = self.rows[item], let bind = self.bind else { return }
-            let position = Int(gtk_list_item_get_position(OpaquePointer(item)))
-            guard position < self.count else { return }
-            let behaviour = bind(row, position)
-            gtk_list_item_set_activatable(OpaquePointer(item), behaviour.isActivatable ? 1 : 0)
-            gtk_list_item_set_selectable(OpaquePointer(item), behaviour.isSelectable ? 1 : 0)
+            guard let self, let item else { return }
+            self.bindItem(item)
         }
         factory.connect(Signals.teardown) { [weak self] item in
             guard let item else { return }
@@ -70,18 +67,21 @@ final class ListView<Row> {
         list.widget.connect(Signals.rowActivate) { action(Int($0)) }
     }
 
-    /// Shows `newCount` rows; every row kept is re-bound if it is on screen (cheap even for 100,000 rows).
+    /// Shows `newCount` rows: the rows on screen are bound anew, and GTK hears only of the rows that
+    /// come or go at the end (cheap for a million rows).
     func reload(count newCount: Int) {
-        let oldCount = count
-        count = newCount
-        if newCount > oldCount {
-            var empty = [UnsafePointer<CChar>?](repeating: emptyString, count: newCount - oldCount) + [nil]
-            gtk_string_list_splice(positions, UInt32(oldCount), 0, &empty)
-        } else if newCount < oldCount {
-            gtk_string_list_splice(positions, UInt32(newCount), UInt32(oldCount - newCount), nil)
-        }
-        let kept = UInt32(min(oldCount, newCount))
-        if kept > 0 { g_list_model_items_changed(OpaquePointer(positions.gpointer), 0, kept, kept) }
+        positions.resize(to: newCount)
+        rows.keys.forEach(bindItem)
+    }
+
+    /// Shows the row of a list item at its position, if it has one among the rows.
+    private func bindItem(_ item: UnsafeMutableRawPointer) {
+        guard let row = rows[item], let bind else { return }
+        let position = gtk_list_item_get_position(OpaquePointer(item))
+        guard position != UInt32(GTK_INVALID_LIST_POSITION), Int(position) < count else { return }
+        let behaviour = bind(row, Int(position))
+        gtk_list_item_set_activatable(OpaquePointer(item), behaviour.isActivatable ? 1 : 0)
+        gtk_list_item_set_selectable(OpaquePointer(item), behaviour.isSelectable ? 1 : 0)
     }
 
     /// Highlights the row at `position` (nil: none).
@@ -126,9 +126,6 @@ final class ListView<Row> {
     }
 
 }
-
-/// The text of every placeholder item: the list's items stand only for positions.
-@MainActor private let emptyString: UnsafePointer<CChar> = UnsafePointer(strdup("")!)
 
 /// What a bound row allows.
 struct ListRowBehaviour {

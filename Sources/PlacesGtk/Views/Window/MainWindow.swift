@@ -23,8 +23,11 @@ final class MainWindow: Shell {
     private lazy var list: PlacesListView = {
         let list = PlacesListView(viewModel: listViewModel)
         listPage.append(list.root)
+        builtList = list
         return list
     }()
+    /// The Places tab's view once it is first shown.
+    private var builtList: PlacesListView?
     private lazy var profile: ProfileForm = {
         let profile = ProfileForm(viewModel: profileViewModel)
         profilePage.append(profile.root)
@@ -96,7 +99,8 @@ final class MainWindow: Shell {
         window.add(drop)
         notebook.onPageShown { [unowned self] page in self.buildPage(Tab.allCases[page]) }
         notebook.onUserSwitch { [unowned coordinator] page in coordinator.handle(.tabShown(Tab.allCases[page])) }
-        trace?.follow(window: window, notebook: notebook, bottom: cardRevealer, isCardPage: { [bottom] in bottom.visiblePage == "card" }, card: card)
+        trace?.follow(window: window, notebook: notebook, bottom: cardRevealer, isCardPage: { [bottom] in bottom.visiblePage == "card" }, card: card,
+                      list: { [weak self] in self?.builtList })
         trace?.follow(map: map, state: app.map.state)
         FrameClock.afterEachPaint(of: window) { [weak self] _ in self?.lastPaint = .now }
     }
