@@ -92,6 +92,29 @@ struct MapViewModelTests {
         #expect(map.state.latest?.camera == map.camera)
     }
 
+    @Test("a drag the map cannot follow (the whole world in view) publishes no new state to paint; zoomed in, it does")
+    func dragThatCannotMove() {
+        let (_, map) = makeMap()
+        map.zoom(by: -30)
+        let origin = map.camera
+        var states = StateRecorder(map.state)
+        map.send(.pressed)
+        map.send(.dragBegan(at: ScreenPoint(x: 400, y: 300)))
+        map.send(.dragged(dx: 80, dy: 80))
+        map.send(.dragged(dx: 200, dy: -100))
+        #expect(map.camera == origin)
+        #expect(states.values.isEmpty, "\(states.values.count) states published while the map could not move")
+        map.send(.dragEnded)
+
+        map.zoom(by: 4)
+        states = StateRecorder(map.state)
+        map.send(.pressed)
+        map.send(.dragBegan(at: ScreenPoint(x: 400, y: 300)))
+        map.send(.dragged(dx: 80, dy: 80))
+        #expect(states.values.count == 1)
+        map.send(.dragEnded)
+    }
+
     @Test("a drag that moved does not count as a tap; the next press does")
     func movedDragIsNotATap() {
         let (model, map) = makeMap()

@@ -9,6 +9,8 @@ struct CameraMotion {
     private var dragOrigin: Camera?
     /// Whether the pointer moved since the button went down: the release is then no click.
     private(set) var dragMoved = false
+    /// Whether the current (or last) drag moved the map.
+    private(set) var dragPanned = false
     private(set) var wasMoved = false
     private var pendingFit: [Coordinate]?
     private var pendingArea: (area: WorldRect, maximumZoom: Double)?
@@ -94,6 +96,7 @@ struct CameraMotion {
     /// A drag of the map begins (`ofMap` false: of something on it, such as the edited place).
     mutating func beginDrag(ofMap: Bool) {
         dragMoved = false
+        dragPanned = false
         animation = nil
         if ofMap { dragOrigin = camera }
     }
@@ -104,8 +107,12 @@ struct CameraMotion {
         guard let origin = dragOrigin else { return false }
         if !dragMoved, (dx * dx + dy * dy).squareRoot() < 4 { return false }
         dragMoved = true
+        // A map held at its edge (the poles at world zoom) does not move: nothing to paint anew.
+        let panned = origin.panned(byX: dx, y: dy)
+        guard panned != camera else { return false }
         wasMoved = true
-        camera = origin.panned(byX: dx, y: dy)
+        dragPanned = true
+        camera = panned
         return true
     }
 

@@ -149,6 +149,8 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
             if let origin = draftDragOrigin { dragDraft(from: origin, byX: dx, y: dy) } else if motion.drag(byX: dx, y: dy) { publish() }
         case .dragEnded:
             motion.endDrag()
+            // A drag that moved nothing leaves the map as it was, at rest: nothing to paint anew.
+            guard motion.dragPanned || draftDragOrigin != nil else { return }
             draftDragOrigin = nil
             publish()
         case .scrolled(let steps, let point): move(to: camera.zoomed(by: -steps, around: point))
