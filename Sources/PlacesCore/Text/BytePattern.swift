@@ -84,7 +84,8 @@ struct BytePattern {
             if count == 1 {
                 // One byte: `memchr` is as fast, and a key usually has it within a few bytes.
                 while resume < limit, let found = memchr(base + resume, Int32(pattern[0]), limit - resume) {
-                    resume = max(resume + 1, hit(base.distance(to: found.assumingMemoryBound(to: UInt8.self))))
+                    let start = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    resume = max(start + 1, hit(start))
                 }
                 return
             }

@@ -115,6 +115,19 @@ struct MapViewModelTests {
         map.send(.dragEnded)
     }
 
+    @Test("a drag that moved nothing, with a state published during it (a scroll), ends with the map at rest")
+    func stillDragEndsSettled() {
+        let (_, map) = makeMap()
+        map.zoom(by: -30)
+        map.send(.pressed)
+        map.send(.dragBegan(at: ScreenPoint(x: 400, y: 300)))
+        map.send(.dragged(dx: 2, dy: 1))
+        map.send(.scrolled(steps: 0, at: ScreenPoint(x: 400, y: 300)))
+        #expect(map.state.latest?.isDragging == true)
+        map.send(.dragEnded)
+        #expect(map.state.latest?.isSettled == true)
+    }
+
     @Test("a drag that moved does not count as a tap; the next press does")
     func movedDragIsNotATap() {
         let (model, map) = makeMap()

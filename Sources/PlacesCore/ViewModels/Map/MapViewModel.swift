@@ -149,8 +149,9 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
             if let origin = draftDragOrigin { dragDraft(from: origin, byX: dx, y: dy) } else if motion.drag(byX: dx, y: dy) { publish() }
         case .dragEnded:
             motion.endDrag()
-            // A drag that moved nothing leaves the map as it was, at rest: nothing to paint anew.
-            guard motion.dragPanned || draftDragOrigin != nil else { return }
+            // A drag that moved nothing leaves the map as it was, at rest: nothing to paint anew (unless a
+            // state published meanwhile, by a scroll or a file, says it is being dragged).
+            guard motion.dragPanned || draftDragOrigin != nil || state.latest?.isDragging == true else { return }
             draftDragOrigin = nil
             publish()
         case .scrolled(let steps, let point): move(to: camera.zoomed(by: -steps, around: point))
