@@ -1,5 +1,3 @@
-import Foundation
-
 /// Folded search keys laid end to end in one buffer, so that a keystroke's filter is one sweep of a
 /// `BytePattern` over contiguous memory instead of a search in each of 100,000 scattered key arrays.
 struct SearchIndex: Sendable {
@@ -67,17 +65,6 @@ struct SearchIndex: Sendable {
     }
 
     var count: Int { starts.count - 1 }
-
-    /// For each key, whether it contains every token.
-    func matches(_ tokens: [SearchKey]) -> [Bool] {
-        let patterns = tokens.filter { !$0.bytes.isEmpty }.map { BytePattern($0.bytes) }
-        guard !patterns.isEmpty else { return [Bool](repeating: true, count: count) }
-        var found: [Int] = []
-        collect(patterns, into: &found)
-        var matched = [Bool](repeating: false, count: count)
-        for key in found { matched[key] = true }
-        return matched
-    }
 
     /// Appends `offset` plus the number of each key containing every pattern, in order. A pattern of
     /// one letter is in most keys, and their classes say which; a longer one is swept through the
