@@ -26,21 +26,11 @@ struct ClusterExclusions: Sendable {
 
     /// Positions in `slots` of the excluded slots inside `run`.
     func positions(in run: Range<Int>) -> Range<Int> {
-        lowerBound(run.lowerBound)..<lowerBound(run.upperBound)
+        slots.lowerBound(of: run.lowerBound)..<slots.lowerBound(of: run.upperBound)
     }
 
     /// The sums of x and y of the excluded points at `positions`.
     func sums(at positions: Range<Int>) -> (x: Double, y: Double) {
         (prefixX[positions.upperBound] - prefixX[positions.lowerBound], prefixY[positions.upperBound] - prefixY[positions.lowerBound])
-    }
-
-    private func lowerBound(_ slot: Int) -> Int {
-        var low = 0
-        var high = slots.count
-        while low < high {
-            let middle = (low + high) / 2
-            if slots[middle] < slot { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 }

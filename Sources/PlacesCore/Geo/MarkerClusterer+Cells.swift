@@ -155,7 +155,7 @@ extension MarkerClusterer {
         let firstChild = Self.interleave(UInt64(column), UInt64(row)) << 2
         var start = range.lowerBound
         for quarter in 0..<4 {
-            let end = quarter == 3 ? range.upperBound : lowerBound(of: (firstChild + UInt64(quarter) + 1) << shift, from: start)
+            let end = quarter == 3 ? range.upperBound : codes.lowerBound(of: (firstChild + UInt64(quarter) + 1) << shift, from: start)
             defer { start = end }
             guard start < end else { continue }
             let childColumn = column * 2 + (quarter & 1), childRow = row * 2 + (quarter >> 1)
@@ -198,23 +198,8 @@ extension MarkerClusterer {
     func slotRange(column: Int, row: Int, level: Int) -> Range<Int> {
         let shift = UInt64(2 * (Self.finestLevel - level))
         let key = Self.interleave(UInt64(column), UInt64(row))
-        let start = lowerBound(of: key << shift, from: 0)
-        return start..<lowerBound(of: (key + 1) << shift, from: start)
-    }
-
-    /// The first slot at or after `from` whose code is not below `code`.
-    private func lowerBound(of code: UInt64, from start: Int) -> Int {
-        var low = start
-        var high = codes.count
-        while low < high {
-            let middle = (low + high) / 2
-            if codes[middle] < code {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
-        return low
+        let start = codes.lowerBound(of: key << shift)
+        return start..<codes.lowerBound(of: (key + 1) << shift, from: start)
     }
 
     /// The pyramid level whose cells are closest to `cellSize` pixels at the camera's zoom.

@@ -141,7 +141,7 @@ struct LiveSearchIndex {
             var found: [Int] = []
             let base = k * segmentSize
             if let previous {
-                let candidates = previous[Self.firstIndex(in: previous, notBelow: base)..<Self.firstIndex(in: previous, notBelow: base + segmentSize)]
+                let candidates = previous[previous.lowerBound(of: base)..<previous.lowerBound(of: base + segmentSize)]
                 snapshots[k].collect(patterns, among: candidates, into: &found, offset: base)
             } else {
                 snapshots[k].collect(patterns, into: &found, offset: base)
@@ -149,14 +149,14 @@ struct LiveSearchIndex {
             return found
         }.flatMap { $0 }
         // A snapshot may be longer than the slots now.
-        slots.removeSubrange(Self.firstIndex(in: slots, notBelow: count)...)
+        slots.removeSubrange(slots.lowerBound(of: count)...)
         var matched = Self.flags(slots, count: count)
         if !changed.isEmpty {
             func check(_ slot: Int, _ key: SearchKey) { matched[slot] = tokens.allSatisfy { key.contains($0) } }
             if let previous, previous.count < changed.count {
                 for slot in previous { if let key = changed[slot] { check(slot, key) } }
             } else if let previous {
-                for (slot, key) in changed where previous[Self.firstIndex(in: previous, notBelow: slot)...].first == slot { check(slot, key) }
+                for (slot, key) in changed where previous[previous.lowerBound(of: slot)...].first == slot { check(slot, key) }
             } else {
                 for (slot, key) in changed { check(slot, key) }
             }
@@ -170,16 +170,6 @@ struct LiveSearchIndex {
         var flags = [Bool](repeating: false, count: count)
         for slot in slots { flags[slot] = true }
         return flags
-    }
-
-    /// Where the first element not below `value` is in ascending `sorted` (its end if none).
-    private static func firstIndex(in sorted: [Int], notBelow value: Int) -> Int {
-        var low = 0, high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 
     /// Whether every key matching `new` also matches `old`: each old word is inside a new word.
