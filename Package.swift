@@ -84,7 +84,8 @@ let package = Package(
         // Stores in memory and other stand-ins for PlacesCore's parts, shared by tests and benchmarks.
         .target(name: "PlacesTestingSupport", dependencies: ["PlacesCore"], path: "Tests/PlacesTestingSupport"),
         .testTarget(name: "MulticastTests", dependencies: ["Multicast", "TestingSupport"]),
-        .testTarget(name: "PlacesCoreTests", dependencies: ["PlacesCore", "TestingSupport", "PlacesTestingSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "PlacesCoreTests", dependencies: ["PlacesCore", "TestingSupport", "PlacesTestingSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "PlacesCommandTests", dependencies: ["places", "PlacesGtk", "PlacesCore"]),
         .testTarget(name: "PlacesGtkTests", dependencies: ["PlacesGtk", "PlacesCore", "CGtk", "PlacesTestingSupport"], exclude: ["Fixtures", "Support/atspi.py", "Support/keymap.py"]),
     ],

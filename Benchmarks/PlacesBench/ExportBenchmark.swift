@@ -3,10 +3,10 @@ import TestingSupport
 
 /// Converting 100,000 features of GeoJSON into each format Places writes: `places --convert`
 /// against GDAL's `ogr2ogr` converting the same file into the same format, both as commands,
-/// interleaved in one run; wall time, and our peak memory against 1.5× the file written. Both read
-/// the GeoJSON and write every property (GDAL's GPX with `GPX_USE_EXTENSIONS`, its CSV with the
-/// coordinates as columns). Each memory row also names what each command takes converting one
-/// feature (the libraries it loads: its floor). The `places` timed is `$PLACES_BIN` when set,
+/// interleaved in one run; wall time, and the memory the export holds against 1.5× the file
+/// written: the peak above what the same command takes converting one feature (the libraries it
+/// loads: its floor; both peaks and floors are in the row). Both read the GeoJSON and write every
+/// property (GDAL's GPX with `GPX_USE_EXTENSIONS`, its CSV with the coordinates as columns). The `places` timed is `$PLACES_BIN` when set,
 /// as `make bench` sets it, else the one built beside this benchmark.
 struct ExportBenchmark {
     let features: Int
@@ -78,9 +78,12 @@ struct ExportBenchmark {
             let baselineName = format.fileExtension == "kmz" ? "ogr2ogr -f KML, then zip" : "ogr2ogr -f \(format.gdal[1])"
             rows.append(ResultRow(measurement: "\(name): time", ours: Samples(times[0]), baselineName: baselineName,
                                   baseline: Samples(times[1]), target: .ratio(1)))
-            let floors = String(format: "one feature: %.0f MB ours, %.0f MB GDAL's", floor.ours, floor.gdal)
-            rows.append(ResultRow(measurement: "\(name): peak memory (1.5× the file written: \(String(format: "%.0f", 1.5 * written)) MB; \(floors))",
-                                  ours: Samples(memory[0]), baselineName: baselineName, baseline: Samples(memory[1]),
+            // What the export holds: the peak above the same command converting one feature.
+            let peaks = String(format: "peak %.0f MB ours, %.0f MB GDAL's; one feature: %.0f and %.0f MB",
+                               Samples(memory[0]).median, Samples(memory[1]).median, floor.ours, floor.gdal)
+            rows.append(ResultRow(measurement: "\(name): memory held, above converting one feature (1.5× the file written: \(String(format: "%.0f", 1.5 * written)) MB; \(peaks))",
+                                  ours: Samples(memory[0].map { max(0, $0 - floor.ours) }), baselineName: baselineName,
+                                  baseline: Samples(memory[1].map { max(0, $0 - floor.gdal) }),
                                   target: .atMost(1.5 * written), unit: .megabytes))
         }
         return rows

@@ -129,7 +129,7 @@ struct PlacesCommand: ParsableCommand {
         }
         if convert.count == 2 {
             let files = Self.withTheirBytes(convert)
-            throw ExitCode(CommandLineExport.convert(files[0], to: files[1]))
+            throw ExitCode(CommandLineExport.convert(files[0], to: files[1], exitingIfInputShrinks: true))
         }
         var options = try launchOptions()
         options.files = files

@@ -49,12 +49,22 @@ public enum CommandLineExport {
         }
     }
 
-    /// Converts the file of places at `input` into `output`, in the format its name asks for.
-    public static func convert(_ input: String, to output: String, print: (String) -> Void = { Swift.print($0) }) -> Int32 {
+    /// Converts the file of places at `input` into `output`, in the format its name asks for. The
+    /// input is mapped, not read whole; with `exitingIfInputShrinks`, for the command itself, an
+    /// input cut short by another program meanwhile ends the process with a message and status 1
+    /// (without it, with SIGBUS).
+    public static func convert(_ input: String, to output: String, exitingIfInputShrinks: Bool = false,
+                               print: (String) -> Void = { Swift.print($0) }) -> Int32 {
         guard let format = format(of: output, print: print) else { return 1 }
         guard !TileArchives.isMapFile(input) else {
             print(TerminalText.escaped(tr("{file}: error: it is a map, not a file of places", ["file": FileName.shown(input)])))
             return 1
+        }
+        // What a conversion killed midway left beside the output.
+        AtomicFile.removeStaleTemporaryFiles(of: URL(fileURLWithPath: output))
+        if exitingIfInputShrinks {
+            MappedFile.exitOnLostPages(message: TerminalText.escaped(tr("{file}: error: it became shorter while it was read; {output} is unchanged",
+                                                                        ["file": FileName.shown(input), "output": FileName.shown(output)])))
         }
         let file = FileName.shown(output)
         let outcome: FileConversion.Outcome

@@ -2,8 +2,8 @@ import Foundation
 
 /// `places --convert`: a file of places read and written in another format at the same time, a
 /// feature at a time, so that neither file nor its places are ever held whole (memory follows one
-/// feature and a megabyte of output, not the file). The bytes read are given back as the reader
-/// moves past them. Lines and areas are written after the places (GPX wants its tracks last), the
+/// feature and a megabyte of output, not the file): the input is mapped, and its pages are given
+/// back as the reader moves past them. Lines and areas are written after the places (GPX wants its tracks last), the
 /// file's lists go with each place (a KML Folder, GeoJSON `collections`), and a CSV table's
 /// columns are found in a first pass over the file.
 enum FileConversion {
@@ -22,23 +22,24 @@ enum FileConversion {
     }
 
     static func convert(_ input: String, to output: URL, as format: ExportFormat) throws(Failure) -> Outcome {
-        let file: FileBytes
+        let file: MappedFile
         do {
-            file = try RegularFile.readOnce(input, limit: PlaceFiles.sizeLimit)
+            file = try RegularFile.mapOnce(input, limit: PlaceFiles.sizeLimit)
         } catch {
             throw .unreadable(.unreadable(error))
         }
         let reader = PlaceFileReader(source: "file:" + input, idPrefix: "")
         var columns = CSVWriter.Columns()
         if format == .csv {
-            // A first pass for the table's columns; the bytes are kept for the second.
+            // A first pass for the table's columns; the second reads the file's pages again.
             do {
-                _ = try reader.read(file.buffer, reached: { _ in }) { feature in
+                _ = try reader.read(file.buffer, reached: file.release(before:)) { feature in
                     if case .place(let place, let groups) = feature { columns.note(ExportedPlace(place, collections: groups)) }
                 }
             } catch {
                 throw .unreadable(error)
             }
+            file.startOver()
         }
         var failure: ImportError?
         var outcome = Outcome(tally: ImportTally(), places: 0, shapes: [])

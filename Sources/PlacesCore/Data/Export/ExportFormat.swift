@@ -1,5 +1,4 @@
 import Foundation
-import ZIPFoundation
 
 /// The formats Places writes places in, each under its usual file extension.
 public enum ExportFormat: String, CaseIterable, Sendable {
@@ -42,7 +41,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     /// `title` names the document where the format has a name (KML). Safe off the main thread.
     func data(for places: [ExportedPlace], shapes: [PlaceShape] = [], title: String) throws -> Data {
         let text = Data(text(for: places, shapes: shapes, title: title).utf8)
-        return self == .kmz ? try Self.zipped(text, as: "doc.kml") : text
+        return self == .kmz ? try Self.zipped(text) : text
     }
 
     /// The document's text for `places` and `shapes` (a KMZ's KML).
@@ -87,37 +86,21 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     }
 
     /// Writes to `url` (atomically) what `fill` puts in `document`, a piece at a time: never held
-    /// whole, a KMZ's KML neither (written to a temporary file beside it, deflated into the zip from
-    /// there). When `fill` throws, nothing is written.
+    /// whole, a KMZ's KML neither (deflated as it comes, `ZipStream`). When `fill` throws, nothing
+    /// is written.
     func write(_ document: any ExportDocument, to url: URL,
                _ fill: (inout any ExportDocument, (String) -> Void) throws(AtomicFile.WriteError) -> Void) throws {
         var document = document
         guard self == .kmz else {
             return try AtomicFile.write(to: url) { write throws(AtomicFile.WriteError) in try Self.fill(&document, fill, into: write) }
         }
-        let folder = url.deletingLastPathComponent()
-        let kml = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).kml.tmp")
-        let zip = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).zip.tmp")
-        defer {
-            unlink(kml.path)
-            unlink(zip.path)
-        }
-        try AtomicFile.write(to: kml) { write throws(AtomicFile.WriteError) in try Self.fill(&document, fill, into: write) }
-        do {
-            let archive = try Archive(url: zip, accessMode: .create)
-            try archive.addEntry(with: "doc.kml", fileURL: kml, compressionMethod: .deflate)
-        } catch {
-            throw ZipFailure()
-        }
-        // Copied into place as any export is written (permissions kept, a link followed, synced).
-        guard let packed = FileHandle(forReadingAtPath: zip.path) else { throw ZipFailure() }
-        defer { try? packed.close() }
+        let zip = ZipStream(entry: Self.kmzDocumentName)
         try AtomicFile.write(to: url) { write throws(AtomicFile.WriteError) in
-            while true {
-                let piece: Data?
-                do { piece = try packed.read(upToCount: ExportText.pieceSize) } catch { throw AtomicFile.WriteError(description: "\(ZipFailure())") }
-                guard let piece, !piece.isEmpty else { return }
-                write(piece)
+            try Self.fill(&document, fill) { zip.append($0, emit: write) }
+            do throws(ZipStream.Failure) {
+                try zip.finish(emit: write)
+            } catch {
+                throw AtomicFile.WriteError(description: "cannot write \(url.path): \(error)")
             }
         }
     }
@@ -128,20 +111,15 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         try withoutActuallyEscaping(write) { write throws(AtomicFile.WriteError) in try fill(&document) { write(Data($0.utf8)) } }
     }
 
-    /// A zip archive holding `document` under `name` (`doc.kml`, Google Earth's name for a KMZ's document).
-    private static func zipped(_ document: Data, as name: String) throws -> Data {
-        do {
-            let archive = try Archive(accessMode: .create)
-            try archive.addEntry(with: name, type: .file, uncompressedSize: Int64(document.count), compressionMethod: .deflate) { position, size in
-                document.subdata(in: Int(position)..<Int(position) + size)
-            }
-            if let data = archive.data { return data }
-        } catch {}
-        throw ZipFailure()
-    }
+    /// A KMZ's document: Google Earth's name for it.
+    private static let kmzDocumentName = "doc.kml"
 
-    /// Why a KMZ could not be made, in words (ZIPFoundation's errors name only their case).
-    private struct ZipFailure: Error, CustomStringConvertible {
-        var description: String { tr("the zip archive could not be made") }
+    /// A KMZ holding `document`.
+    private static func zipped(_ document: Data) throws -> Data {
+        var archive = Data()
+        let zip = ZipStream(entry: kmzDocumentName)
+        zip.append(document) { archive.append($0) }
+        try zip.finish { archive.append($0) }
+        return archive
     }
 }

@@ -37,6 +37,15 @@ public enum RegularFile {
         return bytes
     }
 
+    /// The bytes of the file at `path` mapped, not read: in memory only while a reader going
+    /// through them once is near them (`MappedFile.release(before:)`).
+    static func mapOnce(_ path: String, limit: Int64) throws(FileProblem) -> MappedFile {
+        guard let mapped = try open(path, limit: limit, absent: [ENOENT], { fd, size throws(FileProblem) in try MappedFile(fd: fd, size: size) }) else {
+            throw .missing
+        }
+        return mapped
+    }
+
     /// What `body` makes of the open file and its size; nil when opening fails with one of the `absent` errors.
     private static func open<Result>(
         _ path: String, limit: Int64, absent: Set<Int32>, _ body: (Int32, Int) throws(FileProblem) -> Result
