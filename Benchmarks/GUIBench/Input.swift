@@ -8,13 +8,16 @@ enum Input {
             .split(separator: "\n").first.map(String.init)
     }
 
-    /// Presses the button at `from` (window coordinates), moves one pixel right and left in turn every
-    /// `stepMilliseconds` for `steps` steps, and lets go.
+    /// Presses the button at `from` (window coordinates), moves one pixel down and right, then up and
+    /// left, in turn every `stepMilliseconds` for `steps` steps, and lets go. Diagonally: at world
+    /// zoom the whole width of the world is in the window and only an up-and-down drag moves the map
+    /// (a drag that moves nothing paints nothing).
     static func drag(window: String, from: (Int, Int), steps: Int, stepMilliseconds: Int) throws {
         var arguments = ["mousemove", "--window", window, String(from.0), String(from.1), "mousedown", "1",
-                         "mousemove_relative", "--", "8", "0"]
+                         "mousemove_relative", "--", "8", "8"]
         for step in 0..<steps {
-            arguments += ["sleep", String(Double(stepMilliseconds) / 1000), "mousemove_relative", "--", step % 2 == 0 ? "1" : "-1", "0"]
+            let pixel = step % 2 == 0 ? "1" : "-1"
+            arguments += ["sleep", String(Double(stepMilliseconds) / 1000), "mousemove_relative", "--", pixel, pixel]
         }
         try shell(["xdotool"] + arguments + ["mouseup", "1"])
     }

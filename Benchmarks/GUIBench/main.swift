@@ -1,6 +1,6 @@
 // gui-bench: the GUI performance targets, measured on the real release binary under the caller's
 // display (make bench runs it under Xvfb with the cairo renderer), through real input, each against
-// a baseline measured in the same run. Names (startup, frames, click, typing, import, layers, handoff, compact) choose some; all run by default.
+// a baseline measured in the same run. Names (startup, renderer, frames, click, typing, import, layers, handoff, compact) choose some; all run by default.
 import Foundation
 import TestingSupport
 
@@ -10,7 +10,7 @@ setenv("GSK_RENDERER", ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "c
 let renderer = ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "?"
 print("Machine: \(Machine.current()); renderer \(renderer); Xvfb 1280x900")
 
-let known = ["startup", "frames", "click", "typing", "import", "layers", "handoff", "compact"]
+let known = ["startup", "renderer", "frames", "click", "typing", "import", "layers", "handoff", "compact"]
 let asked = Array(CommandLine.arguments.dropFirst())
 if let unknown = asked.first(where: { !known.contains($0) }) {
     print("gui-bench: unknown measurement \(unknown); choose among \(known.joined(separator: ", ")) (all when none is named)")
@@ -25,6 +25,26 @@ if wanted("startup") {
     let startup = try StartupBenchmark.run(bin: bin, rounds: 7)
     let startupRatio = startup.places / startup.bare
     rows.append("| start-up to first painted frame with places | \(Statistics.ms(startup.places)) | \(Statistics.ms(startup.bare)) (bare libadwaita window, first painted frame) | \(ratio(startupRatio)) | ≤ 1.5x | \(startupRatio <= 1.5 ? "yes" : "no") |")
+}
+
+if wanted("renderer") {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("gui-bench-renderer-100k.geojson")
+    try PlacesFile.write(count: 100_000, citiesFile: root.appendingPathComponent("data/cities.tsv"), to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let figures = try RendererBenchmark.run(bin: bin, file: file, rounds: Int(ProcessInfo.processInfo.environment["GUI_BENCH_RENDERER_ROUNDS"] ?? "") ?? 3)
+    if let cairo = figures["cairo"] {
+        let seconds = { (value: Double) in String(format: "%.2f s", value) }
+        for (name, _) in RendererBenchmark.settings where name != "cairo" {
+            guard let other = figures[name] else { continue }
+            let label = "\(name) (\(other.renderer))"
+            let checked = name == "Places' choice"
+            let mark = { (ratio: Double) in checked ? (ratio <= 1.2 ? "yes" : "no") : "—" }
+            let target = checked ? "≤ 1.2x" : "—"
+            rows.append("| \(label): start-up to the first frame with markers | \(Statistics.ms(other.firstFrame)) | \(Statistics.ms(cairo.firstFrame)) (cairo) | \(ratio(other.firstFrame / cairo.firstFrame)) | \(target) | \(mark(other.firstFrame / cairo.firstFrame)) |")
+            rows.append("| \(label): dragging at world zoom with 101,701 places, time between frames (paint p90) | \(Statistics.ms(other.dragInterval)) (\(Statistics.ms(other.dragPaintP90))) | \(Statistics.ms(cairo.dragInterval)) (\(Statistics.ms(cairo.dragPaintP90))) (cairo) | \(ratio(other.dragInterval / cairo.dragInterval)) | \(target) | \(mark(other.dragInterval / cairo.dragInterval)) |")
+            rows.append("| \(label): importing 100,000 places, window at rest | \(seconds(other.importSeconds)) | \(seconds(cairo.importSeconds)) (cairo) | \(ratio(other.importSeconds / cairo.importSeconds)) | \(target) | \(mark(other.importSeconds / cairo.importSeconds)) |")
+        }
+    }
 }
 
 if wanted("frames") {

@@ -133,6 +133,7 @@ struct PlacesCommand: ParsableCommand {
         }
         var options = try launchOptions()
         options.files = files
+        RendererChoice.apply()
         // The GLib main loop owns the main thread from here on; MainLoopBridge runs main-actor work in it.
         let status = MainActor.assumeIsolated { PlacesApplication(options: options).run() }
         throw ExitCode(status)

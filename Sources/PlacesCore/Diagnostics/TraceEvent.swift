@@ -10,8 +10,9 @@ public enum TraceEvent: Equatable, Sendable {
     /// The first frame painted with the card partly up.
     case cardRevealing(id: Place.ID)
     case cardHidden
-    /// The first frame painted with markers on the map.
-    case firstFrame(markers: Int)
+    /// The first frame painted with markers on the map, and the GTK renderer that painted it
+    /// (its type: `GskCairoRenderer`, `GskGLRenderer`…).
+    case firstFrame(markers: Int, renderer: String)
     /// A frame of the window was painted, taking this long.
     case frame(paintMilliseconds: Double)
     case profileSaved(name: String, city: String?)
@@ -45,8 +46,8 @@ public enum TraceEvent: Equatable, Sendable {
             return #"{"event":"card-revealing","id":\#(JSONText.quoted(id))}"#
         case .cardHidden:
             return #"{"event":"card-hidden"}"#
-        case .firstFrame(let markers):
-            return #"{"event":"first-frame","markers":\#(markers)}"#
+        case .firstFrame(let markers, let renderer):
+            return #"{"event":"first-frame","markers":\#(markers),"renderer":\#(JSONText.quoted(renderer))}"#
         case .frame(let milliseconds):
             return #"{"event":"frame","paint_ms":\#(JSONText.number(milliseconds))}"#
         case .profileSaved(let name, let city):

@@ -38,7 +38,7 @@ final class ScreenTrace {
         FrameClock.afterEachPaint(of: map.area) { [weak self, weak state] _ in
             guard let self, !hasTracedFirstFrame, let markers = state?.latest?.markers, !markers.isEmpty else { return }
             hasTracedFirstFrame = true
-            log.record(.firstFrame(markers: markers.count))
+            log.record(.firstFrame(markers: markers.count, renderer: map.area.rendererName ?? "none"))
         }
         state.subscribe(self) { trace, state in
             guard state.isSettled, state.camera != trace.camera, state.camera.viewport.width > 0 else { return }

@@ -169,6 +169,13 @@ extension Widget {
         return ScreenPoint(x: surfaceX + Double(out.x), y: surfaceY + Double(out.y))
     }
 
+    /// The type of the renderer that paints the widget's window (`GskCairoRenderer`, `GskGLRenderer`…),
+    /// once it is realized.
+    var rendererName: String? {
+        guard let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native) else { return nil }
+        return renderer.typeName
+    }
+
     /// The window this widget is in, once it is in one.
     var window: Window? { gtk_widget_get_root(widget).map { Window(adopting: UnsafeMutableRawPointer($0)) } }
 }
