@@ -124,7 +124,18 @@ public struct LivePlaceIndex: Sendable {
     /// with the most changes set aside; its changes from now on are noted, to be set aside against
     /// that snapshot. Nil when no segment wants a rebuild.
     public mutating func planSnapshot() -> Plan? {
-        guard let k = segments.indices.filter({ segments[$0].wantsRebuild })
+        plan(among: { $0.wantsRebuild })
+    }
+
+    /// Like `planSnapshot`, for a segment with any place set aside, however few: for when places
+    /// have stopped changing, so that no frame places them one by one any more. Nil when none has.
+    public mutating func planTidying() -> Plan? {
+        plan(among: { $0.stale.count + $0.recentCount > 0 })
+    }
+
+    /// The plan for the segment with the most changes set aside among those `isCandidate` accepts.
+    private mutating func plan(among isCandidate: (Segment) -> Bool) -> Plan? {
+        guard let k = segments.indices.filter({ isCandidate(segments[$0]) })
             .max(by: { segments[$0].stale.count + segments[$0].recentCount < segments[$1].stale.count + segments[$1].recentCount })
         else { return nil }
         segments[k].changedSinceHandout = []

@@ -129,6 +129,31 @@ struct LivePlaceIndexTests {
         #expect(!live.wantsRebuild, "the few changes since the last hand-outs are set aside (each counted at most twice: as stale and as recent), below the threshold of 64")
     }
 
+    @Test("tidying plans a snapshot for every segment with places set aside, however few, until none is left; the answers stay those of a static index")
+    func tidying() {
+        var random = SplitMix64(seed: 12)
+        var points = (0..<900).map { _ in Self.point(&random) }
+        var live = LivePlaceIndex(points, segmentSize: 300)
+        live.rebuildsElsewhere = true
+        for slot in [5, 310, 620, 900, 901] {
+            let target = Self.point(&random)
+            live.update(slot: slot, to: target)
+            if slot >= points.count { points.append(target) } else { points[slot] = target }
+        }
+        #expect(live.planSnapshot() == nil, "too few changes for a snapshot")
+        var tidied = 0
+        while let plan = live.planTidying() {
+            live.install(LivePlaceIndex.Snapshot(plan))
+            tidied += 1
+        }
+        #expect(tidied == 4, "the three segments changed in place and the one the additions began")
+        let clusterer = MarkerClusterer(points)
+        for zoom in [3.0, 9, 15] {
+            let camera = Camera(centerWorldPoint: WorldPoint(x: 0.505, y: 0.345), zoom: zoom, viewport: ScreenSize(width: 800, height: 600))
+            #expect(Self.summary(live.markers(for: camera)) == Self.summary(clusterer.markers(for: camera)), "zoom \(zoom)")
+        }
+    }
+
     @Test("a snapshot planned before the index was rebuilt in place is not put in place: the changes since stay")
     func staleSnapshotIgnored() throws {
         var random = SplitMix64(seed: 9)

@@ -89,6 +89,10 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
     private let pacer: any FramePacing
     private var index = LivePlaceIndex()
     private var isRebuildingIndex = false
+    /// Waits for places to stop changing, then tidies the index (`tidyIndexWhenQuiet`).
+    private var quietWait: Task<Void, Never>?
+    /// Places have stopped changing: rebuilds tidy the index until no place is set aside.
+    private var isQuiet = false
     /// What encloses every place, for the overview.
     private var placesBounds: WorldRect?
     /// Paces publishing places only added: a file being read adds a portion every frame, and placing
@@ -206,6 +210,7 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
             index.rebuildsElsewhere = index.points.count >= Self.rebuildElsewhereFrom
             index.makeRoom(forSlots: model.places.slotCapacity)
             index.update(zip(slots, points).lazy.map { (slot: $0, point: $1) })
+            tidyIndexWhenQuiet()
             rebuildIndexIfDue()
             for slot in slots { legend.note(slot: slot, category: places.read(slot) { $0.category }, room: places.slotCapacity) }
             // Places only added (a file, or a portion of one being read) widen the bounds; others recompute them.
@@ -247,8 +252,13 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
 
     /// Builds new snapshots of a large index's segments off the main thread, one at a time (tens of
     /// milliseconds each, while a file is still coming in), and puts each in place when done.
+    /// Once places are quiet, every segment with any place set aside gets one, in turn.
     private func rebuildIndexIfDue() {
-        guard index.rebuildsElsewhere, !isRebuildingIndex, let plan = index.planSnapshot() else { return }
+        guard index.rebuildsElsewhere, !isRebuildingIndex else { return }
+        guard let plan = isQuiet ? index.planTidying() : index.planSnapshot() else {
+            isQuiet = false
+            return
+        }
         isRebuildingIndex = true
         Task { [weak self] in
             let snapshot = await SnapshotBuilder.snapshot { LivePlaceIndex.Snapshot(plan) }
@@ -257,6 +267,22 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
             index.install(snapshot)
             isRebuildingIndex = false
             publish()
+            rebuildIndexIfDue()
+        }
+    }
+
+    /// A second after places last changed, the index's last places set aside (up to 8,192 a
+    /// segment, too few for a snapshot while a file pours in) go into snapshots too: otherwise
+    /// every frame places them one by one, a third of a world-zoom drag's marker work with a
+    /// million places.
+    private func tidyIndexWhenQuiet() {
+        isQuiet = false
+        guard index.rebuildsElsewhere else { return }
+        quietWait?.cancel()
+        quietWait = Task { [weak self] in
+            do { try await AppClock.continuous.sleep(for: .seconds(1)) } catch { return }
+            guard let self else { return }
+            isQuiet = true
             rebuildIndexIfDue()
         }
     }

@@ -27,9 +27,17 @@ struct ClickGesture: EventController {
     }
 }
 
-/// A touch or button held down in one spot (`GtkGestureLongPress`), as touch screens open context menus.
+/// A touch held in one spot (`GtkGestureLongPress`), as touch screens open context menus. Touch
+/// only, as in GNOME Maps: a mouse has its right button, and a left button held still before a slow
+/// drag would otherwise open the menu and end the drag.
 struct LongPressGesture: EventController {
-    let controller: OpaquePointer = gtk_gesture_long_press_new()
+    let controller: OpaquePointer
+
+    init() {
+        let gesture = gtk_gesture_long_press_new()!
+        gtk_gesture_single_set_touch_only(gesture.cast(gtk_gesture_single_get_type()), 1)
+        controller = gesture
+    }
 
     func onPress(_ action: @escaping @MainActor (ScreenPoint) -> Void) {
         controller.connect(Signals.longPressed) { x, y in action(ScreenPoint(x: x, y: y)) }

@@ -228,10 +228,17 @@ final class MapCanvas {
         }
         area.add(click)
 
+        // A drag's offsets count from where it began, so the latest says all: one a frame is sent.
+        let offsets = FrameCoalescer<(dx: Double, dy: Double)>(on: area) { [viewModel] offset in
+            viewModel.send(.dragged(dx: offset.dx, dy: offset.dy))
+        }
         let drag = DragGesture()
         drag.onBegin { [viewModel] point in viewModel.send(.dragBegan(at: point)) }
-        drag.onUpdate { [viewModel] dx, dy in viewModel.send(.dragged(dx: dx, dy: dy)) }
-        drag.onEnd { [viewModel] in viewModel.send(.dragEnded) }
+        drag.onUpdate { dx, dy in offsets.offer((dx, dy)) }
+        drag.onEnd { [viewModel] in
+            offsets.flush()
+            viewModel.send(.dragEnded)
+        }
         area.add(drag)
 
         let motion = MotionController()
