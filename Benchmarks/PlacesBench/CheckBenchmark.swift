@@ -66,6 +66,27 @@ struct CheckBenchmark {
                                       target: .atMost(2 * megabytes), unit: .megabytes))
             }
         }
+        rows.append(try gdalRow(places: places, folder: folder, checksum: &checksum))
         return rows
+    }
+
+    /// A peer people would use instead: GDAL's `ogrinfo` counting the features of a 1,000,000-feature
+    /// GeoJSON (`-ro -al -so`, which reads them all), against `places --check` of the same file.
+    private func gdalRow(places: String, folder: URL, checksum: inout Int) throws -> ResultRow {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ogrinfo") else {
+            throw BenchmarkFailure("/usr/bin/ogrinfo is missing: Debian's gdal-bin (make bench installs it)")
+        }
+        let count = features * 10
+        let file = folder.appendingPathComponent("check-\(count).geojson")
+        try SyntheticGeoJSON.write(count: count, seed: 16, to: file)
+        let megabytes = Double((try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0) / 1_048_576
+        print("Generated \(file.lastPathComponent): \(count.formatted()) features, \(String(format: "%.0f", megabytes)) MB")
+        let commands = [[places, "--check", file.path], ["/usr/bin/ogrinfo", "-ro", "-al", "-so", file.path]]
+        let runner = InterleavedRunner(rounds: max(3, runs / 2), steps: 1, warmupRounds: 1)
+        let times = try runner.run(commands.indices.map { index in
+            { _ in Int(try ChildProcess.run(commands[index]).peakMegabytes) }
+        }, checksum: &checksum)
+        return ResultRow(measurement: "`places --check` of \(count.formatted()) features, \(String(format: "%.0f", megabytes)) MB GeoJSON: time",
+                         ours: Samples(times[0]), baselineName: "ogrinfo -ro -al -so", baseline: Samples(times[1]), target: nil)
     }
 }
