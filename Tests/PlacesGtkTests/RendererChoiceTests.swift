@@ -21,6 +21,7 @@ struct RendererChoiceTests {
     func leftToGTK() {
         #expect(RendererChoice.renderer(environment: [:], renderNodes: gpu) == nil)
         #expect(RendererChoice.renderer(environment: ["LIBGL_ALWAYS_SOFTWARE": "0"], renderNodes: gpu) == nil)
+        #expect(RendererChoice.renderer(environment: ["LIBGL_ALWAYS_SOFTWARE": "no"], renderNodes: gpu) == nil, "Mesa reads no as false")
         #expect(RendererChoice.renderer(environment: ["GALLIUM_DRIVER": "radeonsi"], renderNodes: gpu) == nil)
         #expect(RendererChoice.renderer(environment: ["GSK_RENDERER": "gl"], renderNodes: []) == nil)
         #expect(RendererChoice.renderer(environment: ["GSK_RENDERER": "ngl", "LIBGL_ALWAYS_SOFTWARE": "1"], renderNodes: gpu) == nil)

@@ -62,14 +62,12 @@ public enum CommandLineExport {
         }
         // What a conversion killed midway left beside the output.
         AtomicFile.removeStaleTemporaryFiles(of: URL(fileURLWithPath: output))
-        if exitingIfInputShrinks {
-            MappedFile.exitOnLostPages(message: TerminalText.escaped(tr("{file}: error: it became shorter while it was read; {output} is unchanged",
-                                                                        ["file": FileName.shown(input), "output": FileName.shown(output)])))
-        }
         let file = FileName.shown(output)
         let outcome: FileConversion.Outcome
         do throws(FileConversion.Failure) {
-            outcome = try FileConversion.convert(input, to: URL(fileURLWithPath: output), as: format)
+            let lost = TerminalText.escaped(tr("{file}: error: it became shorter while it was read; {output} is unchanged",
+                                               ["file": FileName.shown(input), "output": FileName.shown(output)]))
+            outcome = try FileConversion.convert(input, to: URL(fileURLWithPath: output), as: format, lostPagesMessage: exitingIfInputShrinks ? lost : nil)
         } catch {
             switch error {
             case .unreadable(let reason): print(TerminalText.escaped(tr("{file}: error: {reason}", ["file": FileName.shown(input), "reason": "\(reason)"])))

@@ -21,19 +21,22 @@ enum FileConversion {
         case unwritable(any Error)
     }
 
-    static func convert(_ input: String, to output: URL, as format: ExportFormat) throws(Failure) -> Outcome {
-        let file: MappedFile
+    /// With `lostPagesMessage`, an input cut short by another program meanwhile ends the process
+    /// with that message and status 1 (`MappedFile.exitOnLostPages`), for the command itself.
+    static func convert(_ input: String, to output: URL, as format: ExportFormat, lostPagesMessage: String? = nil) throws(Failure) -> Outcome {
+        let file: any PassBytes
         do {
             file = try RegularFile.mapOnce(input, limit: PlaceFiles.sizeLimit)
         } catch {
             throw .unreadable(.unreadable(error))
         }
+        if let lostPagesMessage, let mapped = file as? MappedFile { mapped.exitOnLostPages(message: lostPagesMessage) }
         let reader = PlaceFileReader(source: "file:" + input, idPrefix: "")
         var columns = CSVWriter.Columns()
         if format == .csv {
             // A first pass for the table's columns; the second reads the file's pages again.
             do {
-                _ = try reader.read(file.buffer, reached: file.release(before:)) { feature in
+                _ = try reader.read(file.buffer, reached: file.canReadAgain ? file.release(before:) : { _ in }) { feature in
                     if case .place(let place, let groups) = feature { columns.note(ExportedPlace(place, collections: groups)) }
                 }
             } catch {

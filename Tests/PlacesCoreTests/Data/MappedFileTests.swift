@@ -31,6 +31,13 @@ struct MappedFileTests {
         #expect(throws: FileProblem.tooLarge(bytes: 10, limit: 9)) { try RegularFile.mapOnce(url.path, limit: 9) }
     }
 
+    @Test("a file that says it is empty but is not (/proc's) is read instead, whole")
+    func readWhereNotMappable() throws {
+        let status = try RegularFile.mapOnce("/proc/self/status", limit: 1 << 20)
+        #expect(!status.canReadAgain, "read, not mapped")
+        #expect(String(decoding: status.buffer, as: UTF8.self).hasPrefix("Name:"))
+    }
+
     @Test("pages given back leave memory, and read the same when read again")
     func givenBack() throws {
         let folder = try TemporaryDirectory()

@@ -69,7 +69,7 @@ struct ZipStreamTests {
                 "zipfile finds no damaged entry and the date it was given")
     }
 
-    @Test("a KMZ export streams its KML through it: what the window writes reads back as a KMZ")
+    @Test("a KMZ made whole (ExportFormat.data) reads back as the places given; the streaming write is read back by the --convert tests")
     func kmzExport() throws {
         let places = (0..<3000).map { index in
             ExportedPlace(Place(id: "p\(index)", name: "Ort \(index) – \u{1F3D4}", category: .other("peak"), coordinate: Coordinate(latitude: 47, longitude: Double(index) / 100)),

@@ -1,6 +1,7 @@
 import Foundation
 import Multicast
 import PlacesCore
+import PlacesTestingSupport
 import Testing
 
 /// The Map tab: camera moves, taps, clusters and labels.
@@ -23,6 +24,36 @@ struct MapViewModelTests {
 
     private func isInside(_ point: ScreenPoint, _ size: ScreenSize = Self.viewport) -> Bool {
         (0...size.width).contains(point.x) && (0...size.height).contains(point.y)
+    }
+
+    @Test("a second after places stop changing, a large index files the few set aside into a snapshot off the main thread, and the map publishes once more")
+    func tidiesWhenQuiet() async throws {
+        let places = (0..<60_000).map { index in
+            Place(id: "p\(index)", name: "P\(index)", category: .other(""),
+                  coordinate: Coordinate(latitude: Double(index % 80) - 40, longitude: Double(index % 199) - 99.5))
+        }
+        let model = PlacesModel(places: places, sources: [.bundled])
+        let clock = ManualClock()
+        let map = MapViewModel(model: model, clock: AppClock(clock))
+        map.send(.resized(Self.viewport))
+        let states = StateRecorder(map.state)
+        // Removals are published at once (additions wait for a throttle): only the tidying publishes later.
+        model.remove("p1")
+        await waitUntil(seconds: 60) { clock.sleeping == 1 }
+        model.remove("p2")
+        await waitUntil(seconds: 60) { clock.sleeping == 1 }
+        try #require(clock.sleeping == 1, "one wait for quiet: the first was called off by the second change")
+        #expect(states.values.count == 2)
+
+        clock.advance(by: .seconds(1))
+        await waitUntil(seconds: 60) { states.values.count > 2 }
+        #expect(states.values.count == 3, "the index, tidied, is published once")
+        // The same places in the same clusters (their order and last digits may differ).
+        func counts(_ state: MapState?) -> [Int] {
+            (state?.markers ?? []).map { if case .cluster(let count) = $0.kind { count } else { 1 } }.sorted()
+        }
+        #expect(counts(states.values.last) == counts(states.values[1]), "and shows the same")
+        #expect(clock.sleeping == 0)
     }
 
     @Test("the first size shows every place")

@@ -57,7 +57,8 @@ final class ZipStream {
         guard !deflater.failed else { throw Failure(description: tr("the zip archive could not be made")) }
         let size = deflater.size, packed = deflater.packedSize
         let centralOffset = UInt64(Self.localHeaderSize + name.count) + packed + UInt64(Self.descriptorSize)
-        guard size <= UInt32.max, centralOffset <= UInt32.max else {
+        // 0xFFFFFFFF itself tells a reader to look for ZIP64 fields.
+        guard size < UInt32.max, packed < UInt32.max, centralOffset < UInt32.max else {
             throw Failure(description: tr("the document is over 4 GB, more than a KMZ holds"))
         }
         var tail = Data()
@@ -155,7 +156,8 @@ private final class Deflater: @unchecked Sendable {
         var produced: [Data] = []
         piece.withUnsafeBytes { (input: UnsafeRawBufferPointer) in
             let bytes = input.bindMemory(to: Bytef.self)
-            crc = UInt32(crc32(uLong(crc), bytes.baseAddress, uInt(bytes.count)))
+            // zlib's crc32 starts again from 0 when handed no buffer.
+            if !bytes.isEmpty { crc = UInt32(crc32(uLong(crc), bytes.baseAddress, uInt(bytes.count))) }
             stream.pointee.next_in = UnsafeMutablePointer(mutating: bytes.baseAddress)
             stream.pointee.avail_in = uInt(bytes.count)
             while true {
@@ -167,7 +169,9 @@ private final class Deflater: @unchecked Sendable {
                 let count = chunk.count - Int(stream.pointee.avail_out)
                 if count > 0 { produced.append(Data(chunk[0..<count])) }
                 if status == Z_STREAM_END { break }
-                guard status == Z_OK || (status == Z_BUF_ERROR && count > 0) else {
+                // No progress possible: without finishing, the piece is all taken in.
+                if status == Z_BUF_ERROR, !finishing { break }
+                guard status == Z_OK else {
                     failed = true
                     break
                 }

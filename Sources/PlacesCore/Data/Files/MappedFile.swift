@@ -1,16 +1,18 @@
+import CGlibc
 import Foundation
 
 /// A file's bytes mapped read-only, for `places --convert`, which goes through a file once (a CSV
 /// twice) and never needs it whole in memory: the pages it has moved past are given back
 /// (`release(before:)`), so memory follows the reader, not the file, and a page read again comes
-/// back from the file. At least one zero byte follows the last one, as in `FileBytes`. Made by
-/// `RegularFile.mapOnce`; used by one thread at a time.
+/// back from the file. A zero byte follows the last one, as in `FileBytes`, while the file does not
+/// grow meanwhile. Made by `RegularFile.mapOnce`; used by one thread at a time.
 ///
 /// A file cut short by another program while it is mapped would end the process with SIGBUS when
 /// the reader reaches the missing pages; `exitOnLostPages(message:)` makes that a message and
 /// exit status 1 instead.
-final class MappedFile {
+final class MappedFile: PassBytes {
     let buffer: UnsafeBufferPointer<UInt8>
+    let canReadAgain = true
     private let base: UnsafeMutableRawPointer
     private let length: Int
     /// Bytes before this offset have been given back (a multiple of the page size).
@@ -20,23 +22,22 @@ final class MappedFile {
     /// Less than this is not worth a system call.
     private static let releaseStep = 1 << 20
 
-    /// Maps the `size` bytes of the open file `fd`, then zeros (whole pages of them past the file).
+    /// Maps the `size` bytes of the open file `fd` (more than none), and a page of zeros after them.
     init(fd: Int32, size: Int) throws(FileProblem) {
-        length = (size / Self.pageSize + 1) * Self.pageSize
-        // Zero pages first, the file laid over their beginning: the byte after a file that fills its
-        // last page exactly is then a zero, not a fault.
+        let filePages = (size + Self.pageSize - 1) / Self.pageSize * Self.pageSize
+        length = filePages + Self.pageSize
+        // Zero pages first, the file laid over their beginning: the bytes after the file's end in
+        // its last page read as zeros, and so does the page after it.
         guard let zeros = mmap(nil, length, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), zeros != MAP_FAILED else {
             throw .system(errno: errno)
         }
         base = zeros
-        if size > 0 {
-            guard mmap(base, size, PROT_READ, MAP_PRIVATE | MAP_FIXED, fd, 0) != MAP_FAILED else {
-                let code = errno
-                munmap(base, length)
-                throw .system(errno: code)
-            }
-            madvise(base, size, MADV_SEQUENTIAL)
+        guard mmap(base, size, PROT_READ, MAP_PRIVATE | MAP_FIXED, fd, 0) != MAP_FAILED else {
+            let code = errno
+            munmap(base, length)
+            throw .system(errno: code)
         }
+        madvise(base, size, MADV_SEQUENTIAL)
         buffer = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: size)
     }
 
@@ -53,24 +54,11 @@ final class MappedFile {
     /// For a reader going through the file again from its start, giving back the pages it passes again.
     func startOver() { released = 0 }
 
-    /// From now on, a file that shrinks under its mapping prints `message` on standard error and
-    /// ends the process with status 1 (its output, written to a temporary file, is not replaced).
-    /// For commands without a window only: the process ends.
-    static func exitOnLostPages(message: String) {
-        let bytes = Array((message + "\n").utf8)
-        let kept = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
-        _ = kept.initialize(from: bytes)
-        lostPagesMessage = UnsafeBufferPointer(kept)
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in
-            // Only async-signal-safe calls here.
-            if let message = lostPagesMessage { _ = write(STDERR_FILENO, message.baseAddress, message.count) }
-            _exit(1)
-        }
-        sigemptyset(&action.sa_mask)
-        sigaction(SIGBUS, &action, nil)
+    /// From now on, a fault on this mapping because the file became shorter prints `message` on
+    /// standard error and ends the process with status 1 (its output, written to a temporary
+    /// file, is not replaced). Any other SIGBUS ends it as before. For commands without a window:
+    /// the process ends.
+    func exitOnLostPages(message: String) {
+        places_exit_on_sigbus_in(base, length, message + "\n")
     }
 }
-
-/// What the SIGBUS handler prints: written before the handler that reads it is installed.
-nonisolated(unsafe) private var lostPagesMessage: UnsafeBufferPointer<UInt8>?

@@ -38,12 +38,22 @@ public enum RegularFile {
     }
 
     /// The bytes of the file at `path` mapped, not read: in memory only while a reader going
-    /// through them once is near them (`MappedFile.release(before:)`).
-    static func mapOnce(_ path: String, limit: Int64) throws(FileProblem) -> MappedFile {
-        guard let mapped = try open(path, limit: limit, absent: [ENOENT], { fd, size throws(FileProblem) in try MappedFile(fd: fd, size: size) }) else {
-            throw .missing
+    /// through them once is near them (`MappedFile.release(before:)`). Read as `readOnce` does
+    /// where mapping cannot serve: a file that says it is empty (`/proc`'s say so and are not)
+    /// or one on a file system that cannot map it.
+    static func mapOnce(_ path: String, limit: Int64) throws(FileProblem) -> any PassBytes {
+        let mapped = try open(path, limit: limit, absent: [ENOENT]) { fd, size throws(FileProblem) -> MappedFile? in
+            guard size > 0 else { return nil }
+            do throws(FileProblem) {
+                return try MappedFile(fd: fd, size: size)
+            } catch {
+                if case .system(let code) = error, [ENODEV, EACCES, EINVAL].contains(code) { return nil }
+                throw error
+            }
         }
-        return mapped
+        guard let mapped else { throw .missing }
+        if let mapped { return mapped }
+        return try readOnce(path, limit: limit)
     }
 
     /// What `body` makes of the open file and its size; nil when opening fails with one of the `absent` errors.

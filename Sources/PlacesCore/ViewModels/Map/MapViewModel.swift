@@ -91,6 +91,7 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
     private var isRebuildingIndex = false
     /// Waits for places to stop changing, then tidies the index (`tidyIndexWhenQuiet`).
     private var quietWait: Task<Void, Never>?
+    private let clock: AppClock
     /// Places have stopped changing: rebuilds tidy the index until no place is set aside.
     private var isQuiet = false
     /// What encloses every place, for the overview.
@@ -117,11 +118,13 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
     private var draftDragOrigin: ScreenPoint?
 
     /// Subscribes to `model` and shows all its places, over the base map and the maps of `layers`;
-    /// long work waits for the window's frames (`pacer`).
+    /// long work waits for the window's frames (`pacer`); `clock` times the wait for places to
+    /// stop changing.
     public init(
         model: PlacesModel, layers: MapLayersModel = MapLayersModel(), profile: ProfileModel = ProfileModel(), pacer: any FramePacing = Unpaced(),
-        locale: Locale = .current
+        locale: Locale = .current, clock: AppClock = .continuous
     ) {
+        self.clock = clock
         self.model = model
         self.layers = layers
         self.profile = profile
@@ -279,8 +282,8 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
         isQuiet = false
         guard index.rebuildsElsewhere else { return }
         quietWait?.cancel()
-        quietWait = Task { [weak self] in
-            do { try await AppClock.continuous.sleep(for: .seconds(1)) } catch { return }
+        quietWait = Task { [weak self, clock] in
+            do { try await clock.sleep(for: .seconds(1)) } catch { return }
             guard let self else { return }
             isQuiet = true
             rebuildIndexIfDue()

@@ -216,6 +216,10 @@ final class MapCanvas {
     }
 
     private func connectPointer() {
+        // A drag's offsets count from where it began, so the latest says all: one a frame is sent.
+        let offsets = FrameCoalescer<(dx: Double, dy: Double)>(on: area) { [viewModel] offset in
+            viewModel.send(.dragged(dx: offset.dx, dy: offset.dy))
+        }
         let click = ClickGesture()
         click.onPress { [weak self] presses, point in
             guard let self else { return }
@@ -224,14 +228,12 @@ final class MapCanvas {
             if presses == 2 { self.viewModel.send(.doubleTapped(point)) }
         }
         click.onRelease { [viewModel] presses, point in
+            // A drag's last move, still waiting for its frame, comes first: a tap after it is no tap.
+            offsets.flush()
             if presses == 1 { viewModel.send(.tapped(point)) }
         }
         area.add(click)
 
-        // A drag's offsets count from where it began, so the latest says all: one a frame is sent.
-        let offsets = FrameCoalescer<(dx: Double, dy: Double)>(on: area) { [viewModel] offset in
-            viewModel.send(.dragged(dx: offset.dx, dy: offset.dy))
-        }
         let drag = DragGesture()
         drag.onBegin { [viewModel] point in viewModel.send(.dragBegan(at: point)) }
         drag.onUpdate { dx, dy in offsets.offer((dx, dy)) }
