@@ -3,9 +3,9 @@ import Foundation
 /// `places --convert`: a file of places read and written in another format at the same time, a
 /// feature at a time, so that neither file nor its places are ever held whole (memory follows one
 /// feature and a megabyte of output, not the file): the input is mapped, and its pages are given
-/// back as the reader moves past them. Lines and areas are written after the places (GPX wants its tracks last), the
-/// file's lists go with each place (a KML Folder, GeoJSON `collections`), and a CSV table's
-/// columns are found in a first pass over the file.
+/// back as the reader moves past them. Lines and areas are written after the places (GPX wants
+/// its tracks last), the file's lists go with each place (a KML Folder, GeoJSON `collections`),
+/// and a CSV table's columns are found in a first pass over the file.
 enum FileConversion {
     /// What was read and written.
     struct Outcome {
