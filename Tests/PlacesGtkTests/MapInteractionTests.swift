@@ -12,6 +12,31 @@ extension GUITests {
             try BundledData(directory: AppUnderTest.packageRoot.appendingPathComponent("data")).load().places.places
         }
 
+        @Test("the left button held still, then dragged, moves the map and opens no menu (a long press is for touch screens); a right click opens it")
+        func heldThenDragged() async throws {
+            let app = try AppUnderTest(["--camera", "48.8566,2.3522,11"])
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("places-loaded") != nil)
+            try await app.waitUntilPainted()
+            let (camera, origin) = try app.latestCamera()
+            let centre = camera.viewport.center
+            let cameras = app.trace.events(named: "camera").count
+            // A person's press: held for a second (twice GTK's long-press time), then moved 60 by 40 pixels.
+            _ = try AppUnderTest.run("xdotool", ["mousemove", "--window", app.window, String(Int(origin.x + centre.x)), String(Int(origin.y + centre.y)),
+                                                 "mousedown", "1", "sleep", "1", "mousemove_relative", "--", "30", "20", "sleep", "0.1",
+                                                 "mousemove_relative", "--", "30", "20", "mouseup", "1"])
+            let moved = await app.trace.waitFor("camera", after: cameras, timeout: 15)
+            #expect(((moved?["lon"] as? NSNumber)?.doubleValue ?? .infinity) < camera.center.longitude, "dragged right: the map's centre goes west")
+            try await app.waitUntilPainted()
+            let tree = try app.accessibilityTree()
+            #expect(!tree.nodes.contains { $0.role == "push button" && $0.name == "What's Here?" }, "the map's menu opened")
+            try app.screenshot("map-held-then-dragged")
+
+            try app.click(at: origin.x + centre.x, origin.y + centre.y, button: 3)
+            let menu = try await app.waitForTree { $0.nodes.contains { $0.role == "push button" && $0.name == "What's Here?" } }
+            #expect(menu.nodes.contains { $0.role == "push button" && $0.name == "What's Here?" }, "a right click opens the menu")
+        }
+
         @Test("clicking Paris's marker reveals its card; clicking empty map hides it")
         func clickMarkerThenEmptyMap() async throws {
             let places = try Self.bundledPlaces()
