@@ -7,12 +7,7 @@ final class FileBytes: GrowableBytes {
     private var base: UnsafeMutableRawPointer
     private(set) var room: Int
     private(set) var count = 0
-    /// Bytes before this offset have been given back (a multiple of the page size).
-    private var released = 0
-
-    private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
-    /// Less than this is not worth a system call.
-    private static let releaseStep = 1 << 20
+    private var passed = PassedPages()
 
     /// Room for `room` bytes (whole pages), taking memory only as they are written.
     init(room: Int) throws(FileProblem) {
@@ -28,10 +23,7 @@ final class FileBytes: GrowableBytes {
 
     /// Gives back the whole pages before `offset`: they are not read again (reading them would find zeros).
     func release(before offset: Int) {
-        let end = min(offset, count) / Self.pageSize * Self.pageSize
-        guard end - released >= Self.releaseStep else { return }
-        madvise(base + released, end - released, MADV_DONTNEED)
-        released = end
+        passed.release(base, count: count, before: offset)
     }
 
     func grow(to room: Int) throws(FileProblem) {
@@ -49,7 +41,10 @@ final class FileBytes: GrowableBytes {
         body(UnsafeMutableRawBufferPointer(start: base, count: room))
     }
 
-    private static func pages(for bytes: Int) -> Int { max(1, (bytes + pageSize - 1) / pageSize) * pageSize }
+    private static func pages(for bytes: Int) -> Int {
+        let page = PassedPages.pageSize
+        return max(1, (bytes + page - 1) / page) * page
+    }
 
     /// Anonymous private memory, taken as it is written, in huge pages where the system has them:
     /// a 16 MB file then costs eight page faults instead of four thousand.

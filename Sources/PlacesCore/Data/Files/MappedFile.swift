@@ -15,17 +15,12 @@ final class MappedFile: PassBytes {
     let canReadAgain = true
     private let base: UnsafeMutableRawPointer
     private let length: Int
-    /// Bytes before this offset have been given back (a multiple of the page size).
-    private var released = 0
-
-    private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
-    /// Less than this is not worth a system call.
-    private static let releaseStep = 1 << 20
+    private var passed = PassedPages()
 
     /// Maps the `size` bytes of the open file `fd` (more than none), and a page of zeros after them.
     init(fd: Int32, size: Int) throws(FileProblem) {
-        let filePages = (size + Self.pageSize - 1) / Self.pageSize * Self.pageSize
-        length = filePages + Self.pageSize
+        let filePages = (size + PassedPages.pageSize - 1) / PassedPages.pageSize * PassedPages.pageSize
+        length = filePages + PassedPages.pageSize
         // Zero pages first, the file laid over their beginning: the bytes after the file's end in
         // its last page read as zeros, and so does the page after it.
         guard let zeros = mmap(nil, length, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), zeros != MAP_FAILED else {
@@ -45,14 +40,11 @@ final class MappedFile: PassBytes {
 
     /// Gives back the whole pages before `offset`; reading them again reads the file again.
     func release(before offset: Int) {
-        let end = min(offset, buffer.count) / Self.pageSize * Self.pageSize
-        guard end - released >= Self.releaseStep else { return }
-        madvise(base + released, end - released, MADV_DONTNEED)
-        released = end
+        passed.release(base, count: buffer.count, before: offset)
     }
 
     /// For a reader going through the file again from its start, giving back the pages it passes again.
-    func startOver() { released = 0 }
+    func startOver() { passed.startOver() }
 
     /// From now on, a fault on this mapping because the file became shorter prints `message` on
     /// standard error and ends the process with status 1 (its output, written to a temporary
