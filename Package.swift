@@ -96,7 +96,7 @@ let package = Package(
 // (libFuzzer's driver), so an ordinary build never sees them.
 if Context.environment["PLACES_FUZZ"] != nil {
     package.targets.append(.target(name: "FuzzDriver", path: "Fuzz/Driver"))
-    for name in ["GeoJSON", "Library", "Profile", "WorldMap", "CityList"] {
+    for name in ["GeoJSON", "Library", "Profile", "WorldMap", "CityList", "VectorTile"] {
         package.targets.append(.executableTarget(
             name: "fuzz-\(name.lowercased())", dependencies: ["PlacesCore", "FuzzDriver"], path: "Fuzz/\(name)"
         ))

@@ -5,7 +5,7 @@
 set -eu
 runs=${1:-200000}
 cd "$(dirname "$0")/.."
-targets="geojson library profile worldmap citylist"
+targets="geojson library profile worldmap citylist vectortile"
 for target in $targets; do
   PLACES_FUZZ=1 swift build -c release --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address \
     -Xswiftc -use-ld=lld --product "fuzz-$target" 2>&1 | grep -E "error|Compiling fuzz" || true

@@ -33,11 +33,18 @@ final class MapFiles {
             return Opened(message: .error(tr("Could not open the map {file}: {reason}.", ["file": file, "reason": layer.problem ?? ""])))
         }
         layers.put(layer)
-        return Opened(
-            message: .notice(Notice(tr("Showing the map “{name}” (levels {min}–{max})", [
-                "name": layer.title.clipped(to: 80), "min": String(metadata.minZoom), "max": String(metadata.maxZoom),
-            ]))),
-            area: (metadata.bounds, Double(max(metadata.minZoom, min(metadata.maxZoom, 12))))
-        )
+        let (name, min, max) = (layer.title.clipped(to: 80), String(metadata.minZoom), String(metadata.maxZoom))
+        guard metadata.format == .mvt else {
+            return Opened(message: .notice(Notice(tr("Showing the map “{name}” (levels {min}–{max})", ["name": name, "min": min, "max": max]))),
+                          area: (metadata.bounds, Double(Swift.max(metadata.minZoom, Swift.min(metadata.maxZoom, 12)))))
+        }
+        // A vector map is as sharp at any level: a town's map is shown whole, down to its streets.
+        let text = switch VectorSchema(layers: metadata.vectorLayers) {
+        case .openMapTiles: tr("Showing the street map “{name}” (OpenMapTiles, levels {min}–{max})", ["name": name, "min": min, "max": max])
+        case .protomaps: tr("Showing the street map “{name}” (Protomaps, levels {min}–{max})", ["name": name, "min": min, "max": max])
+        case .other: tr("Showing the map “{name}” (levels {min}–{max}) in a plain style: Places knows the layers of OpenMapTiles and Protomaps maps, not this one's",
+                             ["name": name, "min": min, "max": max])
+        }
+        return Opened(message: .notice(Notice(text)), area: (metadata.bounds, Double(Swift.max(metadata.minZoom, 16))))
     }
 }

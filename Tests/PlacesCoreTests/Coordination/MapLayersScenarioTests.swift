@@ -42,6 +42,34 @@ struct MapLayersScenarioTests {
         #expect(scenario.mapLayers.state.latest?.rows.first?.isVisible == false)
     }
 
+    @Test("a vector map is named by its schema, glided to down to its streets, and drawn to the deepest level the camera reaches")
+    func openVectorMap() async throws {
+        let scenario = Scenario()
+        scenario.map.send(.resized(Scenario.viewport))
+        await scenario.coordinator.open([VectorMapFileTests.openMapTiles])
+        #expect(scenario.shell.notices == ["Showing the street map “Central Helsinki” (OpenMapTiles, levels 12–14)"])
+        scenario.map.settle()
+        let state = try #require(scenario.map.state.latest)
+        #expect(state.camera.zoom >= 14.5, "the town's map fills the view: \(state.camera.zoom)")
+        #expect(state.rasterLayers.first.map { ($0.minZoom, $0.maxZoom) }! == (12, Int(Camera.maxZoom)))
+        #expect(!state.isBeyondDetail, "no \"no more detail\" at street level over a vector map")
+
+        await scenario.coordinator.open([VectorMapFileTests.protomaps])
+        #expect(scenario.shell.notices.last == "Showing the street map “Central Helsinki” (Protomaps, levels 12–15)")
+    }
+
+    @Test("a vector map of layers Places has no style for is shown plainly, and the message says so")
+    func plainVectorMap() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let path = try TileArchiveTests.make("make_mbtiles.py", ["--format", "pbf"], in: folder, as: "contours.mbtiles")
+        let scenario = Scenario()
+        await scenario.coordinator.open([path])
+        #expect(scenario.shell.errors.isEmpty)
+        #expect(scenario.shell.notices == ["Showing the map “Alps test map” (levels 3–5) in a plain style: "
+                + "Places knows the layers of OpenMapTiles and Protomaps maps, not this one's"])
+    }
+
     @Test("far above a map's levels it is not drawn (the base map shows); beyond its deepest level it still is")
     func zoomRange() async throws {
         let folder = try TemporaryDirectory()
@@ -59,7 +87,7 @@ struct MapLayersScenarioTests {
     @Test("broken map files are reported by name with the reason, and the layers stay as they were", arguments: [
         ("notes.mbtiles", "it is neither an MBTiles nor a PMTiles map"),
         ("empty.mbtiles", "it has no tiles table, where an MBTiles map keeps its tiles"),
-        ("vector.mbtiles", "its tiles are vector tiles, and Places draws PNG and JPEG tiles"),
+        ("webp.mbtiles", "its tiles are webp, and Places draws PNG, JPEG and vector tiles"),
     ])
     func brokenFiles(name: String, reason: String) async throws {
         let folder = try TemporaryDirectory()
@@ -68,7 +96,7 @@ struct MapLayersScenarioTests {
         switch name {
         case "notes.mbtiles": path = try folder.write("not a map, only some text\n", to: name).path
         case "empty.mbtiles": path = try TileArchiveTests.make("make_mbtiles.py", ["--no-tiles-table"], in: folder, as: name)
-        default: path = try TileArchiveTests.make("make_mbtiles.py", ["--format", "pbf"], in: folder, as: name)
+        default: path = try TileArchiveTests.make("make_mbtiles.py", ["--format", "webp"], in: folder, as: name)
         }
         let scenario = Scenario()
         await scenario.coordinator.open([path])

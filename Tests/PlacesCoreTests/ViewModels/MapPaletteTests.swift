@@ -4,16 +4,6 @@ import Testing
 
 @Suite("Map palettes")
 struct MapPaletteTests {
-    /// WCAG's relative luminance of an sRGB colour.
-    private func luminance(_ colour: RGB) -> Double {
-        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
-        return 0.2126 * linear(colour.red) + 0.7152 * linear(colour.green) + 0.0722 * linear(colour.blue)
-    }
-
-    private func contrast(_ a: RGB, _ b: RGB) -> Double {
-        let (l1, l2) = (luminance(a), luminance(b))
-        return (max(l1, l2) + 0.05) / (min(l1, l2) + 0.05)
-    }
 
     @Test("each style picks its own palette")
     func styles() {
@@ -26,9 +16,9 @@ struct MapPaletteTests {
     @Test("the dark palettes are dark: land and sea darker than the light palette's ink")
     func darkIsDark() {
         for palette in [MapPalette.dark, .highContrastDark] {
-            #expect(luminance(palette.land) < 0.05)
-            #expect(luminance(palette.ocean) < 0.05)
-            #expect(luminance(palette.labelInk) > 0.7)
+            #expect(WCAG.luminance(palette.land) < 0.05)
+            #expect(WCAG.luminance(palette.ocean) < 0.05)
+            #expect(WCAG.luminance(palette.labelInk) > 0.7)
         }
     }
 
@@ -39,9 +29,9 @@ struct MapPaletteTests {
         arguments: [(MapPalette.light, 4.5, 3.0), (.dark, 4.5, 3.0), (.highContrastLight, 7.0, 4.5), (.highContrastDark, 7.0, 4.5)]
     )
     func textContrast(palette: MapPalette, text: Double, count: Double) {
-        #expect(contrast(palette.labelInk, palette.halo) >= text)
-        #expect(contrast(palette.cityInk, palette.land) >= text)
-        #expect(contrast(palette.panelText, palette.panel) >= text)
-        #expect(contrast(palette.clusterText, palette.cluster) >= count)
+        #expect(WCAG.contrast(palette.labelInk, palette.halo) >= text)
+        #expect(WCAG.contrast(palette.cityInk, palette.land) >= text)
+        #expect(WCAG.contrast(palette.panelText, palette.panel) >= text)
+        #expect(WCAG.contrast(palette.clusterText, palette.cluster) >= count)
     }
 }

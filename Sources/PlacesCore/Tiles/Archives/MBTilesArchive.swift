@@ -48,13 +48,20 @@ final class MBTilesArchive: TileArchive {
         switch values["format"]?.lowercased() {
         case "png": format = .png
         case "jpg", "jpeg": format = .jpeg
-        case let named?: throw .unsupportedTiles(named == "pbf" || named == "mvt" ? tr("vector tiles") : named)
+        case "pbf", "mvt": format = .mvt
+        case let named?: throw .unsupportedTiles(named)
         case nil:
             guard let first = database.prepare("SELECT tile_data FROM tiles LIMIT 1").statement, try first.step() else {
                 throw .damaged(tr("it holds no tile"))
             }
-            guard let found = TileArchiveMetadata.format(ofTile: first.blob(0)) else { throw .unsupportedTiles(tr("not PNG or JPEG")) }
-            format = found
+            let bytes = first.blob(0)
+            if let found = TileArchiveMetadata.format(ofTile: bytes) {
+                format = found
+            } else if TileArchiveMetadata.looksLikeVectorTile(bytes) {
+                format = .mvt
+            } else {
+                throw .unsupportedTiles(tr("not PNG or JPEG"))
+            }
         }
         var minZoom = values["minzoom"].flatMap { Int($0.trimmedOfWhitespace) }
         var maxZoom = values["maxzoom"].flatMap { Int($0.trimmedOfWhitespace) }
@@ -69,7 +76,8 @@ final class MBTilesArchive: TileArchive {
         return TileArchiveMetadata(
             name: values["name"].map(\.trimmedOfWhitespace).flatMap { $0.isEmpty ? nil : $0 } ?? title,
             format: format, minZoom: minZoom, maxZoom: maxZoom, bounds: bounds ?? .world,
-            attribution: HTMLText.plain(values["attribution"] ?? "").trimmedOfWhitespace
+            attribution: HTMLText.plain(values["attribution"] ?? "").trimmedOfWhitespace,
+            vectorLayers: format == .mvt ? TileArchiveMetadata.vectorLayers(inJSON: ["json": values["json"] ?? ""]) : []
         )
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 import Synchronization
 
-/// A PMTiles archive (spec v3), the single-file format GNOME Maps adopted for its offline maps: a
-/// 127-byte header, a root directory, JSON metadata, leaf directories and the tiles, found by
-/// their Hilbert tile id. The file is read at offsets, never whole; the root directory is kept, and
+/// A PMTiles archive (spec v3), the single-file format GNOME Maps adopted for its offline maps, of
+/// raster or vector tiles: a 127-byte header, a root directory, JSON metadata, leaf directories and
+/// the tiles, found by their Hilbert tile id. The file is read at offsets, never whole; the root directory is kept, and
 /// the 64 leaf directories used last.
 final class PMTilesArchive: TileArchive {
     let metadata: TileArchiveMetadata
@@ -48,8 +48,7 @@ final class PMTilesArchive: TileArchive {
         }
         header = try Header(try Self.read(file, at: 0, count: 127))
         switch header.tileType {
-        case 2, 3: break
-        case 1: throw .unsupportedTiles(tr("vector tiles"))
+        case 1, 2, 3: break
         case 4: throw .unsupportedTiles("WebP")
         case 5: throw .unsupportedTiles("AVIF")
         default: throw .unsupportedTiles(tr("of an unknown kind"))
@@ -63,9 +62,11 @@ final class PMTilesArchive: TileArchive {
         }
         let name = (json["name"] as? String)?.trimmedOfWhitespace
         metadata = TileArchiveMetadata(
-            name: name.flatMap { $0.isEmpty ? nil : $0 } ?? title, format: header.tileType == 2 ? .png : .jpeg,
+            name: name.flatMap { $0.isEmpty ? nil : $0 } ?? title,
+            format: header.tileType == 1 ? .mvt : header.tileType == 2 ? .png : .jpeg,
             minZoom: header.minZoom, maxZoom: header.maxZoom, bounds: header.bounds ?? .world,
-            attribution: HTMLText.plain(json["attribution"] as? String ?? "").trimmedOfWhitespace
+            attribution: HTMLText.plain(json["attribution"] as? String ?? "").trimmedOfWhitespace,
+            vectorLayers: header.tileType == 1 ? TileArchiveMetadata.vectorLayers(inJSON: json) : []
         )
     }
 

@@ -6,7 +6,7 @@ public enum TileArchiveError: Error, Equatable, Sendable, CustomStringConvertibl
     case notATileArchive
     /// An MBTiles file without the table of tiles.
     case noTilesTable
-    /// Tiles of a kind Places does not draw (vector tiles, WebP...).
+    /// Tiles of a kind Places does not draw (WebP, AVIF...).
     case unsupportedTiles(String)
     /// Directories compressed in a way Places cannot read (Brotli, Zstandard).
     case unsupportedCompression(String)
@@ -20,7 +20,7 @@ public enum TileArchiveError: Error, Equatable, Sendable, CustomStringConvertibl
         case .notATileArchive: tr("it is neither an MBTiles nor a PMTiles map")
         case .noTilesTable: tr("it has no tiles table, where an MBTiles map keeps its tiles")
         case .unsupportedTiles(let kind):
-            tr("its tiles are {kind}, and Places draws PNG and JPEG tiles", ["kind": kind])
+            tr("its tiles are {kind}, and Places draws PNG, JPEG and vector tiles", ["kind": kind])
         case .unsupportedCompression(let kind):
             tr("its directories are compressed with {kind}, which Places cannot read", ["kind": kind])
         case .tooLargeTile(let bytes):

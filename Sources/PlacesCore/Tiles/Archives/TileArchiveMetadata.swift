@@ -1,7 +1,11 @@
+import Foundation
+
 /// What a map file says of itself, as Places uses it.
 public struct TileArchiveMetadata: Equatable, Sendable {
     public enum Format: String, Sendable {
         case png, jpeg
+        /// Mapbox Vector Tiles, drawn by Places in its own style (`VectorStyle`).
+        case mvt
     }
 
     /// The file's own name for the map, else the file's name.
@@ -14,14 +18,36 @@ public struct TileArchiveMetadata: Equatable, Sendable {
     public var bounds: WorldRect
     /// Whose map it is, as plain text ("© OpenStreetMap contributors"), shown on the map; may be empty.
     public var attribution: String
+    /// The layers a vector map's tiles hold, as its `vector_layers` metadata names them ("water",
+    /// "transportation"...); empty for raster maps.
+    public var vectorLayers: [String]
 
-    public init(name: String, format: Format, minZoom: Int, maxZoom: Int, bounds: WorldRect = .world, attribution: String = "") {
+    public init(name: String, format: Format, minZoom: Int, maxZoom: Int, bounds: WorldRect = .world, attribution: String = "",
+                vectorLayers: [String] = []) {
         self.name = name
         self.format = format
         self.minZoom = minZoom
         self.maxZoom = maxZoom
         self.bounds = bounds
         self.attribution = attribution
+        self.vectorLayers = vectorLayers
+    }
+
+    /// The deepest level the map is drawn at: a raster map's tiles are scaled up beyond `maxZoom`;
+    /// a vector map's deepest tiles are drawn again, as sharp, at every level the camera reaches.
+    public var deepestZoom: Int {
+        format == .mvt ? max(maxZoom, Int(Camera.maxZoom)) : maxZoom
+    }
+
+    /// The `id`s of the `vector_layers` in a map file's JSON metadata (MBTiles' `json` row, PMTiles'
+    /// metadata, or a `json` string inside it as some converters leave it).
+    static func vectorLayers(inJSON object: Any?) -> [String] {
+        guard let object = object as? [String: Any] else { return [] }
+        if let layers = object["vector_layers"] as? [[String: Any]] { return layers.compactMap { $0["id"] as? String } }
+        if let nested = object["json"] as? String, let data = nested.data(using: .utf8) {
+            return vectorLayers(inJSON: try? JSONSerialization.jsonObject(with: data))
+        }
+        return []
     }
 
     /// The world rectangle of a bounding box in degrees, clamped to what Web Mercator shows; nil when
@@ -38,5 +64,11 @@ public struct TileArchiveMetadata: Equatable, Sendable {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return .png }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
         return nil
+    }
+
+    /// Whether tile bytes look like a vector tile: gzip-compressed, or a protocol buffer starting
+    /// with a layer (field 3, length-delimited).
+    static func looksLikeVectorTile(_ bytes: [UInt8]) -> Bool {
+        bytes.starts(with: [0x1F, 0x8B]) || bytes.first == 0x1A
     }
 }

@@ -28,7 +28,7 @@ public enum TileImageSize {
                 offset += 2 + length
             }
             return nil
-        case nil:
+        case .mvt?, nil:
             return nil
         }
     }

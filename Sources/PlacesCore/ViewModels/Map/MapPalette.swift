@@ -25,6 +25,8 @@ public struct MapPalette: Hashable, Sendable {
     public var panelText: RGB
     /// The star on a favourite's marker (with a halo, so it reads on land, sea and marker alike).
     public var favourite: RGB
+    /// A vector map's colours in the same style.
+    public var streets: StreetPalette
 
     /// The palette for the system's style.
     public static func forStyle(dark: Bool, highContrast: Bool) -> MapPalette {
@@ -42,7 +44,8 @@ public struct MapPalette: Hashable, Sendable {
         cityInk: RGB(0.42, 0.42, 0.45), labelInk: RGB(0.10, 0.10, 0.12), halo: RGB(1, 1, 1), markerOutline: RGB(1, 1, 1),
         cluster: RGB(0.21, 0.52, 0.89), clusterText: RGB(1, 1, 1),
         panel: RGB(1, 1, 1), panelOpacity: 0.85, panelText: RGB(0.15, 0.15, 0.18),
-        favourite: RGB(0.90, 0.65, 0.04)  // yellow 5
+        favourite: RGB(0.90, 0.65, 0.04),  // yellow 5
+        streets: .light
     )
 
     /// Night colours after libadwaita's dark style: a deep blue sea, grey land, light ink.
@@ -52,7 +55,8 @@ public struct MapPalette: Hashable, Sendable {
         cityInk: RGB(0.70, 0.70, 0.74), labelInk: RGB(0.93, 0.93, 0.95), halo: RGB(0.12, 0.12, 0.13),
         markerOutline: RGB(0.12, 0.12, 0.13), cluster: RGB(0.21, 0.52, 0.89), clusterText: RGB(1, 1, 1),
         panel: RGB(0.19, 0.19, 0.21), panelOpacity: 0.9, panelText: RGB(0.93, 0.93, 0.95),
-        favourite: RGB(0.96, 0.83, 0.18)  // yellow 3
+        favourite: RGB(0.96, 0.83, 0.18),  // yellow 3
+        streets: .dark
     )
 
     /// Pure black ink on white land and a clearly different sea, with thicker borders.
@@ -62,7 +66,8 @@ public struct MapPalette: Hashable, Sendable {
         cityInk: RGB(0, 0, 0), labelInk: RGB(0, 0, 0), halo: RGB(1, 1, 1), markerOutline: RGB(0, 0, 0),
         cluster: RGB(0.0, 0.30, 0.70), clusterText: RGB(1, 1, 1),
         panel: RGB(1, 1, 1), panelOpacity: 1, panelText: RGB(0, 0, 0),
-        favourite: RGB(0.71, 0.45, 0.0)
+        favourite: RGB(0.71, 0.45, 0.0),
+        streets: .highContrastLight
     )
 
     public static let highContrastDark = MapPalette(
@@ -71,6 +76,7 @@ public struct MapPalette: Hashable, Sendable {
         cityInk: RGB(1, 1, 1), labelInk: RGB(1, 1, 1), halo: RGB(0, 0, 0), markerOutline: RGB(1, 1, 1),
         cluster: RGB(0.40, 0.65, 1.0), clusterText: RGB(0, 0, 0),
         panel: RGB(0, 0, 0), panelOpacity: 1, panelText: RGB(1, 1, 1),
-        favourite: RGB(1.0, 0.85, 0.0)
+        favourite: RGB(1.0, 0.85, 0.0),
+        streets: .highContrastDark
     )
 }

@@ -1,5 +1,6 @@
-/// A raster map as the canvas draws it: its tiles' source, its levels (beyond `maxZoom` the deepest
-/// tiles are scaled up) and what it covers (no tile is asked for outside).
+/// A map file or online map as the canvas draws it: its tiles' source, its levels (beyond `maxZoom`
+/// the deepest tiles are scaled up; a vector map's reach `TileArchiveMetadata.deepestZoom`) and what
+/// it covers (no tile is asked for outside).
 public struct MapRasterLayer: Equatable, Sendable {
     public var id: MapLayer.ID
     public var source: any RasterTileSource

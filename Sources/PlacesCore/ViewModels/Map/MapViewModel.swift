@@ -425,7 +425,7 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
         let visible = camera.visibleWorldRect
         let covered = sources.contains { source in
             let metadata = source.metadata
-            return camera.zoom < Double(metadata.maxZoom) + 1.5 && metadata.bounds.intersects(visible)
+            return camera.zoom < Double(metadata.deepestZoom) + 1.5 && metadata.bounds.intersects(visible)
         }
         return !covered && !isDetailHintClosed
     }
@@ -494,7 +494,7 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
                 let metadata = source.metadata
                 // Far above its levels a map would need thousands of tiles, for a smudge: the base map shows instead.
                 guard camera.zoom >= Double(metadata.minZoom) - 1 else { return nil }
-                return MapRasterLayer(id: layer.id, source: source, minZoom: metadata.minZoom, maxZoom: metadata.maxZoom, bounds: metadata.bounds)
+                return MapRasterLayer(id: layer.id, source: source, minZoom: metadata.minZoom, maxZoom: metadata.deepestZoom, bounds: metadata.bounds)
             },
             attributions: shownLayers.map { $0.1.metadata.attribution }.filter { !$0.isEmpty },
             scale: MapScale.at(camera, unit: profile.distanceUnit, numbers: numbers), isBeyondDetail: isBeyondDetail(showing: shownLayers.map(\.1))

@@ -113,8 +113,8 @@ final class MapCanvas {
         drawBaseMap(keepingBelow: detail.firstZoom)
     }
 
-    /// Draws the base map in `palette` at the area's scale from now on, its tiles made afresh, but for
-    /// those of levels below `keepingBelow`, which look as they did.
+    /// Draws the base map (and vector maps) in `palette` at the area's scale from now on, its tiles
+    /// made afresh, but for those of levels below `keepingBelow`, which look as they did.
     private func drawBaseMap(palette: MapPalette? = nil, keepingBelow level: Double? = nil) {
         guard !isDestroyed else { return }  // the detail can arrive after the window closed
         let painter = BaseMapPainter(worldMap: worldMap, palette: palette ?? renderer.palette)
@@ -124,6 +124,7 @@ final class MapCanvas {
         }
         if !worldMap.layers.isEmpty { tiles.prepareStandIns() }
         tiles.loader.onArrival = { [weak self] in self?.redraw() }
+        rasterTiles.look = (painter.palette, tiles.scale)
         renderer = MapRenderer(baseMap: tiles, rasterTiles: rasterTiles, sprites: sprites)
         area.queueDraw()
     }

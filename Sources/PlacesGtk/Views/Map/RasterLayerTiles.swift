@@ -1,14 +1,25 @@
 import CGtk
 import PlacesCore
 
-/// The tiles of the raster maps over the base map, one `TileLoader` per layer: read or fetched and
-/// decoded off the main thread, at most 64 MB of decoded tiles kept per layer. A tile that fails is
-/// told to `onFailure` (the view-model decides what the person hears); the base map shows there
-/// until the tile is tried again, 15 s later at first.
+/// The tiles of the map files and online maps over the base map, one `TileLoader` per layer: read or
+/// fetched, then decoded (PNG, JPEG) or drawn (vector tiles, in the style of the map's schema and
+/// the window's palette) off the main thread, at most 64 MB of tiles kept per layer. A tile that
+/// fails is told to `onFailure` (the view-model decides what the person hears); the base map shows
+/// there until the tile is tried again, 15 s later at first.
 @MainActor
 final class RasterLayerTiles {
-    private var loaders: [MapLayer.ID: (source: ObjectIdentifier, loader: TileLoader<CairoImage>)] = [:]
+    private var loaders: [MapLayer.ID: (source: ObjectIdentifier, loader: TileLoader<CairoImage>, isVector: Bool)] = [:]
+    /// Each vector map's tiles decoded last, by source.
+    private var decoded: [ObjectIdentifier: DecodedVectorTiles] = [:]
     private static let budget = 64 << 20
+
+    /// What vector tiles are drawn in: changing it draws them again.
+    var look = (palette: MapPalette.light, scale: 1) {
+        didSet {
+            guard look != oldValue else { return }
+            for (id, entry) in loaders where entry.isVector { loaders[id] = nil }
+        }
+    }
 
     /// A tile arrived, or a failed one may be asked for again: the canvas draws again.
     var onArrival: (@MainActor () -> Void)?
@@ -18,30 +29,70 @@ final class RasterLayerTiles {
     /// The loader of `layer`'s tiles (a new one when its source changed).
     func loader(for layer: MapRasterLayer) -> TileLoader<CairoImage> {
         if let kept = loaders[layer.id], kept.source == ObjectIdentifier(layer.source) { return kept.loader }
-        let source = layer.source, id = layer.id
+        let id = layer.id
+        let make = layer.source.metadata.format == .mvt ? vectorTiles(of: layer) : rasterTiles(of: layer)
         let loader = TileLoader<CairoImage>(budget: Self.budget, cost: \.byteCount) { [weak self] (tile: TileID) -> TileLoader<CairoImage>.Made in
-            let failure: String
-            switch await source.tile(tile) {
-            case .none: return .nothing
-            case .failed(let reason): failure = reason
-            case .image(let bytes):
-                switch TileDecoder.decode(bytes) {
-                case .success(let image): return .image(image)
-                case .failure(let problem): failure = problem.reason
-                }
+            switch await make(tile) {
+            case .success(let image?): return .image(image)
+            case .success(nil): return .nothing
+            case .failure(let problem):
+                await self?.failed(id, problem.reason)
+                return .failed
             }
-            await self?.failed(id, failure)
-            return .failed
         }
         loader.onArrival = { [weak self] in self?.onArrival?() }
-        loaders[layer.id] = (ObjectIdentifier(source), loader)
+        loaders[layer.id] = (ObjectIdentifier(layer.source), loader, layer.source.metadata.format == .mvt)
         return loader
+    }
+
+    private typealias Make = @Sendable (TileID) async -> Result<CairoImage?, TileFailure>
+
+    private func rasterTiles(of layer: MapRasterLayer) -> Make {
+        let source = layer.source
+        return { tile in
+            switch await source.tile(tile) {
+            case .none: .success(nil)
+            case .failed(let reason): .failure(TileFailure(reason: reason))
+            case .image(let bytes): TileDecoder.decode(bytes).map { $0 }
+            }
+        }
+    }
+
+    /// Tiles of a vector map: a tile deeper than the map's levels is drawn from its ancestor at the
+    /// deepest level, decoded once for all its descendants.
+    private func vectorTiles(of layer: MapRasterLayer) -> Make {
+        let source = layer.source, metadata = source.metadata
+        let decoded = decoded[ObjectIdentifier(source)] ?? DecodedVectorTiles()
+        self.decoded[ObjectIdentifier(source)] = decoded
+        let painter = VectorTilePainter(
+            style: VectorStyle(schema: VectorSchema(layers: metadata.vectorLayers), palette: look.palette, layers: metadata.vectorLayers),
+            bounds: metadata.bounds, scale: look.scale
+        )
+        return { tile in
+            let data = tile.z > metadata.maxZoom ? tile.ancestor(levels: tile.z - metadata.maxZoom) : tile
+            var vector = decoded.kept(data)
+            if vector == nil {
+                switch await source.tile(data) {
+                case .none: return .success(nil)
+                case .failed(let reason): return .failure(TileFailure(reason: reason))
+                case .image(let bytes):
+                    do {
+                        vector = try decoded.decode(data, bytes)
+                    } catch {
+                        return .failure(TileFailure(reason: tr("its tile {tile} cannot be drawn: {reason}", ["tile": "\(data)", "reason": "\(error)"])))
+                    }
+                }
+            }
+            return .success(vector.map { painter.image(of: tile, from: $0, source: data) })
+        }
     }
 
     /// Forgets the tiles of layers no longer shown.
     func keep(only layers: [MapRasterLayer]) {
         let shown = Set(layers.map(\.id))
         for id in loaders.keys where !shown.contains(id) { loaders[id] = nil }
+        let sources = Set(layers.map { ObjectIdentifier($0.source) })
+        decoded = decoded.filter { sources.contains($0.key) }
     }
 
     private func failed(_ id: MapLayer.ID, _ reason: String) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes an MBTiles file for the tests with Python's own sqlite3 (not Places' reader).
 
-    make_mbtiles.py OUT [--no-tiles-table] [--format pbf] [--huge-tile] [--no-metadata]
+    make_mbtiles.py OUT [--no-tiles-table] [--format FORMAT] [--huge-tile] [--no-metadata]
 
 Tiles exist only over one region: zoom 3 to 5 around the Alps (x, y in the XYZ scheme), stored in
 TMS rows (row 0 in the south). Each tile's bytes are a PNG signature followed by "z/x/y", so a test
@@ -12,7 +12,7 @@ import sys
 
 out = sys.argv[1]
 args = set(sys.argv[2:])
-fmt = "pbf" if "--format" in sys.argv else "png"
+fmt = sys.argv[sys.argv.index("--format") + 1] if "--format" in sys.argv else "png"
 db = sqlite3.connect(out)
 if "--no-metadata" not in args:
     db.execute("CREATE TABLE metadata (name TEXT, value TEXT)")

@@ -1,0 +1,16 @@
+// libFuzzer target: any bytes as a vector tile (gzip-compressed or not), decoded and every feature's
+// attributes and parts read, as the painter reads them. Decoding never traps. Run by `make fuzz`.
+import FuzzDriver
+import PlacesCore
+
+fuzzingRun { start, count in
+    guard let tile = try? VectorTile(decoding: Array(UnsafeRawBufferPointer(start: start, count: count))) else { return 0 }
+    var points = 0
+    for layer in tile.layers {
+        for feature in layer.features {
+            _ = layer.attributes(of: feature)
+            layer.forEachPart(of: feature) { points += $0.count }
+        }
+    }
+    return points < 0 ? 1 : 0
+}
