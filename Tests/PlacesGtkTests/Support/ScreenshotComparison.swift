@@ -19,6 +19,20 @@ enum ScreenshotComparison {
         return text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ",").compactMap { Int($0) }
     }
 
+    /// The share (0 to 1) of a region of `image` whose pixels are `colour` (0–255 a channel), give or
+    /// take `fuzz` percent.
+    static func share(of colour: [Int], in image: URL, region: (x: Int, y: Int, width: Int, height: Int), fuzz: Double = 2) throws -> Double {
+        let rgb = "rgb(\(colour[0]),\(colour[1]),\(colour[2]))"
+        let text = try AppUnderTest.run("convert", [
+            image.path, "-crop", "\(region.width)x\(region.height)+\(region.x)+\(region.y)", "+repage", "-fuzz", "\(fuzz)%",
+            "-fill", "black", "+opaque", rgb, "-fill", "white", "-opaque", rgb, "-colorspace", "Gray", "-format", "%[fx:mean]", "info:",
+        ])
+        guard let value = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw AppUnderTest.HelperFailure(description: "convert printed \(text)")
+        }
+        return value
+    }
+
     /// How much of a region of `image` (in its pixels) is finer than its pixel pairs: the difference
     /// between the region and itself reduced to half size and blown back up. An image drawn at half
     /// resolution and scaled up has almost none; one drawn at full resolution has its edges there.

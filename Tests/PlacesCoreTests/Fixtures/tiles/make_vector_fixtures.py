@@ -109,7 +109,8 @@ def layers_to_mbtiles(osm, schema, work, output, name, max_zoom):
     config = {}
     for layer, (source, columns, condition, min_zoom) in schema.items():
         if layer == "earth":
-            sql = f"SELECT {columns}, BuildMbr(24.930, 60.160, 24.960, 60.182, 4326) AS geometry FROM {source} LIMIT 1"
+            # The land of the extract: its own bounds (Protomaps cuts it from coastlines, which it lacks).
+            sql = f"SELECT {columns}, BuildMbr(24.9351766, 60.1641551, 24.9534132, 60.1791074, 4326) AS geometry FROM {source} LIMIT 1"
         else:
             sql = f"SELECT {columns}, geometry FROM {source} WHERE {condition}"
         run("ogr2ogr", "-f", "GPKG", gpkg, osm, "-dialect", "sqlite", "-sql", sql, "-nln", layer, "-append",

@@ -1,0 +1,75 @@
+import Foundation
+import PlacesCore
+import Testing
+
+extension GUITests {
+    /// Vector map files of central Helsinki (real OpenStreetMap data, `PlacesCoreTests/Fixtures/tiles`)
+    /// drawn in a real window: the colours of water, buildings and roads read back from screenshots,
+    /// where the base map alone has none of them.
+    @Suite("Vector maps: OpenMapTiles and Protomaps files drawn")
+    struct VectorMapTests {
+        static let tiles = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../PlacesCoreTests/Fixtures/tiles").standardized
+        /// What the files cover: the extract's bounds.
+        static let southWest = Coordinate(latitude: 60.16416, longitude: 24.93518)
+        static let northEast = Coordinate(latitude: 60.17910, longitude: 24.95341)
+
+        /// The part of the canvas inside the files' bounds, 8 px in, in window pixels.
+        static func region(_ camera: Camera, origin: ScreenPoint) -> (x: Int, y: Int, width: Int, height: Int) {
+            let low = camera.screenPoint(for: southWest), high = camera.screenPoint(for: northEast)
+            let minX = max(low.x, 0) + 8, maxX = min(high.x, camera.viewport.width) - 8
+            let minY = max(high.y, 0) + 8, maxY = min(low.y, camera.viewport.height) - 8
+            return (Int(origin.x + minX), Int(origin.y + minY), Int(maxX - minX), Int(maxY - minY))
+        }
+
+        static func pixels(_ colour: RGB) -> [Int] {
+            [colour.red, colour.green, colour.blue].map { Int(($0 * 255).rounded()) }
+        }
+
+        /// Opens `file`, waits for the street map to fill the view, and returns the shares of
+        /// `colours` inside its bounds once each is at least its minimum.
+        static func drawn(_ file: String, environment: [String: String] = [:], screenshot name: String,
+                          colours: [(name: String, colour: RGB, least: Double)]) async throws -> (shares: [String: Double], luminance: Double) {
+            let home = try AppUnderTest.makeHome()
+            defer { try? FileManager.default.removeItem(at: home) }
+            let app = try AppUnderTest([tiles.appendingPathComponent(file).path], environment: environment, home: home)
+            try app.waitForWindow()
+            let notice = await app.trace.waitFor("notice-shown") { ($0["message"] as? String)?.contains("Central Helsinki") == true }
+            #expect((notice?["message"] as? String)?.hasPrefix("Showing the street map “Central Helsinki”") == true)
+            let (camera, origin) = try await app.waitForCamera { $0.zoom >= 14.5 && abs($0.center.longitude - 24.944) < 0.01 }
+            let region = Self.region(camera, origin: origin)
+            func shares(_ shot: URL) throws -> [String: Double] {
+                try Dictionary(uniqueKeysWithValues: colours.map { ($0.name, try ScreenshotComparison.share(of: pixels($0.colour), in: shot, region: region)) })
+            }
+            let shot = try await app.waitForScreenshot(name, timeout: 20) { shot in
+                let found = try shares(shot)
+                return colours.allSatisfy { found[$0.name]! >= $0.least }
+            }
+            return (try shares(shot), try ScreenshotComparison.meanLuminance(shot, region: region))
+        }
+
+        @Test("an OpenMapTiles MBTiles file at zoom 15: its buildings, streets, main roads and water drawn where the data has them")
+        func openMapTiles() async throws {
+            let streets = MapPalette.light.streets
+            let (shares, luminance) = try await Self.drawn("helsinki-openmaptiles.mbtiles", screenshot: "vector-openmaptiles", colours: [
+                ("buildings", streets.building, 0.10), ("streets", streets.minorRoad, 0.03), ("main roads", streets.majorRoad, 0.02),
+                ("water", streets.water, 0.001), ("parks", streets.park, 0.01),
+            ])
+            for (name, share) in shares { #expect(share > 0, "\(name): \(share)") }
+            #expect(shares["buildings"]! >= 0.10, "\(shares)")
+            #expect(luminance > 0.6, "light style")
+        }
+
+        @Test("a Protomaps PMTiles file in the dark style: dark buildings and land, its roads lighter, all dark overall")
+        func protomapsDark() async throws {
+            let palette = MapPalette.dark, streets = palette.streets
+            let (shares, luminance) = try await Self.drawn(
+                "helsinki-protomaps.pmtiles", environment: ["ADW_DEBUG_COLOR_SCHEME": "prefer-dark"], screenshot: "vector-protomaps-dark",
+                colours: [("buildings", streets.building, 0.10), ("main roads", streets.majorRoad, 0.02), ("streets", streets.minorRoad, 0.02),
+                          ("parks", streets.park, 0.01)]
+            )
+            for (name, share) in shares { #expect(share > 0, "\(name): \(share)") }
+            #expect(luminance < 0.3, "the dark style is dark: \(luminance)")
+        }
+    }
+}
