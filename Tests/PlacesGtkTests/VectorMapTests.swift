@@ -71,5 +71,26 @@ extension GUITests {
             for (name, share) in shares { #expect(share > 0, "\(name): \(share)") }
             #expect(luminance < 0.3, "the dark style is dark: \(luminance)")
         }
+    
+        @Test("a point of interest is reached like a marker (AT-SPI), and a click on it opens its card with its name and what its tile says")
+        func pointOfInterestCard() async throws {
+            let home = try AppUnderTest.makeHome()
+            defer { try? FileManager.default.removeItem(at: home) }
+            let app = try AppUnderTest([Self.tiles.appendingPathComponent("helsinki-openmaptiles.mbtiles").path], home: home)
+            try app.waitForWindow()
+            _ = try await app.waitForCamera { $0.zoom >= 14.5 && abs($0.center.longitude - 24.944) < 0.01 }
+            // Cafés are among the points of interest of central Helsinki at this zoom.
+            let tree = try await app.waitForTree { $0.nodes.contains { $0.role == "push button" && $0.name.hasSuffix(", cafe") } }
+            let cafe = try #require(tree.nodes.first { $0.role == "push button" && $0.name.hasSuffix(", cafe") })
+            let name = String(cafe.name.dropLast(", cafe".count))
+            try app.click(cafe)
+            let withCard = try await app.waitForTree { $0.nodes.contains { $0.name == "Place card" } }
+            #expect(withCard.nodes.contains { $0.name == "Place card" })
+            let labels = try app.cardLabels()
+            #expect(labels.contains(name), "the card names the café: \(labels)")
+            #expect(labels.contains("Cafe"), "and says what it is: \(labels)")
+            #expect(try app.accessibilityTree().nodes.contains { $0.role == "push button" && $0.name == "Add to My Places" })
+            try app.screenshot("vector-poi-card")
+        }
     }
 }

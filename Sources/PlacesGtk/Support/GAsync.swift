@@ -1,4 +1,5 @@
 import CGtk
+import PlacesCore
 
 /// GIO's asynchronous calls as Swift `async` functions, on the main thread where GLib calls back.
 @MainActor

@@ -29,8 +29,3 @@ enum TileDecoder {
         })
     }
 }
-
-/// Why a tile is not drawn, in words.
-struct TileFailure: Error {
-    let reason: String
-}

@@ -132,12 +132,13 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
         if state.latest != .some(card) { state.publish(card) }
     }
 
-    /// A place found beyond the library: a town with its local time, an airport or a point with what
-    /// is near it; offered to My Places (and so to favourites and collections) and, a town, as home.
+    /// A place found beyond the library: a town with its local time, an airport, a point or a map's
+    /// point of interest with what is near it; offered to My Places (and so to favourites and collections) and, a town, as home.
     private func cardState(found: FoundPlace, as place: Place, distance: String?) -> PlaceCardState {
         var summary = place.summary
         var nearby: String?
         var offersSetAsHome = false
+        var link = ""
         switch found {
         case .gazetteer(let town):
             if let time = localTime(in: town.timeZone) { summary = [summary, tr("{time} local time", ["time": time])].joined(separator: " · ") }
@@ -148,12 +149,15 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
             if let uncertainty = link.uncertainty {
                 summary = tr("Within {distance}", ["distance": numbers.distance(metres: uncertainty, in: profile.distanceUnit)])
             }
+        case .mapFeature(let feature):
+            nearby = whatsHere(feature.coordinate)
+            link = feature.attributes.first { $0.key == "website" || $0.key == "url" }?.value ?? ""
         }
         return PlaceCardState(
             id: place.id, title: place.shownName, category: place.category.displayName,
             symbol: place.category.symbol, colour: place.category.colour, summary: summary,
             coordinate: PlaceFormatting.coordinate(place.coordinate), distance: distance, nearby: nearby, isFound: true,
-            offersSetAsHome: offersSetAsHome, origin: nil, isFavourite: false, isOwn: false, notes: "", link: "", offersShowOnMap: tab != .map,
+            offersSetAsHome: offersSetAsHome, origin: nil, isFavourite: false, isOwn: false, notes: "", link: link, offersShowOnMap: tab != .map,
             collections: [.init(id: PlaceCardState.Membership.favouritesID, name: tr("Favourites"), isMember: false)]
                 + places.collections.map { .init(id: $0.id, name: $0.name.clipped(to: 80), isMember: false) }
         )

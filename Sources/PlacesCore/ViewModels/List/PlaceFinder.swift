@@ -45,6 +45,8 @@ struct PlaceFinder {
             kind = ([place.category.displayName, town.whereAbouts] + (matchedName.map { [$0] } ?? [])).filter { !$0.isEmpty }.joined(separator: " · ")
         case .point(let link):
             kind = [tr("Location"), PlaceFormatting.coordinate(link.coordinate)].joined(separator: " · ")
+        case .mapFeature:
+            kind = place.category.displayName
         }
         let distance = home.map { numbers.distance(kilometres: $0.coordinate.distance(to: place.coordinate), in: unit) }
         return .init(row: PlaceRow(id: place.id, name: place.shownName, category: kind, symbol: place.category.symbol, distance: distance),

@@ -6,6 +6,10 @@ struct LabelBox {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
+    func contains(_ point: ScreenPoint) -> Bool {
+        point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
+    }
+
     /// Longest name drawn on the map, in characters; longer ones end in "…".
     static let maximumCharacters = 40
 

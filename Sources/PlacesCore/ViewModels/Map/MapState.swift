@@ -5,6 +5,9 @@ public struct MapMarkerItem: Equatable, Sendable {
         case place(id: Place.ID, category: Category, isSelected: Bool)
         /// Several nearby places drawn as one, with their count.
         case cluster(count: Int)
+        /// A vector map's point of interest (drawn as its label, `MapStreetLabel`; only a screen
+        /// reader's and the keyboard's target is made of it).
+        case pointOfInterest(StreetFeature)
     }
 
     public var kind: Kind
@@ -26,6 +29,9 @@ public struct MapMarkerItem: Equatable, Sendable {
         case .place(_, let category, _) where isFavourite:
             tr("{name}, {kind}, favourite", ["name": name, "kind": category.displayName.lowercased()])
         case .place(_, let category, _): tr("{name}, {kind}", ["name": name, "kind": category.displayName.lowercased()])
+        case .pointOfInterest(let feature) where !feature.className.isEmpty:
+            tr("{name}, {kind}", ["name": name, "kind": feature.className.replacingOccurrences(of: "_", with: " ")])
+        case .pointOfInterest: name
         }
     }
     /// The place's whole name (clipped like every shown name); empty for a cluster.
@@ -106,6 +112,8 @@ public struct MapState: Equatable, Sendable {
     public var shownAlone: String?
     /// City names of the base map that fit around the markers (from zoom 4.5 on).
     public var cityLabels: [MapCityLabel] = []
+    /// The names the vector maps shown give to what is in view, placed around the markers and city names.
+    public var streetLabels: [MapStreetLabel] = []
     public var legend = MapLegend()
     /// The places at one spot to choose from (a cluster that cannot come apart), nil when closed.
     public var chooser: MapChooser?
@@ -125,14 +133,18 @@ public struct MapState: Equatable, Sendable {
     /// Whether the camera is at rest (neither gliding nor dragged).
     public var isSettled: Bool { !isAnimating && !isDragging }
 
-    /// The markers in the order the keyboard visits them: nearest the map's centre first.
+    /// The markers and the vector maps' points of interest, in the order the keyboard visits them:
+    /// nearest the map's centre first.
     public var markersNearestFirst: [MapMarkerItem] {
         let centre = camera.viewport.center
         func distance(_ item: MapMarkerItem) -> Double {
             let dx = item.position.x - centre.x, dy = item.position.y - centre.y
             return dx * dx + dy * dy
         }
-        return markers.enumerated()
+        let pointsOfInterest = streetLabels.filter { $0.kind == .pointOfInterest }.map {
+            MapMarkerItem(kind: .pointOfInterest($0.feature), position: $0.position, name: $0.text)
+        }
+        return (markers + pointsOfInterest).enumerated()
             .sorted { (distance($0.element), $0.offset) < (distance($1.element), $1.offset) }
             .map(\.element)
     }

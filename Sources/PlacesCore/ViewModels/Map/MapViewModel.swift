@@ -111,6 +111,7 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
     private var isLegendOpen: Bool { legendChoice ?? (camera.viewport.width >= Self.openLegendWidth) }
     private var shown = ShownMarkers()
     private var baseCities = BaseMapCities([])
+    private let streetLabels = StreetLabels()
     private var shapes = MapShapes()
     private var motion = CameraMotion(Camera(center: Coordinate(latitude: 20, longitude: 0), zoom: 1, viewport: ScreenSize(width: 0, height: 0)))
     private var draft: PlaceDraft?
@@ -142,6 +143,7 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
         index = LivePlaceIndex(points)
         placesBounds = WorldRect(enclosing: points)
         shapes.update(from: model, changed: Set(model.shapes.keys))
+        streetLabels.onArrival = { [weak self] in self?.publish() }
         publish()
     }
 
@@ -304,8 +306,16 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
         switch hit(at: point) {
         case .place(let slot, let at)?: open(slot: slot, at: at)
         case .cluster(_, let at, let bounds)?: expand(bounds, at: at)
-        case nil: model.select(shapes.hit(at: point, camera: camera, showing: alone?.shapes ?? .all))
+        case nil:
+            if let feature = streetLabels.pointOfInterest(at: point) { return show(feature) }
+            model.select(shapes.hit(at: point, camera: camera, showing: alone?.shapes ?? .all))
         }
+    }
+
+    /// A vector map's point of interest, shown as a found place: its pin and its card.
+    private func show(_ feature: StreetFeature) {
+        let found = FoundPlace.mapFeature(feature)
+        model.show(found: found.place(numbers: numbers), from: found)
     }
 
     private func activate(_ item: MapMarkerItem) {
@@ -314,6 +324,7 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
             if let slot = model.places.slot(of: id) { open(slot: slot, at: item.position) } else { model.select(id) }
         case .cluster:
             if case .cluster(_, let at, let bounds)? = shown.cluster(at: item.position) { expand(bounds, at: at) }
+        case .pointOfInterest(let feature): show(feature)
         }
     }
 
@@ -484,10 +495,13 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
                                          label: draft.place.name.clipped(to: Place.shownNameLimit), isDragged: draftDragOrigin != nil)
         }
         let shownLayers = layers.layers.compactMap { layer in layer.isShown ? layer.source.map { (layer, $0) } : nil }
+        let cityLabels = baseCities.labels(for: camera, avoiding: occupied)
+        let cityBoxes = cityLabels.flatMap { [LabelBox.label($0.name, at: $0.position, characterWidth: 6.5), LabelBox.marker(at: $0.position, radius: 3)] }
         state.publish(MapState(
             camera: camera, shapes: shapes.visible(in: camera, showing: alone?.shapes ?? .all),
             markers: items, selectedID: model.selectedItem, draft: draftMarker, shownAlone: alone?.title,
-            cityLabels: baseCities.labels(for: camera, avoiding: occupied),
+            cityLabels: cityLabels,
+            streetLabels: streetLabels.labels(for: camera, sources: shownLayers.map(\.1), avoiding: occupied + cityBoxes + reserved),
             legend: legend, chooser: chooser,
             isAnimating: motion.isAnimating, isDragging: motion.isDragging,
             rasterLayers: shownLayers.compactMap { layer, source in

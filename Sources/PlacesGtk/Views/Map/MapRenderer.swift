@@ -22,6 +22,7 @@ struct MapRenderer {
         for layer in state.rasterLayers { drawRasterLayer(layer, camera: state.camera, on: cairo) }
         drawShapes(state.shapes, camera: state.camera, on: cairo)
         drawCityLabels(state.cityLabels, on: cairo)
+        drawStreetLabels(state.streetLabels, on: cairo)
         drawMarkers(state, on: cairo)
         if let draft = state.draft { drawDraft(draft, on: cairo) }
         drawLegend(state.legend, on: cairo)  // over the markers, whose clusters hid its text (names keep clear of it)
@@ -158,6 +159,8 @@ struct MapRenderer {
                 let radius = MapMarkerStyle.clusterRadius(count)
                 circle(cairo, x, y, radius, fill: palette.cluster, alpha: 0.85, stroke: outline, width: 2)
                 text.drawNumber(count, centredOn: (x, y), size: 9, bold: true, colour: palette.clusterText)
+            case .pointOfInterest:
+                continue  // drawn with the street names
             case .place(_, let category, let isSelected):
                 let fill = marker.fileColour ?? category.colour
                 if isSelected {
@@ -187,6 +190,23 @@ struct MapRenderer {
         guard !draft.label.isEmpty else { return }
         textPainter(on: cairo).draw(draft.label, at: (x + radius + 6, y), anchor: .leading, size: 11, bold: true,
                                                            colour: palette.labelInk, halo: true)
+    }
+
+    /// A vector map's names: towns bold, points of interest on a dot of their kind's colour, streets along them.
+    private func drawStreetLabels(_ labels: [MapStreetLabel], on cairo: OpaquePointer) {
+        let text = textPainter(on: cairo)
+        for label in labels {
+            let x = label.position.x, y = label.position.y
+            switch label.kind {
+            case .place(let isMajor):
+                text.draw(label.text, at: (x, y), anchor: .centre, size: isMajor ? 12 : 10, bold: true, colour: palette.labelInk, halo: true)
+            case .pointOfInterest:
+                circle(cairo, x, y, 4, fill: label.feature.category.colour, alpha: 1, stroke: palette.markerOutline, width: 1.5)
+                text.draw(label.text, at: (x + 7, y), anchor: .leading, size: 8.5, colour: palette.cityInk, halo: true)
+            case .road:
+                text.draw(label.text, centredOn: (x, y), angle: label.angle, size: 8, colour: palette.cityInk)
+            }
+        }
     }
 
     private func drawCityLabels(_ labels: [MapCityLabel], on cairo: OpaquePointer) {

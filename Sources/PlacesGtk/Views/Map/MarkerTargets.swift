@@ -1,7 +1,7 @@
 import PlacesCore
 
 /// The markers on screen as widgets a screen reader and the keyboard reach: one flat, round button
-/// over each marker the canvas draws, named as `MapMarkerItem.spokenName` says ("Paris, capital",
+/// over each marker the canvas draws (and each point of interest a vector map names), named as `MapMarkerItem.spokenName` says ("Paris, capital",
 /// "12 places around Lyon: Lyon, Villeurbanne, Bron, …"). Tab moves between them nearest the map's centre first (the order they
 /// are given in; GTK's own order would be by position on screen), Shift+Tab back; Enter or Space (or a
 /// screen reader's click) activates one, and a focus ring shows which. The pointer passes through
@@ -104,6 +104,7 @@ final class MarkerTargets {
         switch marker.kind {
         case .cluster(let count): MapMarkerStyle.clusterRadius(count) + 3
         case .place(_, _, let isSelected): (isSelected ? MapMarkerStyle.selectedRadius : MapMarkerStyle.placeRadius) + 4
+        case .pointOfInterest: MapMarkerStyle.placeRadius + 4
         }
     }
 }

@@ -9,8 +9,6 @@ import PlacesCore
 @MainActor
 final class RasterLayerTiles {
     private var loaders: [MapLayer.ID: (source: ObjectIdentifier, loader: TileLoader<CairoImage>, isVector: Bool)] = [:]
-    /// Each vector map's tiles decoded last, by source.
-    private var decoded: [ObjectIdentifier: DecodedVectorTiles] = [:]
     private static let budget = 64 << 20
 
     /// What vector tiles are drawn in: changing it draws them again.
@@ -59,31 +57,16 @@ final class RasterLayerTiles {
     }
 
     /// Tiles of a vector map: a tile deeper than the map's levels is drawn from its ancestor at the
-    /// deepest level, decoded once for all its descendants.
+    /// deepest level, decoded once for all its descendants (and for the map's labels).
     private func vectorTiles(of layer: MapRasterLayer) -> Make {
         let source = layer.source, metadata = source.metadata
-        let decoded = decoded[ObjectIdentifier(source)] ?? DecodedVectorTiles()
-        self.decoded[ObjectIdentifier(source)] = decoded
         let painter = VectorTilePainter(
             style: VectorStyle(schema: VectorSchema(layers: metadata.vectorLayers), palette: look.palette, layers: metadata.vectorLayers),
             bounds: metadata.bounds, scale: look.scale
         )
         return { tile in
             let data = tile.z > metadata.maxZoom ? tile.ancestor(levels: tile.z - metadata.maxZoom) : tile
-            var vector = decoded.kept(data)
-            if vector == nil {
-                switch await source.tile(data) {
-                case .none: return .success(nil)
-                case .failed(let reason): return .failure(TileFailure(reason: reason))
-                case .image(let bytes):
-                    do {
-                        vector = try decoded.decode(data, bytes)
-                    } catch {
-                        return .failure(TileFailure(reason: tr("its tile {tile} cannot be drawn: {reason}", ["tile": "\(data)", "reason": "\(error)"])))
-                    }
-                }
-            }
-            return .success(vector.map { painter.image(of: tile, from: $0, source: data) })
+            return await source.vectorTile(data).map { vector in vector.map { painter.image(of: tile, from: $0, source: data) } }
         }
     }
 
@@ -91,8 +74,6 @@ final class RasterLayerTiles {
     func keep(only layers: [MapRasterLayer]) {
         let shown = Set(layers.map(\.id))
         for id in loaders.keys where !shown.contains(id) { loaders[id] = nil }
-        let sources = Set(layers.map { ObjectIdentifier($0.source) })
-        decoded = decoded.filter { sources.contains($0.key) }
     }
 
     private func failed(_ id: MapLayer.ID, _ reason: String) {

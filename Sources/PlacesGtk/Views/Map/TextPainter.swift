@@ -54,4 +54,15 @@ struct TextPainter {
         let y = point.1 - sprite.height / 2
         sprites.paint(sprite, at: (x, y), scale: scale, on: cairo)
     }
+
+    /// Draws `text` centred on `point`, turned by `angle` radians (a street's name along it).
+    func draw(_ text: String, centredOn point: (Double, Double), angle: Double, size: Double, colour: RGB) {
+        let look = MapSprites.Look(size: size, bold: false, colour: colour, halo: halo, background: nil, backgroundOpacity: 0, scale: scale)
+        let sprite = sprites.text(text, look)
+        cairo_save(cairo)
+        cairo_translate(cairo, point.0, point.1)
+        cairo_rotate(cairo, angle)
+        sprites.paint(sprite, at: (-sprite.width / 2, -sprite.height / 2), scale: scale, on: cairo)
+        cairo_restore(cairo)
+    }
 }

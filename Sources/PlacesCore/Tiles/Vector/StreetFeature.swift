@@ -1,0 +1,69 @@
+/// A named feature of a vector map that the map labels: a town or quarter, a point of interest, or a
+/// street. A point of interest is a place a person can click: its card shows its name, its kind and
+/// the tile's other attributes, and "Add to My Places" keeps them all.
+public struct StreetFeature: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        /// A city, town, suburb or quarter; rank 1 is the most important.
+        case place(rank: Int)
+        /// A shop, a café, a museum...; rank 1 is the most important.
+        case poi(rank: Int)
+        case road
+    }
+
+    public struct Attribute: Equatable, Sendable {
+        public var key: String
+        public var value: String
+    }
+
+    public var kind: Kind
+    public var name: String
+    /// Its class in the map's schema ("cafe", "primary", "suburb"), or "" when it has none.
+    public var className: String
+    /// Where its label stands: a point's own position, a street's middle (of its longest stretch in the tile).
+    public var point: WorldPoint
+    /// A street label's slope, in radians within ±π/2 (so that it never reads upside down); 0 for points.
+    public var angle: Double
+    /// Every attribute the tile gives it, in the tile's order (its name and class included).
+    public var attributes: [Attribute]
+    /// The layer it comes from, and its id there (OpenStreetMap's, in OpenMapTiles and Protomaps maps).
+    public var layer: String
+    public var id: UInt64?
+
+    public var isPointOfInterest: Bool {
+        if case .poi = kind { true } else { false }
+    }
+
+    public var coordinate: Coordinate { WebMercator.unproject(point) }
+
+    /// Its kind as a place's: from its class ("museum", "attraction" a landmark), else "Point of Interest".
+    public var category: Category {
+        className.isEmpty ? .other(tr("Point of Interest")) : Category(rawValue: className.replacingOccurrences(of: "_", with: " "))
+    }
+
+    /// Attributes that say nothing to a person: names in other scripts, ranks, zoom levels, the class.
+    private static func isTechnical(_ key: String) -> Bool {
+        ["name", "class", "kind", "rank", "min_zoom", "population_rank", "ramp", "brunnel", "layer"].contains(key)
+            || key.hasPrefix("name:") || key.hasPrefix("name_") || key.hasPrefix("pmap:")
+    }
+
+    /// The card's line for it: its other attributes, "Opening hours: Mo-Sa 10:00-20:00 · Website: https://…"
+    /// (a subclass that only repeats its class left out).
+    public var summary: String {
+        attributes.filter { !Self.isTechnical($0.key) && !($0.key == "subclass" && $0.value == className) && !$0.value.isEmpty }
+            .map { attribute in
+                let words = attribute.key.replacingOccurrences(of: "_", with: " ")
+                return "\(words.prefix(1).uppercased())\(words.dropFirst()): \(attribute.value)"
+            }
+            .joined(separator: " · ")
+    }
+
+    /// The order labels are placed in, most important first: towns, then points of interest, then
+    /// streets, each by rank.
+    var priority: Int {
+        switch kind {
+        case .place(let rank): rank
+        case .poi(let rank): 100 + rank
+        case .road: 1_000
+        }
+    }
+}

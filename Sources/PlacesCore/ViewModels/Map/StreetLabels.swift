@@ -1,0 +1,144 @@
+import Foundation
+
+/// The names the vector maps shown give to what is in view (`StreetFeature`s of their tiles), read
+/// off the main actor from the tiles the maps' painters decode too, and placed for a camera without
+/// overlaps: towns first, then points of interest, then streets (one label per street name nearby).
+/// It calls `onArrival` when a tile's names have come, so that the map places them.
+@MainActor
+final class StreetLabels {
+    /// Most labels placed on one screen.
+    nonisolated static let maximumLabels = 160
+    /// Tiles whose names are kept (a few screens' worth at any zoom).
+    static let keptTiles = 256
+    /// Street names are repeated no closer than this, in pixels.
+    nonisolated static let repeatDistance = 250.0
+
+    private struct Key: Hashable {
+        var source: ObjectIdentifier
+        var tile: TileID
+    }
+
+    private var features: [Key: (features: [StreetFeature], lastUse: Int)] = [:]
+    private var inFlight: Set<Key> = []
+    private var uses = 0
+    /// The points of interest placed last, for clicks.
+    private(set) var placed: [MapStreetLabel] = []
+
+    var onArrival: (@MainActor () -> Void)?
+
+    /// The tiles of `source`'s deepest level at most `camera`'s zoom that the camera shows, where
+    /// the map has tiles.
+    private func tiles(of source: any RasterTileSource, for camera: Camera) -> [TileID] {
+        let metadata = source.metadata
+        guard metadata.format == .mvt, camera.zoom >= Double(metadata.minZoom) else { return [] }
+        let level = min(max(Int(camera.zoom.rounded(.down)), metadata.minZoom), metadata.maxZoom)
+        guard let area = camera.visibleWorldRect.intersection(metadata.bounds) else { return [] }
+        let side = Double(1 << level)
+        let columns = Int((area.minX * side).rounded(.down))...Int(min(side - 1, (area.maxX * side).rounded(.down)))
+        let rows = Int((area.minY * side).rounded(.down))...Int(min(side - 1, (area.maxY * side).rounded(.down)))
+        guard columns.count * rows.count <= 64 else { return [] }
+        return rows.flatMap { y in columns.map { TileID(z: level, x: $0, y: y) } }
+    }
+
+    /// The labels for `camera` over `sources`, keeping clear of `occupied`; the tiles not read yet
+    /// are asked for, and come with `onArrival`.
+    func labels(for camera: Camera, sources: [any RasterTileSource], avoiding occupied: [LabelBox]) -> [MapStreetLabel] {
+        var candidates: [StreetFeature] = []
+        for source in sources {
+            for tile in tiles(of: source, for: camera) {
+                let key = Key(source: ObjectIdentifier(source), tile: tile)
+                if let kept = features[key] {
+                    uses += 1
+                    features[key] = (kept.features, uses)
+                    candidates += kept.features
+                } else {
+                    read(key, from: source)
+                }
+            }
+        }
+        placed = Self.place(candidates, camera: camera, avoiding: occupied)
+        return placed
+    }
+
+    /// The point of interest whose dot or name is at `point`, among the labels placed last.
+    func pointOfInterest(at point: ScreenPoint) -> StreetFeature? {
+        placed.first { label in
+            label.kind == .pointOfInterest
+                && (label.position.distance(to: point) <= MapViewModel.hitRadius || Self.box(of: label).contains(point))
+        }?.feature
+    }
+
+    private func read(_ key: Key, from source: any RasterTileSource) {
+        guard !inFlight.contains(key) else { return }
+        inFlight.insert(key)
+        let schema = VectorSchema(layers: source.metadata.vectorLayers)
+        Task { [weak self] in
+            let found: [StreetFeature] = await Task.detached(priority: .userInitiated) {
+                guard case .success(let tile?) = await source.vectorTile(key.tile) else { return [] }
+                return StreetFeatures.named(in: tile, id: key.tile, schema: schema)
+            }.value
+            guard let self else { return }
+            inFlight.remove(key)
+            store(found, for: key)
+            if !found.isEmpty { onArrival?() }
+        }
+    }
+
+    private func store(_ found: [StreetFeature], for key: Key) {
+        uses += 1
+        features[key] = (found, uses)
+        guard features.count > Self.keptTiles else { return }
+        for old in features.sorted(by: { $0.value.lastUse < $1.value.lastUse }).prefix(features.count - Self.keptTiles) {
+            features[old.key] = nil
+        }
+    }
+
+    /// Places the most important names first, each where it overlaps nothing placed before it.
+    nonisolated static func place(_ candidates: [StreetFeature], camera: Camera, avoiding occupied: [LabelBox]) -> [MapStreetLabel] {
+        var boxes = occupied
+        var labels: [MapStreetLabel] = []
+        var streets: [(name: String, at: ScreenPoint)] = []
+        let viewport = LabelBox(minX: 0, minY: 0, maxX: camera.viewport.width, maxY: camera.viewport.height)
+        for feature in candidates.sorted(by: { ($0.priority, $0.name) < ($1.priority, $1.name) }) {
+            let position = camera.screenPoint(for: feature.point)
+            let kind: MapStreetLabel.Kind
+            switch feature.kind {
+            case .place(let rank): kind = .place(isMajor: rank <= 4)
+            case .poi: kind = .pointOfInterest
+            case .road:
+                guard !streets.contains(where: { $0.name == feature.name && $0.at.distance(to: position) < repeatDistance }) else { continue }
+                kind = .road
+            }
+            let label = MapStreetLabel(kind: kind, text: feature.name.clipped(to: LabelBox.maximumCharacters), position: position,
+                                       angle: feature.angle, feature: feature)
+            let box = box(of: label)
+            guard box.minX >= viewport.minX, box.minY >= viewport.minY, box.maxX <= viewport.maxX, box.maxY <= viewport.maxY,
+                  !boxes.contains(where: { $0.overlaps(box) }) else { continue }
+            boxes.append(box)
+            if kind == .road { streets.append((feature.name, position)) }
+            labels.append(label)
+            if labels.count == maximumLabels { break }
+        }
+        return labels
+    }
+
+    /// What a label covers: a point of interest's dot and the name right of it; a town's name
+    /// centred on its point; a street name's rotated box, as the upright box around it.
+    nonisolated static func box(of label: MapStreetLabel) -> LabelBox {
+        let characters = Double(label.text.count)
+        switch label.kind {
+        case .pointOfInterest:
+            let name = LabelBox.label(label.text, at: label.position, characterWidth: 6)
+            return LabelBox(minX: label.position.x - 6, minY: name.minY, maxX: name.maxX, maxY: name.maxY)
+        case .place(let isMajor):
+            let width = characters * (isMajor ? 8.5 : 7) + 6, height = isMajor ? 22.0 : 18
+            return LabelBox(minX: label.position.x - width / 2, minY: label.position.y - height / 2,
+                            maxX: label.position.x + width / 2, maxY: label.position.y + height / 2)
+        case .road:
+            let halfLength = (characters * 6 + 4) / 2, halfHeight = 7.0
+            let dx = abs(cos(label.angle)) * halfLength + abs(sin(label.angle)) * halfHeight
+            let dy = abs(sin(label.angle)) * halfLength + abs(cos(label.angle)) * halfHeight
+            return LabelBox(minX: label.position.x - dx, minY: label.position.y - dy, maxX: label.position.x + dx, maxY: label.position.y + dy)
+        }
+    }
+}
