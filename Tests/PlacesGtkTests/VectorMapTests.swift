@@ -92,5 +92,60 @@ extension GUITests {
             #expect(try app.accessibilityTree().nodes.contains { $0.role == "push button" && $0.name == "Add to My Places" })
             try app.screenshot("vector-poi-card")
         }
-    }
+    
+        @Test("at street level the scale bar reads in the locale's unit and numbers: feet under en_US, metres under de_DE", arguments: [
+            ("en_US.UTF-8", "en", DistanceUnit.miles), ("de_DE.UTF-8", "de", .kilometres),
+        ])
+        func scaleBar(locale: String, language: String, unit: DistanceUnit) async throws {
+            let home = try AppUnderTest.makeHome()
+            defer { try? FileManager.default.removeItem(at: home) }
+            let app = try AppUnderTest([Self.tiles.appendingPathComponent("helsinki-openmaptiles.mbtiles").path],
+                                       environment: ["LANGUAGE": language, "LANG": locale, "LC_ALL": locale], home: home)
+            try app.waitForWindow()
+            let (camera, _) = try await app.waitForCamera { $0.zoom >= 14.5 && abs($0.center.longitude - 24.944) < 0.01 }
+            let expected = try #require(MapScale.at(camera, unit: unit, numbers: LocalizedNumbers(locale: Locale(identifier: String(locale.prefix(5))))))
+            let name = language == "de" ? "Maßstab" : "Scale"
+            let tree = try await app.waitForTree { tree in
+                tree.nodes.first { $0.role == "panel" && $0.name == name }.map { tree.labels(under: $0.path) == [expected.label] } ?? false
+            }
+            let scale = try #require(tree.nodes.first { $0.role == "panel" && $0.name == name }, "no scale bar")
+            #expect(tree.labels(under: scale.path) == [expected.label])
+            #expect(expected.label.hasSuffix(unit == .miles ? " ft" : " m"), "street level: \(expected.label)")
+        }
+
+        @Test("a vector map with a cut-short tile and a gzip bomb: a message names the map and the reason; the rest is drawn, the app carries on")
+        func brokenTiles() async throws {
+            let home = try AppUnderTest.makeHome()
+            defer { try? FileManager.default.removeItem(at: home) }
+            let broken = home.appendingPathComponent("broken.mbtiles")
+            try FileManager.default.copyItem(at: Self.tiles.appendingPathComponent("helsinki-openmaptiles.mbtiles"), to: broken)
+            // Every level-14 tile but one cut in half; that one a gzip bomb (64 MB of zeros).
+            try AppUnderTest.run("/usr/bin/python3", ["-c", """
+                import gzip, sqlite3, sys
+                db = sqlite3.connect(sys.argv[1])
+                rows = db.execute("SELECT tile_column, tile_row, tile_data FROM tiles WHERE zoom_level = 14").fetchall()
+                for column, row, data in rows[1:]:
+                    db.execute("UPDATE tiles SET tile_data = ? WHERE zoom_level = 14 AND tile_column = ? AND tile_row = ?", (data[: len(data) // 2], column, row))
+                db.execute("UPDATE tiles SET tile_data = ? WHERE zoom_level = 14 AND tile_column = ? AND tile_row = ?",
+                           (gzip.compress(bytes(64 << 20)), rows[0][0], rows[0][1]))
+                db.commit()
+                """, broken.path])
+            let app = try AppUnderTest([broken.path], home: home)
+            try app.waitForWindow()
+            let told = await app.trace.waitFor("notice-shown", timeout: 20) { ($0["message"] as? String)?.contains("cannot be drawn") == true }
+            let message = try #require(told?["message"] as? String, "no message about the broken tiles")
+            #expect(message.hasPrefix("Map “Central Helsinki”: its tile 14/"), "\(message)")
+            #expect(message.contains("it is damaged: its compressed data"), "\(message)")
+            // Zoomed out to level 13's sound tiles, its roads are drawn: the window still answers.
+            try await app.activate(role: "push button", name: "Zoom out")
+            _ = try await app.waitForCamera { $0.zoom < 14 }
+            try await app.activate(role: "push button", name: "Zoom out")
+            let (camera, origin) = try await app.waitForCamera { $0.zoom < 13 }
+            let roads = Self.pixels(MapPalette.light.streets.majorRoad)
+            let shot = try await app.waitForScreenshot("vector-broken-tiles") {
+                try ScreenshotComparison.share(of: roads, in: $0, region: Self.region(camera, origin: origin)) > 0.02
+            }
+            #expect(try ScreenshotComparison.share(of: roads, in: shot, region: Self.region(camera, origin: origin)) > 0.02)
+        }
+}
 }

@@ -14,7 +14,7 @@ public struct MapScale: Equatable, Sendable {
     private static let feetPerMile = 5280.0
 
     /// The bar for `camera` in `unit`; nil for a view with no width.
-    static func at(_ camera: Camera, unit: DistanceUnit, numbers: LocalizedNumbers) -> MapScale? {
+    public static func at(_ camera: Camera, unit: DistanceUnit, numbers: LocalizedNumbers) -> MapScale? {
         let latitude = camera.center.latitude * .pi / 180
         let metresPerPixel = Self.metresPerWorld * cos(latitude) / camera.worldPixelSize
         guard metresPerPixel.isFinite, metresPerPixel > 0, camera.viewport.width > 0 else { return nil }
