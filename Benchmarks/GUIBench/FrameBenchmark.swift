@@ -37,6 +37,11 @@ enum FrameBenchmark {
         guard child.waitFor("first-frame") != nil, let window = Input.window() else { return Scenario() }
         usleep(500_000)
         let markers = (child.events(named: "first-frame").last?["markers"] as? NSNumber)?.intValue ?? 0
+        return try dragged(child, window: window, places: places, markers: markers)
+    }
+
+    /// The frames of a two-second drag of `child`'s map, its first 100 ms left out.
+    static func dragged(_ child: Child, window: String, places: Int, markers: Int) throws -> Scenario {
         let start = Monotonic.now()
         try Input.drag(window: window, from: (550, 400), steps: 200, stepMilliseconds: 10)
         let end = Monotonic.now()

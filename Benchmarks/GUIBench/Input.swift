@@ -22,6 +22,24 @@ enum Input {
         try shell(["xdotool"] + arguments + ["mouseup", "1"])
     }
 
+    /// For `minutes`: a pan of 240 pixels, one way then back the next time (6 pixels every 10 ms),
+    /// then a level in or out with the keyboard, zooming in from the lowest of `levels` to the highest
+    /// and out again.
+    static func panAndZoom(window: String, minutes: Double, levels: ClosedRange<Int>) throws {
+        let end = Date().addingTimeInterval(minutes * 60)
+        var level = levels.lowerBound, step = 1, direction = 1
+        while Date() < end {
+            var pan = ["xdotool", "mousemove", "--window", window, "550", "400", "mousedown", "1"]
+            for _ in 0..<40 { pan += ["sleep", "0.01", "mousemove_relative", "--", String(6 * direction), String(2 * direction)] }
+            try shell(pan + ["mouseup", "1"])
+            direction = -direction
+            try shell(["xdotool", "key", "--window", window, step > 0 ? "plus" : "minus"])
+            level += step
+            if level >= levels.upperBound || level <= levels.lowerBound { step = -step }
+            usleep(300_000)
+        }
+    }
+
     static func click(window: String, at point: (Int, Int)) throws {
         try shell("xdotool", "mousemove", "--window", window, String(point.0), String(point.1))
         usleep(100_000)

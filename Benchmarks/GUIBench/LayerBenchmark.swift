@@ -54,19 +54,7 @@ enum LayerBenchmark {
         let child = try Child(bin.appendingPathComponent("places"), ["--camera", "46.5,8.5,2"] + arguments)
         guard child.waitFor("first-frame") != nil, let window = Input.window() else { return 0 }
         usleep(500_000)
-        let end = Date().addingTimeInterval(minutes * 60)
-        var level = 2, step = 1, direction = 1
-        while Date() < end {
-            // A pan of 240 pixels, left and right in turn, 6 pixels every 10 ms.
-            var pan = ["xdotool", "mousemove", "--window", window, "550", "400", "mousedown", "1"]
-            for _ in 0..<40 { pan += ["sleep", "0.01", "mousemove_relative", "--", String(6 * direction), String(2 * direction)] }
-            _ = try Input.shell(pan + ["mouseup", "1"])
-            direction = -direction
-            _ = try Input.shell(["xdotool", "key", "--window", window, step > 0 ? "plus" : "minus"])
-            level += step
-            if level >= 12 || level <= 2 { step = -step }
-            usleep(300_000)
-        }
+        try Input.panAndZoom(window: window, minutes: minutes, levels: 2...12)
         let status = (try? String(contentsOfFile: "/proc/\(child.process.processIdentifier)/status", encoding: .utf8)) ?? ""
         let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
         return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) * 1024

@@ -1,6 +1,6 @@
 // gui-bench: the GUI performance targets, measured on the real release binary under the caller's
 // display (make bench runs it under Xvfb with the cairo renderer), through real input, each against
-// a baseline measured in the same run. Names (startup, renderer, frames, million, click, typing, import, layers, handoff, compact) choose some; all run by default.
+// a baseline measured in the same run. Names (startup, renderer, frames, million, click, typing, import, layers, vector, handoff, compact) choose some; all run by default.
 import Foundation
 import PlacesCore
 import TestingSupport
@@ -11,7 +11,7 @@ setenv("GSK_RENDERER", ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "c
 let renderer = ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "?"
 print("Machine: \(Machine.current()); renderer \(renderer); Xvfb 1280x900")
 
-let known = ["startup", "renderer", "frames", "million", "click", "typing", "import", "layers", "handoff", "compact"]
+let known = ["startup", "renderer", "frames", "million", "click", "typing", "import", "layers", "vector", "handoff", "compact"]
 let asked = Array(CommandLine.arguments.dropFirst())
 if let unknown = asked.first(where: { !known.contains($0) }) {
     print("gui-bench: unknown measurement \(unknown); choose among \(known.joined(separator: ", ")) (all when none is named)")
@@ -116,6 +116,25 @@ if wanted("layers") {
     }
     let megabytes = { (bytes: Int) in String(format: "%.0f MB", Double(bytes) / 1e6) }
     rows.append("| peak memory after \(minutes) min of panning across levels 2–12 with both layers (\(run.tileRequests) tiles fetched) | \(megabytes(run.peakBytes)) | \(megabytes(run.baselinePeakBytes)) (no layers) | \(ratio(Double(run.peakBytes) / Double(max(run.baselinePeakBytes, 1)))) | bounded | — |")
+}
+
+if wanted("vector") {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("gui-bench-vector-100k.geojson")
+    try PlacesFile.write(count: 100_000, citiesFile: root.appendingPathComponent("data/cities.tsv"), to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let environment = ProcessInfo.processInfo.environment
+    let minutes = Double(environment["GUI_BENCH_PAN_MINUTES"] ?? "") ?? 2
+    let run = try VectorBenchmark.run(bin: bin, root: root, places: file, rounds: Int(environment["GUI_BENCH_VECTOR_ROUNDS"] ?? "") ?? 3, minutes: minutes)
+    let p90 = Statistics.median(run.map.map(\.intervalP90)), baseP90 = Statistics.median(run.baseline.map(\.intervalP90))
+    let paint = Statistics.median(run.map.map(\.paintP90)), basePaint = Statistics.median(run.baseline.map(\.paintP90))
+    let megabytes = { (bytes: Int) in String(format: "%.0f MB", Double(bytes) / 1e6) }
+    print("Dragging the street map at zoom \(String(format: "%.1f", run.zoom)) with 101,701 places: interval p90 per round \(run.map.map { Statistics.ms($0.intervalP90) }), base map alone \(run.baseline.map { Statistics.ms($0.intervalP90) }); paint p90 \(run.map.map { Statistics.ms($0.paintP90) })")
+    print("Tiles coming into view: first drawn \(run.firstTile.map(Statistics.ms)), all drawn \(run.allTiles.map(Statistics.ms))")
+    rows.append("| dragging a street map (OpenMapTiles, central Helsinki) at zoom \(String(format: "%.1f", run.zoom)) with 101,701 places: time between frames p90 | \(Statistics.ms(p90)) | \(Statistics.ms(baseP90)) (the base map alone) | \(ratio(p90 / baseP90)) | ≤ 1.1x | \(p90 / baseP90 <= 1.1 ? "yes" : "no") |")
+    rows.append("| dragging the street map: paint p90 | \(Statistics.ms(paint)) | \(Statistics.ms(basePaint)) (the base map alone) | \(ratio(paint / basePaint)) | < 8 ms | \(paint < 8 ? "yes" : "no") |")
+    let first = Statistics.percentile(run.firstTile, 0.9), all = Statistics.percentile(run.allTiles, 0.9)
+    rows.append("| a key brings street-map tiles into view → the first drawn, p90 (all drawn) | \(Statistics.ms(first)) (\(Statistics.ms(all))) | — | — | < 100 ms | \(first < 100 ? "yes" : "no") |")
+    rows.append("| resident memory after \(minutes) min of panning and zooming (15–18) over the street map | \(megabytes(run.peakBytes)) | \(megabytes(run.restBytes)) (at rest before) | +\(megabytes(run.peakBytes - run.restBytes)) | growth < 150 MB | \(run.peakBytes - run.restBytes < 150_000_000 ? "yes" : "no") |")
 }
 
 if wanted("handoff") {

@@ -33,6 +33,9 @@ public enum TraceEvent: Equatable, Sendable {
     /// The first frame painted with the list's results for this search: its row count and the line
     /// above it ("20 places found"), read back from the widgets.
     case listShown(query: String, rows: Int, summary: String)
+    /// A frame of the map was painted with this many tiles of its map layers in view still being
+    /// made (recorded when the number changes).
+    case layerTilesWaiting(Int)
     /// The map came to rest here; `originX`, `originY` are the canvas's top-left corner in the window.
     case camera(center: Coordinate, zoom: Double, width: Double, height: Double, originX: Double, originY: Double)
 
@@ -72,6 +75,8 @@ public enum TraceEvent: Equatable, Sendable {
             return #"{"event":"search-typed","text":\#(JSONText.quoted(text))}"#
         case .listShown(let query, let rows, let summary):
             return #"{"event":"list-shown","query":\#(JSONText.quoted(query)),"rows":\#(rows),"summary":\#(JSONText.quoted(summary))}"#
+        case .layerTilesWaiting(let count):
+            return #"{"event":"layer-tiles","waiting":\#(count)}"#
         case .camera(let center, let zoom, let width, let height, let originX, let originY):
             return #"{"event":"camera","lat":\#(center.latitude),"lon":\#(center.longitude),"zoom":\#(zoom),"width":\#(width),"height":\#(height),"x":\#(originX),"y":\#(originY)}"#
         }

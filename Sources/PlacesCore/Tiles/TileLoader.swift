@@ -75,6 +75,11 @@ public final class TileLoader<Image: Sendable> {
         min(firstRetry * 20, firstRetry * (1 << min(max(count - 1, 0), 5)))
     }
 
+    /// Whether tile `id` has been answered: made, found empty, or failed (and not yet asked for again).
+    public func hasAnswer(for id: TileID) -> Bool {
+        cache[id] != nil || empty.contains(id) || failures[id] != nil
+    }
+
     /// How many tiles are kept, and what they cost.
     public var cachedCount: Int { cache.count }
     public var cachedCost: Int { totalCost }

@@ -13,6 +13,7 @@ final class ScreenTrace {
     private var card: (revealedID: Place.ID?, revealing: Bool) = (nil, false)
     private var camera: Camera?
     private var hasTracedFirstFrame = false
+    private var waitingLayerTiles = 0
     /// The Places tab as last reported painted: the search field's text, and the results shown.
     private var search: (typed: String, query: String, rows: Int, summary: String) = ("", "", 0, "")
 
@@ -33,8 +34,14 @@ final class ScreenTrace {
         }
     }
 
-    /// Follows the map: the first frame painted with markers, and the camera each time it comes to rest.
+    /// Follows the map: the first frame painted with markers, the map layers' tiles still being made,
+    /// and the camera each time it comes to rest.
     func follow(map: MapCanvas, state: Publink<MapState>) {
+        FrameClock.afterEachPaint(of: map.area) { [weak self] _ in
+            guard let self, map.waitingLayerTiles != waitingLayerTiles else { return }
+            waitingLayerTiles = map.waitingLayerTiles
+            log.record(.layerTilesWaiting(waitingLayerTiles))
+        }
         FrameClock.afterEachPaint(of: map.area) { [weak self, weak state] _ in
             guard let self, !hasTracedFirstFrame, let markers = state?.latest?.markers, !markers.isEmpty else { return }
             hasTracedFirstFrame = true

@@ -59,4 +59,25 @@ struct VectorMapScenarioTests {
             }
         }
     }
+
+    @Test("while the map is dragged its names move with it, unplaced; at rest they are placed anew")
+    func namesMoveWithADrag() async throws {
+        let scenario = try await Self.helsinki()
+        let before = try #require(scenario.map.state.latest?.streetLabels)
+        scenario.map.send(.pressed)
+        scenario.map.send(.dragBegan(at: ScreenPoint(x: 400, y: 300)))
+        scenario.map.send(.dragged(dx: 30, dy: -12))
+        let during = try #require(scenario.map.state.latest?.streetLabels)
+        #expect(during.map(\.text) == before.map(\.text))
+        for (moved, original) in zip(during, before) {
+            #expect(abs(moved.position.x - original.position.x - 30) < 1e-6 && abs(moved.position.y - original.position.y + 12) < 1e-6)
+        }
+        scenario.map.send(.dragEnded)
+        let after = try #require(scenario.map.state.latest?.streetLabels)
+        let viewport = LabelBox(minX: 0, minY: 0, maxX: Scenario.viewport.width, maxY: Scenario.viewport.height)
+        #expect(after.allSatisfy { label in
+            let box = StreetLabels.box(of: label)
+            return box.minX >= viewport.minX && box.maxX <= viewport.maxX && box.minY >= viewport.minY && box.maxY <= viewport.maxY
+        }, "placed anew inside the view")
+    }
 }

@@ -37,10 +37,13 @@ public struct VectorStyle: Sendable {
     /// The attribute holding a feature's class: `class`, or `kind` in Protomaps' schema.
     public let classKey: String
     public let rules: [Rule]
+    /// What lies under every rule: the land (the sea is drawn by the water rules).
+    public let land: RGB
 
     /// The style for a map of `schema` whose tiles hold `layers` (which only the plain style uses).
     public init(schema: VectorSchema, palette: MapPalette, layers: [String] = []) {
         self.schema = schema
+        land = palette.land
         switch schema {
         case .openMapTiles:
             classKey = "class"

@@ -21,8 +21,9 @@ final class StreetLabels {
     private var features: [Key: (features: [StreetFeature], lastUse: Int)] = [:]
     private var inFlight: Set<Key> = []
     private var uses = 0
-    /// The points of interest placed last, for clicks.
+    /// The labels placed last (for clicks), the camera and the tiles they were placed for.
     private(set) var placed: [MapStreetLabel] = []
+    private var placedFor: (camera: Camera, tiles: Set<Key>)?
 
     var onArrival: (@MainActor () -> Void)?
 
@@ -41,9 +42,12 @@ final class StreetLabels {
     }
 
     /// The labels for `camera` over `sources`, keeping clear of `occupied`; the tiles not read yet
-    /// are asked for, and come with `onArrival`.
-    func labels(for camera: Camera, sources: [any RasterTileSource], avoiding occupied: [LabelBox]) -> [MapStreetLabel] {
+    /// are asked for, and come with `onArrival`. While the map is `dragged` at one zoom over the same
+    /// tiles, the labels placed last move with it, placed anew when it comes to rest: what a drag
+    /// moves moves together (markers, names), and a frame of a drag costs no placing.
+    func labels(for camera: Camera, sources: [any RasterTileSource], avoiding occupied: [LabelBox], dragged: Bool = false) -> [MapStreetLabel] {
         var candidates: [StreetFeature] = []
+        var shown: Set<Key> = []
         for source in sources {
             for tile in tiles(of: source, for: camera) {
                 let key = Key(source: ObjectIdentifier(source), tile: tile)
@@ -51,12 +55,25 @@ final class StreetLabels {
                     uses += 1
                     features[key] = (kept.features, uses)
                     candidates += kept.features
+                    shown.insert(key)
                 } else {
                     read(key, from: source)
                 }
             }
         }
+        if dragged, let last = placedFor, last.camera.zoom == camera.zoom, last.camera.viewport == camera.viewport, shown.isSubset(of: last.tiles) {
+            let before = last.camera.screenPoint(for: camera.centerWorldPoint)
+            let (dx, dy) = (camera.viewport.center.x - before.x, camera.viewport.center.y - before.y)
+            placed = placed.map { label in
+                var moved = label
+                moved.position = ScreenPoint(x: label.position.x + dx, y: label.position.y + dy)
+                return moved
+            }
+            placedFor = (camera, last.tiles)
+            return placed
+        }
         placed = Self.place(candidates, camera: camera, avoiding: occupied)
+        placedFor = (camera, shown)
         return placed
     }
 

@@ -129,6 +129,9 @@ final class MapCanvas {
         area.queueDraw()
     }
 
+    /// Tiles of map layers in view that the last frame drew without their own image.
+    var waitingLayerTiles: Int { rasterTiles.waiting }
+
     private func redraw() {
         if !isDestroyed { area.queueDraw() }
     }

@@ -19,6 +19,7 @@ struct MapRenderer {
         setColour(cairo, palette.ocean)
         cairo_paint(cairo)
         drawBaseMap(state.camera, on: cairo)
+        rasterTiles.waiting = 0
         for layer in state.rasterLayers { drawRasterLayer(layer, camera: state.camera, on: cairo) }
         drawShapes(state.shapes, camera: state.camera, on: cairo)
         drawCityLabels(state.cityLabels, on: cairo)
@@ -55,7 +56,9 @@ struct MapRenderer {
     /// part of an ancestor that covers it, beyond the map's deepest level its deepest tiles scaled up.
     private func drawRasterLayer(_ layer: MapRasterLayer, camera: Camera, on cairo: OpaquePointer) {
         let coverage = TileCoverage(camera: camera, minLevel: layer.minZoom, maxLevel: layer.maxZoom).within(layer.bounds)
-        _ = paintTiles(coverage, from: rasterTiles.loader(for: layer), ancestors: { min($0.z - layer.minZoom, 5) }, on: cairo)
+        let loader = rasterTiles.loader(for: layer)
+        _ = paintTiles(coverage, from: loader, ancestors: { min($0.z - layer.minZoom, 5) }, on: cairo)
+        rasterTiles.waiting += coverage.tiles.count { !loader.hasAnswer(for: $0.id) }
     }
 
     /// Paints the tiles of `coverage` that `loader` has made, each missing one stood in for by the

@@ -19,6 +19,10 @@ final class RasterLayerTiles {
         }
     }
 
+    /// How many tiles in view the last frame drew without their own image (standing in with an
+    /// ancestor's part, or the base map), waiting to be made.
+    var waiting = 0
+
     /// A tile arrived, or a failed one may be asked for again: the canvas draws again.
     var onArrival: (@MainActor () -> Void)?
     /// A tile of a layer could not be shown, for this reason.

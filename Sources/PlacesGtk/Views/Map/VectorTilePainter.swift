@@ -12,10 +12,17 @@ struct VectorTilePainter: Sendable {
     /// Device pixels per unit.
     let scale: Int
 
-    /// Tile `tile` drawn from `data`, the decoded tile `source` (`tile` itself or an ancestor).
+    /// Tile `tile` drawn from `data`, the decoded tile `source` (`tile` itself or an ancestor). A tile
+    /// wholly inside the map, in a known schema, starts from the land colour (as the schemas' own
+    /// styles do) and is opaque: painting it on the canvas is a copy.
     func image(of tile: TileID, from data: VectorTile, source: TileID) -> CairoImage {
         let size = WebMercator.tileSize
-        return CairoImage(size: Int(size), scale: scale) { cairo in
+        let isWhole = style.schema != .other && bounds.contains(tile.worldRect)
+        return CairoImage(size: Int(size), scale: scale, opaque: isWhole) { cairo in
+            if isWhole {
+                cairo_set_source_rgb(cairo, style.land.red, style.land.green, style.land.blue)
+                cairo_paint(cairo)
+            }
             let clip = tile.worldRect.intersection(bounds)
             guard let clip else { return }
             let side = Double(1 << tile.z)
