@@ -16,6 +16,8 @@ APP_ID     := io.github.swiftplaces.Places
 # those tests fail, not skip, without them).
 APT_PACKAGES := libgtk-4-dev libadwaita-1-dev libxml2-dev libsqlite3-dev zlib1g-dev libsoup-3.0-0 glib-networking xvfb xauth xdotool imagemagick dbus dbus-x11 fonts-dejavu-core \
                 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 locales gettext dpkg-dev lintian time gdal-bin gpsbabel zip
+# For make bench only: libshumate, to measure Places' vector tile renderer against GNOME Maps' (vector-bench).
+BENCH_PACKAGES := libshumate-dev
 # Locales the tests run under (number formats, comma decimal separators, units).
 LOCALES    := en_US.UTF-8 en_GB.UTF-8 de_DE.UTF-8 fr_FR.UTF-8
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -145,7 +147,10 @@ test-packaging: deb
 # build it, in Swift 6 and Swift 5 language modes.
 EXTERNAL := Benchmarks/ExternalClient
 EXTERNAL_BIN = $(shell $(SWIFT) build -c release --package-path $(EXTERNAL) --show-bin-path)
+# vector-bench compares with libshumate's vector renderer: Debian 12 builds libshumate without it, and the
+# row says so; SHUMATE_LIBDIR names the folder of a libshumate built with -Dvector_renderer=true instead.
 bench: deps
+	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(BENCH_PACKAGES)"
 	$(SWIFT) build -c release --package-path $(EXTERNAL)
 	$(EXTERNAL_BIN)/multicast-bench
 	$(EXTERNAL_BIN)/multicast-bench-swift5
@@ -153,7 +158,9 @@ bench: deps
 	$(DIST_BUILD) --product places
 	$(RELEASE_BIN)/geo-bench
 	PLACES_BIN=$$($(DIST_BUILD) --show-bin-path)/places $(RELEASE_BIN)/places-bench
-	timeout 900 $(XVFB) $(RELEASE_BIN)/gui-bench
+	mkdir -p .build/bench && cc -O2 -o .build/bench/shumate-bench Benchmarks/VectorBench/shumate-bench.c $$(pkg-config --cflags --libs shumate-1.0 libsoup-3.0)
+	LD_LIBRARY_PATH=$(SHUMATE_LIBDIR) $(RELEASE_BIN)/vector-bench .build/bench/shumate-bench
+	timeout 1500 $(XVFB) $(RELEASE_BIN)/gui-bench
 
 # Every parser under libFuzzer and AddressSanitizer, FUZZ_RUNS inputs each from a fixed seed; findings go
 # to artifacts/fuzz (see tools/fuzz.sh).

@@ -79,6 +79,13 @@ let package = Package(
             dependencies: ["PlacesCore", "TestingSupport"],
             path: "Benchmarks/GeoBench"
         ),
+        // Places' vector tile renderer against libshumate's (its C side, shumate-bench.c, is built by make bench).
+        .executableTarget(
+            name: "vector-bench",
+            dependencies: ["PlacesCore", "PlacesGtk", "CGtk"],
+            path: "Benchmarks/VectorBench",
+            exclude: ["shumate-bench.c", "serve_tiles.py"]
+        ),
 
         .target(name: "TestingSupport", path: "Tests/TestingSupport"),
         // Stores in memory and other stand-ins for PlacesCore's parts, shared by tests and benchmarks.

@@ -2,8 +2,8 @@ import CGtk
 
 /// A Cairo image surface made on one thread and drawn on another. Nothing changes it once it is made,
 /// and Cairo surfaces are safe to use from one thread at a time: hence `@unchecked Sendable`.
-final class CairoImage: @unchecked Sendable {
-    let surface: OpaquePointer
+public final class CairoImage: @unchecked Sendable {
+    public let surface: OpaquePointer
 
     /// A transparent square `size` units wide at `scale` device pixels a unit, on which `draw` draws
     /// in units; `opaque` when `draw` covers every pixel: painting it is then a copy, not a blend.
@@ -24,5 +24,5 @@ final class CairoImage: @unchecked Sendable {
     deinit { cairo_surface_destroy(surface) }
 
     /// The memory its pixels take.
-    var byteCount: Int { Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface)) }
+    public var byteCount: Int { Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface)) }
 }

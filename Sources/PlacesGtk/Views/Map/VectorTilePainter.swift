@@ -5,17 +5,23 @@ import PlacesCore
 /// each one's features traced into one path and filled or stroked at once. A tile deeper than the
 /// map's levels is drawn from the part of its ancestor that covers it, as sharp as any other; what
 /// lies outside the map's bounds is left out.
-struct VectorTilePainter: Sendable {
+public struct VectorTilePainter: Sendable {
     let style: VectorStyle
     /// What the map covers, in world units.
     let bounds: WorldRect
     /// Device pixels per unit.
     let scale: Int
 
+    public init(style: VectorStyle, bounds: WorldRect, scale: Int) {
+        self.style = style
+        self.bounds = bounds
+        self.scale = scale
+    }
+
     /// Tile `tile` drawn from `data`, the decoded tile `source` (`tile` itself or an ancestor). A tile
     /// wholly inside the map, in a known schema, starts from the land colour (as the schemas' own
     /// styles do) and is opaque: painting it on the canvas is a copy.
-    func image(of tile: TileID, from data: VectorTile, source: TileID) -> CairoImage {
+    public func image(of tile: TileID, from data: VectorTile, source: TileID) -> CairoImage {
         let size = WebMercator.tileSize
         let isWhole = style.schema != .other && bounds.contains(tile.worldRect)
         return CairoImage(size: Int(size), scale: scale, opaque: isWhole) { cairo in
