@@ -19,6 +19,9 @@ JSON
 "$bin/places" --tab profile --screenshot "$out/profile.png"
 ADW_DEBUG_COLOR_SCHEME=prefer-dark "$bin/places" --select capital-fr-paris --screenshot "$out/card-dark.png"
 ADW_DEBUG_COLOR_SCHEME=prefer-dark "$bin/places" --tab places --search "capital" --screenshot "$out/places-dark.png"
+# A street map (vector tiles of central Helsinki, real OpenStreetMap data made by the test fixtures' script).
+tiles="$(dirname "$0")/../Tests/PlacesCoreTests/Fixtures/tiles"
+"$bin/places" --screenshot "$out/street-map.png" "$tiles/helsinki-openmaptiles.mbtiles"
 # The place editor, opened with Ctrl+N and typed into as a person would (xdotool), then the window
 # is captured with ImageMagick: the editor has no command-line switch of its own.
 "$bin/places" --camera 48.2,16.37,12 &

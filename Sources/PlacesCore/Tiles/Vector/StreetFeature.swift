@@ -1,7 +1,10 @@
 /// A named feature of a vector map that the map labels: a town or quarter, a point of interest, or a
 /// street. A point of interest is a place a person can click: its card shows its name, its kind and
 /// the tile's other attributes, and "Add to My Places" keeps them all.
-public struct StreetFeature: Equatable, Sendable {
+///
+/// A class: the labels placed on every frame of a drag hold it, and copying a reference is one
+/// retain where copying its strings and attributes was several (and comparing them, longer).
+public final class StreetFeature: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         /// A city, town, suburb or quarter; rank 1 is the most important.
         case place(rank: Int)
@@ -15,19 +18,36 @@ public struct StreetFeature: Equatable, Sendable {
         public var value: String
     }
 
-    public var kind: Kind
-    public var name: String
+    public let kind: Kind
+    public let name: String
     /// Its class in the map's schema ("cafe", "primary", "suburb"), or "" when it has none.
-    public var className: String
+    public let className: String
     /// Where its label stands: a point's own position, a street's middle (of its longest stretch in the tile).
-    public var point: WorldPoint
+    public let point: WorldPoint
     /// A street label's slope, in radians within ±π/2 (so that it never reads upside down); 0 for points.
-    public var angle: Double
+    public let angle: Double
     /// Every attribute the tile gives it, in the tile's order (its name and class included).
-    public var attributes: [Attribute]
+    public let attributes: [Attribute]
     /// The layer it comes from, and its id there (OpenStreetMap's, in OpenMapTiles and Protomaps maps).
-    public var layer: String
-    public var id: UInt64?
+    public let layer: String
+    public let id: UInt64?
+
+    public init(kind: Kind, name: String, className: String, point: WorldPoint, angle: Double, attributes: [Attribute], layer: String,
+                id: UInt64?) {
+        self.kind = kind
+        self.name = name
+        self.className = className
+        self.point = point
+        self.angle = angle
+        self.attributes = attributes
+        self.layer = layer
+        self.id = id
+    }
+
+    public static func == (a: StreetFeature, b: StreetFeature) -> Bool {
+        a === b || (a.kind == b.kind && a.name == b.name && a.className == b.className && a.point == b.point && a.angle == b.angle
+            && a.attributes == b.attributes && a.layer == b.layer && a.id == b.id)
+    }
 
     public var isPointOfInterest: Bool {
         if case .poi = kind { true } else { false }

@@ -29,6 +29,7 @@ final class MapCanvas {
     private var renderer: MapRenderer
     private let sprites = MapSprites()
     private let rasterTiles = RasterLayerTiles()
+    private let streetLabelLayer = StreetLabelLayer()
     private let layers: MapLayersPopover
     private var worldMap = WorldMap.empty
     private var state: MapState?
@@ -43,7 +44,7 @@ final class MapCanvas {
     init(viewModel: MapViewModel, layersViewModel: MapLayersViewModel) {
         self.viewModel = viewModel
         renderer = MapRenderer(baseMap: BaseMapTiles(painter: BaseMapPainter(worldMap: .empty, palette: .light), scale: 1),
-                               rasterTiles: rasterTiles, sprites: sprites)
+                               rasterTiles: rasterTiles, sprites: sprites, streetLabelLayer: streetLabelLayer)
         layers = MapLayersPopover(viewModel: layersViewModel)
         area.expand(horizontally: true, vertically: true)
         area.isFocusable = true
@@ -125,7 +126,7 @@ final class MapCanvas {
         if !worldMap.layers.isEmpty { tiles.prepareStandIns() }
         tiles.loader.onArrival = { [weak self] in self?.redraw() }
         rasterTiles.look = (painter.palette, tiles.scale)
-        renderer = MapRenderer(baseMap: tiles, rasterTiles: rasterTiles, sprites: sprites)
+        renderer = MapRenderer(baseMap: tiles, rasterTiles: rasterTiles, sprites: sprites, streetLabelLayer: streetLabelLayer)
         area.queueDraw()
     }
 

@@ -9,6 +9,7 @@ struct MapRenderer {
     let baseMap: BaseMapTiles
     let rasterTiles: RasterLayerTiles
     let sprites: MapSprites
+    let streetLabelLayer: StreetLabelLayer
     var palette: MapPalette { baseMap.painter.palette }
 
     static let attribution = tr("Map data: Natural Earth (public domain) · Airports: airportsdata (MIT)")
@@ -23,7 +24,9 @@ struct MapRenderer {
         for layer in state.rasterLayers { drawRasterLayer(layer, camera: state.camera, on: cairo) }
         drawShapes(state.shapes, camera: state.camera, on: cairo)
         drawCityLabels(state.cityLabels, on: cairo)
-        drawStreetLabels(state.streetLabels, on: cairo)
+        streetLabelLayer.paint(state.streetLabels, width: Int(width), height: Int(height), scale: baseMap.scale, palette: palette, on: cairo) {
+            drawStreetLabels(state.streetLabels, on: $0)
+        }
         drawMarkers(state, on: cairo)
         if let draft = state.draft { drawDraft(draft, on: cairo) }
         drawLegend(state.legend, on: cairo)  // over the markers, whose clusters hid its text (names keep clear of it)
@@ -57,7 +60,16 @@ struct MapRenderer {
     private func drawRasterLayer(_ layer: MapRasterLayer, camera: Camera, on cairo: OpaquePointer) {
         let coverage = TileCoverage(camera: camera, minLevel: layer.minZoom, maxLevel: layer.maxZoom).within(layer.bounds)
         let loader = rasterTiles.loader(for: layer)
+        // Only what the map covers is painted: its tiles at the edges are mostly empty, and blending
+        // their empty part (scaled, between levels) cost as much as their map.
+        let corner = camera.screenPoint(for: WorldPoint(x: layer.bounds.minX, y: layer.bounds.minY))
+        let scale = camera.worldPixelSize
+        cairo_save(cairo)
+        cairo_rectangle(cairo, corner.x.rounded(.down), corner.y.rounded(.down),
+                        (layer.bounds.width * scale).rounded(.up) + 1, (layer.bounds.height * scale).rounded(.up) + 1)
+        cairo_clip(cairo)
         _ = paintTiles(coverage, from: loader, ancestors: { min($0.z - layer.minZoom, 5) }, on: cairo)
+        cairo_restore(cairo)
         rasterTiles.waiting += coverage.tiles.count { !loader.hasAnswer(for: $0.id) }
     }
 
