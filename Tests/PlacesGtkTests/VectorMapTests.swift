@@ -60,13 +60,13 @@ extension GUITests {
             #expect(luminance > 0.6, "light style")
         }
 
-        @Test("a Protomaps PMTiles file in the dark style: dark buildings and land, its roads lighter, all dark overall")
+        @Test("a Protomaps PMTiles file in the dark style: dark buildings, land and water, its roads lighter, all dark overall")
         func protomapsDark() async throws {
             let palette = MapPalette.dark, streets = palette.streets
             let (shares, luminance) = try await Self.drawn(
                 "helsinki-protomaps.pmtiles", environment: ["ADW_DEBUG_COLOR_SCHEME": "prefer-dark"], screenshot: "vector-protomaps-dark",
                 colours: [("buildings", streets.building, 0.10), ("main roads", streets.majorRoad, 0.02), ("streets", streets.minorRoad, 0.02),
-                          ("parks", streets.park, 0.01)]
+                          ("parks", streets.park, 0.01), ("water", streets.water, 0.001)]
             )
             for (name, share) in shares { #expect(share > 0, "\(name): \(share)") }
             #expect(luminance < 0.3, "the dark style is dark: \(luminance)")
