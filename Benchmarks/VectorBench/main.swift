@@ -103,13 +103,16 @@ try JSONSerialization.data(withJSONObject: styleJSON, options: [.prettyPrinted, 
 let shumate = Process()
 shumate.executableURL = URL(fileURLWithPath: CommandLine.arguments[1])
 shumate.arguments = [styleFile.path, String(rounds), artifacts.appendingPathComponent("vector-libshumate.png").path] + tiles.map(\.description)
-let output = Pipe(), errors = Pipe()
+// Its complaints go to a file: two pipes read one after the other could stall it on the second.
+let complaints = artifacts.appendingPathComponent("shumate-bench-errors.txt")
+try Data().write(to: complaints)
+let output = Pipe()
 shumate.standardOutput = output
-shumate.standardError = errors
+shumate.standardError = try FileHandle(forWritingTo: complaints)
 try shumate.run()
 let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
 shumate.waitUntilExit()
+let complaint = ((try? String(contentsOf: complaints, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
 server.terminate()
 server.waitUntilExit()
 let words = printed.split(whereSeparator: \.isWhitespace).map(String.init)

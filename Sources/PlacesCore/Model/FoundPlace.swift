@@ -47,7 +47,8 @@ public enum FoundPlace: Equatable, Sendable {
         case .mapFeature(let feature):
             // Every attribute the tile gives is kept, so that a copy in My Places writes them out again.
             return Place(id: id, name: feature.name, category: feature.category, coordinate: feature.coordinate, summary: feature.summary,
-                         source: Self.sourceID, properties: PlaceProperties(feature.attributes.map { (key: $0.key, value: $0.value) }))
+                         source: Self.sourceID, properties: PlaceProperties(feature.attributes.map { (key: $0.key, value: $0.value) }),
+                         link: feature.website ?? "")
         }
     }
 }

@@ -41,7 +41,7 @@ struct VectorMapScenarioTests {
         let state = try #require(scenario.map.state.latest)
         let target = try #require(state.markersNearestFirst.first { if case .pointOfInterest = $0.kind { true } else { false } })
         guard case .pointOfInterest(let feature) = target.kind else { return }
-        #expect(target.spokenName == "\(feature.name), \(feature.className.replacingOccurrences(of: "_", with: " "))")
+        #expect(target.spokenName == "\(feature.name), \(feature.category.displayName.lowercased())")
         scenario.map.send(.activated(target))
         #expect(scenario.placesModel.found?.place.name == feature.name)
     }

@@ -100,6 +100,8 @@ struct TileArchiveTests {
             == "a tile of 52.4 MB is larger than the 8.4 MB Places reads")
         #expect(failure(try Self.make("make_pmtiles.py", ["--brotli"], in: folder, as: "d.pmtiles"))
             == "its directories are compressed with Brotli, which Places cannot read")
+        #expect(failure(try Self.make("make_pmtiles.py", ["--zstd-tiles"], in: folder, as: "z.pmtiles"))
+            == "its tiles are compressed with Zstandard, which Places cannot read")
         #expect(failure(try folder.write(Array(repeating: 7, count: 4_000), to: "e.mbtiles").path) == "it is neither an MBTiles nor a PMTiles map")
         #expect(failure(folder.file("missing.pmtiles").path) == "it does not exist")
         #expect(failure(folder.url.path) == "it is a folder, not a file")

@@ -36,6 +36,14 @@ final class MBTilesArchive: TileArchive {
         return try result.get()
     }
 
+    /// A vector map's layers: as its `json` row names them, else as its first tile holds them.
+    private static func vectorLayers(_ json: String?, _ database: SQLiteDatabase) throws(TileArchiveError) -> [String] {
+        let named = TileArchiveMetadata.vectorLayers(inJSON: ["json": json ?? ""])
+        guard named.isEmpty, let first = database.prepare("SELECT tile_data FROM tiles LIMIT 1").statement, try first.step(),
+              first.blobSize(0) <= largestTile, let tile = try? VectorTile(decoding: first.blob(0)) else { return named }
+        return tile.layers.map(\.name)
+    }
+
     private static func metadata(of database: SQLiteDatabase, title: String) throws(TileArchiveError) -> TileArchiveMetadata {
         var values: [String: String] = [:]
         // A file without a metadata table is still a map: everything is then found from the tiles.
@@ -77,7 +85,7 @@ final class MBTilesArchive: TileArchive {
             name: values["name"].map(\.trimmedOfWhitespace).flatMap { $0.isEmpty ? nil : $0 } ?? title,
             format: format, minZoom: minZoom, maxZoom: maxZoom, bounds: bounds ?? .world,
             attribution: HTMLText.plain(values["attribution"] ?? "").trimmedOfWhitespace,
-            vectorLayers: format == .mvt ? TileArchiveMetadata.vectorLayers(inJSON: ["json": values["json"] ?? ""]) : []
+            vectorLayers: format == .mvt ? try vectorLayers(values["json"], database) : []
         )
     }
 }

@@ -53,6 +53,11 @@ final class PMTilesArchive: TileArchive {
         case 5: throw .unsupportedTiles("AVIF")
         default: throw .unsupportedTiles(tr("of an unknown kind"))
         }
+        switch header.tileCompression {
+        case 3: throw .unsupportedTileCompression("Brotli")
+        case 4: throw .unsupportedTileCompression("Zstandard")
+        default: break
+        }
         guard header.minZoom <= header.maxZoom, header.maxZoom <= 30 else { throw .damaged(tr("its zoom levels are wrong")) }
         root = try PMTilesDirectory(Self.decompress(try Self.read(file, at: header.rootOffset, count: header.rootLength), header.internalCompression))
         var json: [String: Any] = [:]
@@ -61,13 +66,34 @@ final class PMTilesArchive: TileArchive {
             json = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any] ?? [:]
         }
         let name = (json["name"] as? String)?.trimmedOfWhitespace
-        metadata = TileArchiveMetadata(
+        var metadata = TileArchiveMetadata(
             name: name.flatMap { $0.isEmpty ? nil : $0 } ?? title,
             format: header.tileType == 1 ? .mvt : header.tileType == 2 ? .png : .jpeg,
             minZoom: header.minZoom, maxZoom: header.maxZoom, bounds: header.bounds ?? .world,
             attribution: HTMLText.plain(json["attribution"] as? String ?? "").trimmedOfWhitespace,
             vectorLayers: header.tileType == 1 ? TileArchiveMetadata.vectorLayers(inJSON: json) : []
         )
+        if metadata.format == .mvt, metadata.vectorLayers.isEmpty, let first = try? Self.firstTile(file, header, root),
+           let tile = try? VectorTile(decoding: first) {
+            metadata.vectorLayers = tile.layers.map(\.name)
+        }
+        self.metadata = metadata
+    }
+
+    /// The first tile the directories list, read and inflated: what a vector map without
+    /// `vector_layers` holds is read from it.
+    private static func firstTile(_ file: PositionalFile, _ header: Header, _ root: PMTilesDirectory) throws(TileArchiveError) -> [UInt8]? {
+        var directory = root
+        for _ in 0..<4 {
+            guard let entry = directory.entries.first else { return nil }
+            guard entry.runLength == 0 else {
+                guard entry.length <= UInt64(largestTile) else { return nil }
+                let bytes = try read(file, at: header.tilesOffset &+ entry.offset, count: entry.length)
+                return header.tileCompression == 2 ? try Gzip.inflate(bytes, limit: largestTile) : bytes
+            }
+            directory = try PMTilesDirectory(decompress(try read(file, at: header.leavesOffset &+ entry.offset, count: entry.length), header.internalCompression))
+        }
+        return nil
     }
 
     func tileData(_ id: TileID) throws(TileArchiveError) -> [UInt8]? {

@@ -10,6 +10,8 @@ public enum TileArchiveError: Error, Equatable, Sendable, CustomStringConvertibl
     case unsupportedTiles(String)
     /// Directories compressed in a way Places cannot read (Brotli, Zstandard).
     case unsupportedCompression(String)
+    /// Tiles compressed in a way Places cannot read.
+    case unsupportedTileCompression(String)
     case tooLargeTile(bytes: Int)
     /// The file's structure is broken: what is wrong.
     case damaged(String)
@@ -23,6 +25,8 @@ public enum TileArchiveError: Error, Equatable, Sendable, CustomStringConvertibl
             tr("its tiles are {kind}, and Places draws PNG, JPEG and vector tiles", ["kind": kind])
         case .unsupportedCompression(let kind):
             tr("its directories are compressed with {kind}, which Places cannot read", ["kind": kind])
+        case .unsupportedTileCompression(let kind):
+            tr("its tiles are compressed with {kind}, which Places cannot read", ["kind": kind])
         case .tooLargeTile(let bytes):
             tr("a tile of {size} is larger than the {limit} Places reads",
                ["size": FileProblem.size(Int64(bytes)), "limit": FileProblem.size(Int64(largestTile))])

@@ -34,9 +34,10 @@ public struct TileArchiveMetadata: Equatable, Sendable {
     }
 
     /// The deepest level the map is drawn at: a raster map's tiles are scaled up beyond `maxZoom`;
-    /// a vector map's deepest tiles are drawn again, as sharp, at every level the camera reaches.
+    /// a vector map's deepest tiles are drawn again, as sharp, down to 8 levels deeper (as far as
+    /// the camera goes), then scaled up: a tile's units then still fit Cairo's coordinates.
     public var deepestZoom: Int {
-        format == .mvt ? max(maxZoom, Int(Camera.maxZoom)) : maxZoom
+        format == .mvt ? max(maxZoom, min(Int(Camera.maxZoom), maxZoom + 8)) : maxZoom
     }
 
     /// The `id`s of the `vector_layers` in a map file's JSON metadata (MBTiles' `json` row, PMTiles'

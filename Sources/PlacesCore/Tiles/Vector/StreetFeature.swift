@@ -11,6 +11,10 @@ public final class StreetFeature: Equatable, Sendable {
         /// A shop, a café, a museum...; rank 1 is the most important.
         case poi(rank: Int)
         case road
+
+        public var isPointOfInterest: Bool {
+            if case .poi = self { true } else { false }
+        }
     }
 
     public struct Attribute: Equatable, Sendable {
@@ -26,7 +30,8 @@ public final class StreetFeature: Equatable, Sendable {
     public let point: WorldPoint
     /// A street label's slope, in radians within ±π/2 (so that it never reads upside down); 0 for points.
     public let angle: Double
-    /// Every attribute the tile gives it, in the tile's order (its name and class included).
+    /// A point of interest's attributes as the tile gives them, in its order (its name and class
+    /// included; at most 64); none for towns and streets.
     public let attributes: [Attribute]
     /// The layer it comes from, and its id there (OpenStreetMap's, in OpenMapTiles and Protomaps maps).
     public let layer: String
@@ -49,15 +54,25 @@ public final class StreetFeature: Equatable, Sendable {
             && a.attributes == b.attributes && a.layer == b.layer && a.id == b.id)
     }
 
-    public var isPointOfInterest: Bool {
-        if case .poi = kind { true } else { false }
-    }
+    public var isPointOfInterest: Bool { kind.isPointOfInterest }
 
     public var coordinate: Coordinate { WebMercator.unproject(point) }
 
-    /// Its kind as a place's: from its class ("museum", "attraction" a landmark), else "Point of Interest".
+    /// Its web address, from OpenStreetMap's `website` (or `url`) tag where the map keeps it.
+    public var website: String? {
+        attributes.first { $0.key == "website" || $0.key == "url" }.map(\.value).flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Its kind as a place's: its class ("museum"; "attraction" and "viewpoint" are landmarks, "aerodrome"
+    /// an airport), else "Point of Interest". A map's "station" is a railway's, not a research station.
     public var category: Category {
-        className.isEmpty ? .other(tr("Point of Interest")) : Category(rawValue: className.replacingOccurrences(of: "_", with: " "))
+        guard !className.isEmpty else { return .other(tr("Point of Interest")) }
+        let kind = className.replacingOccurrences(of: "_", with: " ")
+        switch Category(rawValue: kind) {
+        case .landmark: return .landmark
+        case .airport: return .airport
+        default: return .other(kind)
+        }
     }
 
     /// Attributes that say nothing to a person: names in other scripts, ranks, zoom levels, the class.

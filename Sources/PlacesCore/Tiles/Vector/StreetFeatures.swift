@@ -6,6 +6,8 @@ import Foundation
 public enum StreetFeatures {
     /// More named features than a tile is worth labelling; the most important are kept.
     static let largestCount = 2_000
+    /// The most attributes kept of one point of interest (a real one has a dozen).
+    static let largestAttributeCount = 64
 
     public static func named(in tile: VectorTile, id: TileID, schema: VectorSchema) -> [StreetFeature] {
         let layers: (places: String, pois: String, roads: String, classKey: String)
@@ -39,7 +41,10 @@ public enum StreetFeatures {
                     kind: kind, name: name, className: classKey.flatMap { layer.value(keyIndex: $0, of: feature)?.description } ?? "",
                     point: WorldPoint(x: (Double(id.x * layer.extent) + anchor.point.x) / side, y: (Double(id.y * layer.extent) + anchor.point.y) / side),
                     angle: anchor.angle,
-                    attributes: layer.attributes(of: feature).map { StreetFeature.Attribute(key: $0.key, value: $0.value.description) },
+                    // Only a point of interest's card reads them; a street's and a town's are not copied.
+                    attributes: kind.isPointOfInterest
+                        ? layer.attributes(of: feature).prefix(largestAttributeCount).map { StreetFeature.Attribute(key: $0.key, value: $0.value.description) }
+                        : [],
                     layer: layer.name, id: feature.id
                 ))
             }
@@ -54,13 +59,15 @@ public enum StreetFeatures {
     /// A point's rank: OpenMapTiles' `rank` (1 most important), Protomaps' `min_zoom` for points of
     /// interest and `population_rank` (higher more important) for places.
     private static func rank(_ layer: VectorTileLayer, _ feature: VectorTileFeature, schema: VectorSchema, poi: Bool) -> Int {
+        /// A tile's number as a rank between 0 and 99 (it may be anything: a NaN, 2^64).
+        func number(_ key: String, _ otherwise: Int) -> Int {
+            guard let value = layer.value(key, of: feature)?.number, value.isFinite else { return otherwise }
+            return Int(min(99, max(0, value.rounded())))
+        }
         switch schema {
-        case .protomaps where !poi:
-            return 20 - Int(layer.value("population_rank", of: feature)?.number ?? 0)
-        case .protomaps:
-            return Int(layer.value("min_zoom", of: feature)?.number ?? 15)
-        default:
-            return Int(layer.value("rank", of: feature)?.number ?? 10)
+        case .protomaps where !poi: return 20 - min(20, number("population_rank", 0))
+        case .protomaps: return number("min_zoom", 15)
+        default: return number("rank", 10)
         }
     }
 

@@ -7,6 +7,8 @@ public struct VectorTile: Sendable {
 
     /// More features than any real map tile holds (OpenMapTiles' busiest tiles hold tens of thousands).
     public static let largestFeatureCount = 200_000
+    /// More layers than any schema has (OpenMapTiles has 15).
+    public static let largestLayerCount = 1_000
 
     public init(layers: [VectorTileLayer]) {
         self.layers = layers
@@ -22,6 +24,9 @@ public struct VectorTile: Sendable {
                 var layers: [VectorTileLayer] = []
                 while let field = try reader.nextField() {
                     if field.number == 3, field.type == .lengthDelimited {
+                        guard layers.count < Self.largestLayerCount else {
+                            throw .damaged(tr("a vector tile holds more than {count} layers", ["count": Self.largestLayerCount.formatted()]))
+                        }
                         var message = try reader.message()
                         layers.append(try Self.layer(&message, featureCount: &features))
                     } else {

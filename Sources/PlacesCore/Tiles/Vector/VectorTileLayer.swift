@@ -17,7 +17,8 @@ public struct VectorTileLayer: Sendable {
 
     /// Roughly the memory the layer takes.
     var byteCount: Int {
-        points.count * 8 + partEnds.count * 8 + tags.count * 4 + features.count * 48 + values.count * 32 + keys.count * 24
+        MemoryLayout<Self>.stride + name.utf8.count + points.count * 8 + partEnds.count * 8 + tags.count * 4 + features.count * 48
+            + values.count * 32 + keys.reduce(0) { $0 + 16 + $1.utf8.count }
     }
 
     /// The feature's value for `key` ("class", "name"...), if it has one.

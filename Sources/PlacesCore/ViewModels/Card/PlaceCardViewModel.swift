@@ -151,7 +151,7 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
             }
         case .mapFeature(let feature):
             nearby = whatsHere(feature.coordinate)
-            link = feature.attributes.first { $0.key == "website" || $0.key == "url" }?.value ?? ""
+            link = place.link
         }
         return PlaceCardState(
             id: place.id, title: place.shownName, category: place.category.displayName,

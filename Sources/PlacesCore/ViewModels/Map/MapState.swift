@@ -29,9 +29,7 @@ public struct MapMarkerItem: Equatable, Sendable {
         case .place(_, let category, _) where isFavourite:
             tr("{name}, {kind}, favourite", ["name": name, "kind": category.displayName.lowercased()])
         case .place(_, let category, _): tr("{name}, {kind}", ["name": name, "kind": category.displayName.lowercased()])
-        case .pointOfInterest(let feature) where !feature.className.isEmpty:
-            tr("{name}, {kind}", ["name": name, "kind": feature.className.replacingOccurrences(of: "_", with: " ")])
-        case .pointOfInterest: name
+        case .pointOfInterest(let feature): tr("{name}, {kind}", ["name": name, "kind": feature.category.displayName.lowercased()])
         }
     }
     /// The place's whole name (clipped like every shown name); empty for a cluster.

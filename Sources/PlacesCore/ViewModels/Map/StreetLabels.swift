@@ -18,12 +18,16 @@ final class StreetLabels {
         var tile: TileID
     }
 
-    private var features: [Key: (features: [StreetFeature], lastUse: Int)] = [:]
+    /// Each tile's names, with its source: held, so that no other map's source can come to the same
+    /// address (its `ObjectIdentifier`) while they are kept; a map no longer shown has its names dropped.
+    private var features: [Key: (features: [StreetFeature], source: any RasterTileSource, lastUse: Int)] = [:]
     private var inFlight: Set<Key> = []
+    /// Tiles read at once: a tile's names wait for its decoding, and two cores have other work.
+    static let concurrentReads = 2
     private var uses = 0
     /// The labels placed last (for clicks), the camera and the tiles they were placed for.
     private(set) var placed: [MapStreetLabel] = []
-    private var placedFor: (camera: Camera, tiles: Set<Key>)?
+    private var placedFor: (camera: Camera, tiles: Set<Key>, sources: Set<ObjectIdentifier>)?
 
     var onArrival: (@MainActor () -> Void)?
 
@@ -35,8 +39,10 @@ final class StreetLabels {
         let level = min(max(Int(camera.zoom.rounded(.down)), metadata.minZoom), metadata.maxZoom)
         guard let area = camera.visibleWorldRect.intersection(metadata.bounds) else { return [] }
         let side = Double(1 << level)
-        let columns = Int((area.minX * side).rounded(.down))...Int(min(side - 1, (area.maxX * side).rounded(.down)))
-        let rows = Int((area.minY * side).rounded(.down))...Int(min(side - 1, (area.maxY * side).rounded(.down)))
+        let (left, right) = (Int(min(side - 1, (area.minX * side).rounded(.down))), Int(min(side - 1, (area.maxX * side).rounded(.down))))
+        let (top, bottom) = (Int(min(side - 1, (area.minY * side).rounded(.down))), Int(min(side - 1, (area.maxY * side).rounded(.down))))
+        guard left <= right, top <= bottom else { return [] }
+        let columns = left...right, rows = top...bottom
         guard columns.count * rows.count <= 64 else { return [] }
         return rows.flatMap { y in columns.map { TileID(z: level, x: $0, y: y) } }
     }
@@ -48,20 +54,23 @@ final class StreetLabels {
     func labels(for camera: Camera, sources: [any RasterTileSource], avoiding occupied: [LabelBox], dragged: Bool = false) -> [MapStreetLabel] {
         var candidates: [StreetFeature] = []
         var shown: Set<Key> = []
+        let shownSources = Set(sources.map(ObjectIdentifier.init))
+        if features.keys.contains(where: { !shownSources.contains($0.source) }) { features = features.filter { shownSources.contains($0.key.source) } }
         for source in sources {
             for tile in tiles(of: source, for: camera) {
                 let key = Key(source: ObjectIdentifier(source), tile: tile)
                 if let kept = features[key] {
                     uses += 1
-                    features[key] = (kept.features, uses)
+                    features[key] = (kept.features, kept.source, uses)
                     candidates += kept.features
                     shown.insert(key)
-                } else {
+                } else if inFlight.count < Self.concurrentReads {
                     read(key, from: source)
                 }
             }
         }
-        if dragged, let last = placedFor, last.camera.zoom == camera.zoom, last.camera.viewport == camera.viewport, shown.isSubset(of: last.tiles) {
+        if dragged, let last = placedFor, last.camera.zoom == camera.zoom, last.camera.viewport == camera.viewport, last.sources == shownSources,
+           shown.isSubset(of: last.tiles) {
             let before = last.camera.screenPoint(for: camera.centerWorldPoint)
             let (dx, dy) = (camera.viewport.center.x - before.x, camera.viewport.center.y - before.y)
             placed = placed.map { label in
@@ -69,11 +78,11 @@ final class StreetLabels {
                 moved.position = ScreenPoint(x: label.position.x + dx, y: label.position.y + dy)
                 return moved
             }
-            placedFor = (camera, last.tiles)
+            placedFor = (camera, last.tiles, shownSources)
             return placed
         }
         placed = Self.place(candidates, camera: camera, avoiding: occupied)
-        placedFor = (camera, shown)
+        placedFor = (camera, shown, shownSources)
         return placed
     }
 
@@ -96,14 +105,15 @@ final class StreetLabels {
             }.value
             guard let self else { return }
             inFlight.remove(key)
-            store(found, for: key)
-            if !found.isEmpty { onArrival?() }
+            store(found, for: key, source: source)
+            // Names to place, or more tiles to read: the map asks again.
+            onArrival?()
         }
     }
 
-    private func store(_ found: [StreetFeature], for key: Key) {
+    private func store(_ found: [StreetFeature], for key: Key, source: any RasterTileSource) {
         uses += 1
-        features[key] = (found, uses)
+        features[key] = (found, source, uses)
         guard features.count > Self.keptTiles else { return }
         for old in features.sorted(by: { $0.value.lastUse < $1.value.lastUse }).prefix(features.count - Self.keptTiles) {
             features[old.key] = nil

@@ -62,11 +62,15 @@ struct MapRenderer {
         let loader = rasterTiles.loader(for: layer)
         // Only what the map covers is painted: its tiles at the edges are mostly empty, and blending
         // their empty part (scaled, between levels) cost as much as their map.
-        let corner = camera.screenPoint(for: WorldPoint(x: layer.bounds.minX, y: layer.bounds.minY))
-        let scale = camera.worldPixelSize
+        // Cut to the view first: deep in, a world-wide map's bounds are millions of pixels across,
+        // beyond what Cairo's fixed-point coordinates hold.
+        let low = camera.screenPoint(for: WorldPoint(x: layer.bounds.minX, y: layer.bounds.minY))
+        let high = camera.screenPoint(for: WorldPoint(x: layer.bounds.maxX, y: layer.bounds.maxY))
+        let minX = max(-1, low.x.rounded(.down)), minY = max(-1, low.y.rounded(.down))
+        let maxX = min(camera.viewport.width + 1, high.x.rounded(.up)), maxY = min(camera.viewport.height + 1, high.y.rounded(.up))
+        guard maxX > minX, maxY > minY else { return }
         cairo_save(cairo)
-        cairo_rectangle(cairo, corner.x.rounded(.down), corner.y.rounded(.down),
-                        (layer.bounds.width * scale).rounded(.up) + 1, (layer.bounds.height * scale).rounded(.up) + 1)
+        cairo_rectangle(cairo, minX, minY, maxX - minX, maxY - minY)
         cairo_clip(cairo)
         _ = paintTiles(coverage, from: loader, ancestors: { min($0.z - layer.minZoom, 5) }, on: cairo)
         cairo_restore(cairo)

@@ -2,7 +2,7 @@
 """Writes a PMTiles v3 archive for the tests, from the specification alone (not Places' reader):
 Hilbert tile ids, gzip-compressed directories and metadata, and a leaf directory.
 
-    make_pmtiles.py OUT [--brotli]
+    make_pmtiles.py OUT [--brotli] [--zstd-tiles]
 
 Tiles: every tile of zoom 0 to 2, and at zoom 6 those of one region (the Alps); the zoom-6 entries
 sit in a leaf directory the root points to. A tile's bytes are a PNG signature followed by "z/x/y".
@@ -111,7 +111,8 @@ compression = 3 if "--brotli" in sys.argv else 2
 header = b"PMTiles" + bytes([3]) + struct.pack(
     "<QQQQQQQQQQQ", root_offset, len(root), metadata_offset, len(metadata), leaf_offset, len(leaf),
     data_offset, len(data), 0, 0, 0)
-header += bytes([1, compression, 1, 2, 0, 6])  # clustered, gzip, tiles uncompressed, PNG, zoom 0..6
+tile_compression = 4 if "--zstd-tiles" in sys.argv else 1
+header += bytes([1, compression, tile_compression, 2, 0, 6])  # clustered, gzip, tiles uncompressed (or Zstandard), PNG, zoom 0..6
 header += struct.pack("<iiii", int(5e7), int(44e7), int(12e7), int(48.5e7))
 header += bytes([6]) + struct.pack("<ii", int(8.5e7), int(46.5e7))
 assert len(header) == 127

@@ -179,6 +179,12 @@ struct VectorTileTests {
         #expect(Self.reason(tile.bytes) == "it is damaged: a vector tile holds more than 200,000 features")
     }
 
+    @Test("a tile of a thousand and one empty layers (two bytes each) is refused")
+    func manyLayers() {
+        #expect(Self.reason([UInt8](repeating: 0, count: 2_002).enumerated().map { $0.offset.isMultiple(of: 2) ? 0x1A : 0 })
+                == "it is damaged: a vector tile holds more than 1,000 layers")
+    }
+
     @Test("a gzip bomb (64 MB of zeros in 64 kB) stops at the tile limit")
     func gzipBomb() throws {
         // 64 MB of zeros compress to 64 kB; the limit is 8 MB.
