@@ -28,11 +28,13 @@ let tiles = (Int(bounds.minY * side)...Int(bounds.maxY * side)).flatMap { y in
     .sorted { $0.1 > $1.1 }.map(\.0)
 let style = VectorStyle(schema: .openMapTiles, palette: .light)
 
+/// "#rrggbb", as style documents write colours.
+func hex(_ colour: RGB) -> String {
+    String(format: "#%02x%02x%02x", Int((colour.red * 255).rounded()), Int((colour.green * 255).rounded()), Int((colour.blue * 255).rounded()))
+}
+
 /// The rule as a MapLibre style layer (or two: a fill's outline is a line layer of its own there).
 func styleLayers(_ rule: VectorStyle.Rule, index: Int) -> [[String: Any]] {
-    func hex(_ colour: RGB) -> String {
-        String(format: "#%02x%02x%02x", Int((colour.red * 255).rounded()), Int((colour.green * 255).rounded()), Int((colour.blue * 255).rounded()))
-    }
     var base: [String: Any] = ["source": "places", "source-layer": rule.layer, "minzoom": rule.minZoom]
     if let values = rule.values { base["filter"] = ["in", style.classKey] + values.sorted() }
     switch rule.paint {
@@ -88,9 +90,7 @@ for _ in 0..<200 where port == nil {
     port = try? String(contentsOf: portFile, encoding: .utf8)
 }
 guard let port else { fatalError("vector-bench: the tile server did not start") }
-var layers: [[String: Any]] = [["id": "land", "type": "background", "paint": ["background-color": String(
-    format: "#%02x%02x%02x", Int((style.land.red * 255).rounded()), Int((style.land.green * 255).rounded()), Int((style.land.blue * 255).rounded())
-)]]]
+var layers: [[String: Any]] = [["id": "land", "type": "background", "paint": ["background-color": hex(style.land)]]]
 for (index, rule) in style.rules.enumerated() { layers += styleLayers(rule, index: index) }
 let styleJSON: [String: Any] = [
     "version": 8,

@@ -23,12 +23,7 @@ public struct VectorTileLayer: Sendable {
 
     /// The feature's value for `key` ("class", "name"...), if it has one.
     public func value(_ key: String, of feature: VectorTileFeature) -> VectorTileValue? {
-        var tag = feature.tags.lowerBound
-        while tag < feature.tags.upperBound {
-            if keys[Int(tags[tag])] == key { return values[Int(tags[tag + 1])] }
-            tag += 2
-        }
-        return nil
+        keyIndex(key).flatMap { value(keyIndex: $0, of: feature) }
     }
 
     /// The index of `key` among the layer's keys, to look it up in many features (`value(keyIndex:of:)`).

@@ -501,7 +501,7 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
             camera: camera, shapes: shapes.visible(in: camera, showing: alone?.shapes ?? .all),
             markers: items, selectedID: model.selectedItem, draft: draftMarker, shownAlone: alone?.title,
             cityLabels: cityLabels,
-            streetLabels: streetLabels.labels(for: camera, sources: shownLayers.map(\.1), avoiding: occupied + cityBoxes + reserved,
+            streetLabels: streetLabels.labels(for: camera, sources: shownLayers.map(\.1), avoiding: occupied + cityBoxes,
                                               dragged: motion.isDragging),
             legend: legend, chooser: chooser,
             isAnimating: motion.isAnimating, isDragging: motion.isDragging,
