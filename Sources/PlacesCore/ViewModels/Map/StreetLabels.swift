@@ -31,20 +31,13 @@ final class StreetLabels {
 
     var onArrival: (@MainActor () -> Void)?
 
-    /// The tiles of `source`'s deepest level at most `camera`'s zoom that the camera shows, where
-    /// the map has tiles.
+    /// The tiles of `source` whose names the camera shows: those the canvas draws (`TileCoverage`,
+    /// within the map's levels and bounds), so that each is decoded once for both; at most 64.
     private func tiles(of source: any RasterTileSource, for camera: Camera) -> [TileID] {
         let metadata = source.metadata
         guard metadata.format == .mvt, camera.zoom >= Double(metadata.minZoom) else { return [] }
-        let level = min(max(Int(camera.zoom.rounded(.down)), metadata.minZoom), metadata.maxZoom)
-        guard let area = camera.visibleWorldRect.intersection(metadata.bounds) else { return [] }
-        let side = Double(1 << level)
-        let (left, right) = (Int(min(side - 1, (area.minX * side).rounded(.down))), Int(min(side - 1, (area.maxX * side).rounded(.down))))
-        let (top, bottom) = (Int(min(side - 1, (area.minY * side).rounded(.down))), Int(min(side - 1, (area.maxY * side).rounded(.down))))
-        guard left <= right, top <= bottom else { return [] }
-        let columns = left...right, rows = top...bottom
-        guard columns.count * rows.count <= 64 else { return [] }
-        return rows.flatMap { y in columns.map { TileID(z: level, x: $0, y: y) } }
+        let coverage = TileCoverage(camera: camera, minLevel: metadata.minZoom, maxLevel: metadata.maxZoom).within(metadata.bounds)
+        return coverage.tiles.count <= 64 ? coverage.tiles.map(\.id) : []
     }
 
     /// The labels for `camera` over `sources`, keeping clear of `occupied`; the tiles not read yet
