@@ -41,7 +41,7 @@ public struct Library: Codable, Sendable, Equatable {
 }
 
 extension Library {
-    /// One of the person's own places as the library file keeps it (empty notes and link left out).
+    /// One of the person's own places as the library file keeps it (empty notes, link and properties left out).
     public struct OwnPlace: Identifiable, Codable, Sendable, Equatable {
         public var id: Place.ID
         public var name: String
@@ -51,6 +51,21 @@ extension Library {
         public var longitude: Double
         public var notes: String?
         public var link: String?
+        /// What the place carried beyond the fields above (a point of interest's opening hours, a copied
+        /// place's file properties), kept for export.
+        public var properties: [String: String]?
+
+        public init(id: Place.ID, name: String, kind: String, latitude: Double, longitude: Double, notes: String? = nil, link: String? = nil,
+                    properties: [String: String]? = nil) {
+            self.id = id
+            self.name = name
+            self.kind = kind
+            self.latitude = latitude
+            self.longitude = longitude
+            self.notes = notes
+            self.link = link
+            self.properties = properties
+        }
 
         public init(_ place: Place) {
             id = place.id
@@ -60,12 +75,14 @@ extension Library {
             longitude = place.coordinate.longitude
             notes = place.notes.isEmpty ? nil : place.notes
             link = place.link.isEmpty ? nil : place.link
+            let pairs = Dictionary(place.properties.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            properties = pairs.isEmpty ? nil : pairs
         }
 
         /// The place in the model's terms, in the person's own source.
         public var place: Place {
             Place(id: id, name: name, category: Category(rawValue: kind), coordinate: Coordinate(latitude: latitude, longitude: longitude),
-                  source: PlaceSource.mineID, notes: notes ?? "", link: link ?? "")
+                  source: PlaceSource.mineID, properties: PlaceProperties(properties ?? [:]), notes: notes ?? "", link: link ?? "")
         }
 
         /// Whether it can be shown: an id, a name and a position on the Earth.

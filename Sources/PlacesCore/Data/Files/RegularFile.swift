@@ -25,6 +25,24 @@ public enum RegularFile {
         }
     }
 
+    /// What a file that only grows holds past `offset`, when it still starts with `prefix` and is at
+    /// least `offset` long; otherwise (it was replaced) all of it. Returns the bytes and where they
+    /// start; nil when nothing is there. (An inode tells no better: a replaced file's is soon reused.)
+    static func readTail(_ path: String, prefix: [UInt8]?, after offset: Int, limit: Int64) throws(FileProblem) -> (bytes: [UInt8], start: Int)? {
+        try open(path, limit: limit, absent: [ENOENT, ENOTDIR]) { fd, size throws(FileProblem) in
+            var start = 0
+            if let prefix, !prefix.isEmpty, size >= offset, offset >= prefix.count {
+                var head = [UInt8](repeating: 0, count: prefix.count)
+                let got = head.withUnsafeMutableBytes { pread(fd, $0.baseAddress, prefix.count, 0) }
+                if got == prefix.count, head == prefix { start = offset }
+            }
+            if lseek(fd, off_t(start), SEEK_SET) < 0 { throw .system(errno: errno) }
+            var bytes = [UInt8](repeating: 0, count: size - start + 1)
+            try readAll(fd, into: &bytes, limit: limit)
+            return (bytes, start)
+        }
+    }
+
     /// The bytes of the file at `path` in memory of their own, which a reader going through them once
     /// gives back as it moves on (`FileBytes.release(before:)`).
     static func readOnce(_ path: String, limit: Int64) throws(FileProblem) -> FileBytes {

@@ -1,0 +1,253 @@
+import Foundation
+import Synchronization
+
+/// Keeps the library in a folder a file-sync engine (Syncthing, Nextcloud) carries between computers:
+/// each computer appends what it changes to a log of its own (`SyncLog`), and the library is the merge
+/// of every log (`SyncReplica`). No file has two writers, so the engine never has two versions of one
+/// to choose between; edits made on two computers at once are both kept, field by field.
+///
+/// What a sync engine leaves behind is taken as it comes:
+/// - its temporary files (`.syncthing.….tmp`, `….part`, `.~…`) are not logs and are not read;
+/// - a log read before, grown since, is read from where the last read stopped; one replaced (rewritten
+///   by its device) is read again whole, and what was applied already is skipped;
+/// - a damaged log is read up to the damage, and the person told, once;
+/// - a conflict copy of a log (`places-ID.sync-conflict-….jsonl`, `places-ID (conflicted copy …).jsonl`)
+///   is merged, its edits that its device's own log does not hold taken in as this computer's, then removed;
+/// - a single-file library (`library.json`, as Places keeps it outside a sync folder) found in the folder
+///   is merged in once and renamed `library.json.merged`.
+///
+/// This computer's log is rewritten with only what is still in effect once a fifth of it is dead
+/// weight, so the folder stays within twice the size of a plain library file.
+public final class SyncFolderLibraryStore: LibraryStore {
+    public let folder: URL
+    public let device: SyncDevice
+    /// The wall clock, in milliseconds since 1970 (tests skew it).
+    private let now: @Sendable () -> Int64
+    private let state = Mutex(State())
+    /// This computer's log is rewritten once it is this many times as long as its last rewrite, and
+    /// at least `compactionFloor` long: every log holds at most a quarter more than what is in effect.
+    static let compactionRatio = 1.25
+    static let compactionFloor = 16 * 1024
+
+    /// What was read of one file of the folder.
+    private struct Mark {
+        /// The file's first line, its newline included: a file that still starts with it has only grown.
+        var headerLine: [UInt8]
+        var length: Int
+        var lines: Int
+        var header: SyncLog.Header
+        var lastSequence: Int
+        var damaged: Bool
+    }
+
+    private struct State {
+        var replica = SyncReplica()
+        var marks: [String: Mark] = [:]
+        var names: [SyncDevice.ID: String] = [:]
+        /// The length this computer's log had after its last rewrite.
+        var compactedLength = 0
+    }
+
+    /// What one reading of the folder found.
+    private struct Reading {
+        var changed = Set<SyncKey>()
+        var devices = Set<SyncDevice.ID>()
+        var notices: [String] = []
+        /// Edits found only in a conflict copy or a single-file library: written again as this computer's.
+        var adopted: [SyncOperation] = []
+        /// This computer's log is not what it wrote: it must be written again.
+        var ownLogReplaced = false
+    }
+
+    public init(folder: URL, device: SyncDevice, now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970 * 1000) }) {
+        self.folder = folder
+        self.device = device
+        self.now = now
+    }
+
+    private var ownLog: URL { folder.appendingPathComponent(SyncLog.fileName(of: device.id)) }
+
+    public func load() throws -> Loaded<Library> {
+        try FileLock.exclusively(for: ownLog) { () throws(LibraryStoreError) in
+            try state.withLock { state throws(LibraryStoreError) in
+                let reading = try read(&state)
+                // Edits found in copies are written as this computer's when it can (else at the next save).
+                try? write(reading.adopted, &state)
+                let library = state.replica.library
+                let empty = state.replica.commitCount == 0
+                return Loaded(empty ? nil : library, notice: reading.notices.isEmpty ? nil : reading.notices.joined(separator: " "))
+            }
+        }
+    }
+
+    /// Appends what changed from `base` to `library` to this computer's log (from what the folder
+    /// holds when `base` is nil, removing nothing: joining), after taking in what the other logs hold.
+    public func save(_ library: Library, base: Library?) throws -> Saved<Library> {
+        try FileLock.exclusively(for: ownLog) { () throws in
+            try state.withLock { state throws in
+                let reading = try read(&state)
+                let operations = base.map { library.operations(since: $0) } ?? library.operations(since: state.replica.library, removing: false)
+                try write(reading.adopted + operations, &state)
+                let computers = reading.devices.subtracting([device.id]).map { computerName($0, state) }.sorted()
+                return Saved(state.replica.library, notice: reading.notices.isEmpty ? nil : reading.notices.joined(separator: " "),
+                             computers: computers)
+            }
+        }
+    }
+
+    /// Takes in what the folder's files hold that was not read yet.
+    private func read(_ state: inout State) throws(LibraryStoreError) -> Reading {
+        var reading = Reading()
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        } catch CocoaError.fileReadNoSuchFile {
+            names = []
+        } catch {
+            throw .unreadable(path: folder.path, reason: Self.reason(error))
+        }
+        for name in names.sorted() where SyncLog.mayBeLog(name) {
+            readLog(name, &state, &reading)
+        }
+        if names.contains("library.json") { mergeSingleFile(&state, &reading) }
+        if reading.ownLogReplaced { try? rewrite(&state) }
+        for kept in state.replica.keptDespiteDeletion(reading.changed) where kept.key.entity == .place {
+            let name = state.replica.value(kept.key, .name)?.text ?? kept.key.id
+            reading.notices.append(tr("“{name}” was deleted on {computer} and changed on {other} at the same time: it is kept, with the change.",
+                                      ["name": name.clipped(to: 80), "computer": computerName(kept.deletedOn, state),
+                                       "other": computerName(kept.changedOn, state)]))
+        }
+        return reading
+    }
+
+    private func computerName(_ id: SyncDevice.ID, _ state: State) -> String {
+        id == device.id ? device.name : state.names[id] ?? id
+    }
+
+    /// Reads what the log `name` holds past what was read of it; a conflict copy is merged and removed.
+    private func readLog(_ name: String, _ state: inout State, _ reading: inout Reading) {
+        let url = folder.appendingPathComponent(name)
+        let mark = state.marks[name]
+        let isOwn = name == SyncLog.fileName(of: device.id)
+        guard let (bytes, start) = try? RegularFile.readTail(url.path, prefix: mark?.headerLine, after: mark?.length ?? 0, limit: SyncLog.sizeLimit) else {
+            // This computer's log went missing (deleted elsewhere): it is written again from what is here.
+            if isOwn, mark != nil { reading.ownLogReplaced = true }
+            return
+        }
+        let continued = start > 0 && mark != nil
+        if continued, bytes.isEmpty { return }
+        // This computer's log replaced behind its back (an older copy put back): written again whole.
+        if isOwn, mark != nil, !continued { reading.ownLogReplaced = true }
+        guard let log = continued ? SyncLog.read(bytes, header: mark!.header, lastSequence: mark!.lastSequence, lines: mark!.lines) : SyncLog.read(bytes) else {
+            return  // not a log of Places
+        }
+        let logDevice = log.header.device
+        let isCopy = name != SyncLog.fileName(of: logDevice)
+        if !isCopy { state.names[logDevice] = log.header.name }
+        if logDevice != device.id || !isCopy { state.replica.know(logDevice, through: log.header.through) }
+        for commit in log.commits {
+            if let applied = state.replica.apply(commit) {
+                if !applied.isEmpty {
+                    reading.changed.formUnion(applied)
+                    reading.devices.insert(logDevice)
+                }
+            } else if isCopy, state.replica.header(of: commit.id)?.clock != commit.header.clock {
+                // Another computer wrote under this id (a copied configuration): its edits are kept as ours.
+                reading.adopted += commit.operations
+            }
+        }
+        if let damage = log.damage, mark?.damaged != true || !continued {
+            if case .unreadableLine(let line) = damage {
+                let who = state.names[logDevice] ?? log.header.name
+                reading.notices.append(tr("The changes made on {computer} could only be read up to line {line} of {file}: the rest of the file is damaged and was not loaded.",
+                                          ["computer": who, "line": String(line), "file": name]))
+            }
+        }
+        if isCopy {
+            try? FileManager.default.removeItem(at: url)
+            state.marks[name] = nil
+            return
+        }
+        let length = (continued ? mark!.length : 0) + log.length
+        let headerLine = continued ? mark!.headerLine : Array(bytes[..<((bytes.firstIndex(of: 0x0A) ?? -1) + 1)])
+        state.marks[name] = Mark(headerLine: headerLine, length: length, lines: log.lines, header: log.header,
+                                 lastSequence: log.commits.last?.id.sequence ?? mark?.lastSequence ?? 0, damaged: log.damage != nil)
+    }
+
+    /// Merges a single-file library found in the folder, then renames it so it is merged once.
+    private func mergeSingleFile(_ state: inout State, _ reading: inout Reading) {
+        let single = FileLibraryStore(folder: folder)
+        guard let loaded = try? single.load(), let library = loaded.value else { return }
+        reading.adopted += library.operations(since: state.replica.library, removing: false)
+        try? FileManager.default.moveItem(at: single.url, to: folder.appendingPathComponent("library.json.merged"))
+        if let notice = loaded.notice { reading.notices.append(notice) }
+    }
+
+    /// Appends one commit of `operations` to this computer's log (none: nothing), rewriting the log
+    /// first when it is damaged or half dead weight.
+    private func write(_ operations: [SyncOperation], _ state: inout State) throws(WriteProblem) {
+        guard !operations.isEmpty else { return }
+        let sequence = (state.replica.known[device.id] ?? 0) + 1
+        let clock = state.replica.clock.next(now: now())
+        let commit = SyncCommit(device: device.id, sequence: sequence, clock: clock, seen: state.replica.known, operations: operations)
+        state.replica.apply(commit)
+        let name = SyncLog.fileName(of: device.id)
+        do {
+            let line = try SyncLog.line(commit)
+            let mark = state.marks[name]
+            let length = mark?.length ?? 0
+            if mark == nil || mark!.damaged || Double(length + line.count) > max(Double(Self.compactionFloor), Self.compactionRatio * Double(state.compactedLength)) {
+                try rewrite(&state)
+            } else {
+                try append(line, to: ownLog)
+                state.marks[name]?.length += line.count
+                state.marks[name]?.lines += 1
+                state.marks[name]?.lastSequence = sequence
+            }
+        } catch {
+            // The commit stays applied here: the next save writes the log anew with it.
+            state.marks[name]?.damaged = true
+            throw WriteProblem(description: tr("{path}: {reason}", ["path": ownLog.path, "reason": Self.reason(error)]))
+        }
+    }
+
+    /// Writes this computer's log anew with only what is in effect.
+    private func rewrite(_ state: inout State) throws {
+        let through = state.replica.known[device.id] ?? 0
+        let header = SyncLog.Header(device: device, through: through)
+        let data = try SyncLog.encode(header: header, commits: state.replica.liveCommits(of: device.id))
+        try AtomicFile.createFolder(folder)
+        try AtomicFile.write(data, to: ownLog)
+        let lines = data.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
+        let headerLine = Array(data.prefix { $0 != 0x0A }) + [0x0A]
+        state.marks[SyncLog.fileName(of: device.id)] = Mark(headerLine: headerLine, length: data.count, lines: lines, header: header, lastSequence: through, damaged: false)
+        state.compactedLength = data.count
+    }
+
+    /// Why this computer's log could not be written; the text is shown to the person as is.
+    struct WriteProblem: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// `error`'s reason in words, without error codes.
+    private static func reason(_ error: any Error) -> String {
+        switch error {
+        case let problem as FileProblem: return problem.description
+        case let error as CocoaError:
+            if let posix = error.userInfo[NSUnderlyingErrorKey] as? POSIXError { return FileProblem.reason(errno: posix.code.rawValue) }
+            return FileProblem.reason(errno: EIO)
+        case let error as CustomStringConvertible: return error.description
+        default: return FileProblem.reason(errno: EIO)
+        }
+    }
+
+    /// Appends `line` to the file at `url` and flushes it to the disk.
+    private func append(_ line: Data, to url: URL) throws {
+        let fd = open(url.path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        guard fd >= 0 else { throw FileProblem.system(errno: errno) }
+        defer { close(fd) }
+        let written = line.withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+        guard written == line.count else { throw FileProblem.system(errno: written < 0 ? errno : ENOSPC) }
+        guard fsync(fd) == 0 else { throw FileProblem.system(errno: errno) }
+    }
+}

@@ -1,0 +1,76 @@
+/// One save of one device: the operations it made at once, under one reading of its clock, with how
+/// much of every other device's log it had read (`seen`). A device's commits are numbered 1, 2, 3…
+/// in its own log, which only it writes; `seen` tells which edits a commit was made after, so that an
+/// edit made after another replaces it, while two made without knowing of each other are both kept
+/// (`SyncReplica`).
+public struct SyncCommit: Sendable, Equatable, Codable {
+    /// Which commit: a device and its number there.
+    public struct ID: Hashable, Sendable {
+        public var device: SyncDevice.ID
+        public var sequence: Int
+
+        public init(device: SyncDevice.ID, sequence: Int) {
+            self.device = device
+            self.sequence = sequence
+        }
+    }
+
+    /// What a commit says of itself, without its operations: all `SyncReplica` keeps of it.
+    public struct Header: Sendable, Equatable {
+        public var id: ID
+        public var clock: HybridTimestamp
+        /// For each other device, the last of its commits read before this one was made.
+        public var seen: [SyncDevice.ID: Int]
+
+        /// Whether this commit was made knowing of `other` (a commit knows of itself).
+        public func knows(_ other: ID) -> Bool {
+            other.device == id.device ? other.sequence <= id.sequence : (seen[other.device] ?? 0) >= other.sequence
+        }
+
+        /// Whether this commit's edits win over `other`'s: made later by the hybrid clock, the device's
+        /// id breaking a tie. Both devices decide the same.
+        public func isLater(than other: Header) -> Bool {
+            clock != other.clock ? clock > other.clock : id.device > other.id.device
+        }
+    }
+
+    public var header: Header
+    public var operations: [SyncOperation]
+
+    public init(device: SyncDevice.ID, sequence: Int, clock: HybridTimestamp, seen: [SyncDevice.ID: Int], operations: [SyncOperation]) {
+        header = Header(id: ID(device: device, sequence: sequence), clock: clock, seen: seen.filter { $0.key != device && $0.value > 0 })
+        self.operations = operations
+    }
+
+    public var id: ID { header.id }
+
+    private enum CodingKeys: String, CodingKey {
+        case sequence = "n", clock = "clock", seen = "seen", operations = "ops", device = "device"
+    }
+
+    /// A commit as a log's line writes it: its device is the log's, given by `decoder.userInfo[.syncDevice]`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        guard let device = decoder.userInfo[.syncDevice] as? SyncDevice.ID else {
+            throw DecodingError.dataCorruptedError(forKey: .device, in: container, debugDescription: "a commit is read from its device's log")
+        }
+        let sequence = try container.decode(Int.self, forKey: .sequence)
+        guard sequence > 0 else { throw DecodingError.dataCorruptedError(forKey: .sequence, in: container, debugDescription: "commits are numbered from 1") }
+        self.init(device: device, sequence: sequence, clock: try container.decode(HybridTimestamp.self, forKey: .clock),
+                  seen: try container.decodeIfPresent([String: Int].self, forKey: .seen) ?? [:],
+                  operations: try container.decode([SyncOperation].self, forKey: .operations))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(header.id.sequence, forKey: .sequence)
+        try container.encode(header.clock, forKey: .clock)
+        if !header.seen.isEmpty { try container.encode(header.seen, forKey: .seen) }
+        try container.encode(operations, forKey: .operations)
+    }
+}
+
+extension CodingUserInfoKey {
+    /// The device whose log is being read (`SyncCommit`'s lines do not repeat it).
+    static let syncDevice = CodingUserInfoKey(rawValue: "places.syncDevice")!
+}

@@ -1,0 +1,27 @@
+/// What a `SyncOperation` changes: an own place, whether a place is a favourite, an imported file, a
+/// collection, or whether a place is in a collection. Each is known by a stable id.
+public enum SyncEntity: String, Sendable, Hashable, CaseIterable {
+    case place, favourite, source, collection, member
+
+    /// The fields an operation on this entity may set.
+    var fields: [SyncField] {
+        switch self {
+        case .place: [.name, .kind, .position, .notes, .link, .properties]
+        case .favourite, .member: [.on]
+        case .source: [.title, .path, .created]
+        case .collection: [.name, .created]
+        }
+    }
+}
+
+/// An entity of the library: its kind and id (a member's id is its collection's and its place's,
+/// `SyncOperation.memberID`).
+public struct SyncKey: Hashable, Sendable {
+    public var entity: SyncEntity
+    public var id: String
+
+    public init(_ entity: SyncEntity, _ id: String) {
+        self.entity = entity
+        self.id = id
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// One device's log in the library folder (`places-ID.jsonl`): JSON Lines, a header naming the device,
+/// then one commit a line, numbered upward. Only that device writes it, appending a line per save,
+/// so a file-sync engine never has two versions of it to choose between. Now and then the device
+/// rewrites it with only what is still in effect (`through` then says up to which commit it did so).
+///
+/// ```
+/// {"places-log":1,"device":"k3v9q2m0x7ab","name":"laptop","through":0}
+/// {"n":1,"clock":[1795766400000,0],"ops":[{"place":"mine/1","name":"Picnic","kind":"park","position":[60.17,24.94]}]}
+/// {"n":2,"clock":[1795766460000,0],"seen":{"7hq2…":4},"ops":[{"place":"mine/1","name":"Lunch"}]}
+/// ```
+public struct SyncLog: Sendable {
+    public static let formatVersion = 1
+    /// The largest log read: about a million places' worth.
+    public static let sizeLimit: Int64 = 512_000_000
+
+    public struct Header: Codable, Sendable, Equatable {
+        public var version: Int
+        public var device: SyncDevice.ID
+        public var name: String
+        /// Every commit up to this one was read into the file's rewrite: those missing held nothing in effect.
+        public var through: Int
+
+        private enum CodingKeys: String, CodingKey {
+            case version = "places-log", device, name, through
+        }
+
+        public init(device: SyncDevice, through: Int) {
+            version = SyncLog.formatVersion
+            self.device = device.id
+            name = device.name
+            self.through = through
+        }
+    }
+
+    /// Why reading stopped before the end of the file.
+    public enum Damage: Sendable, Equatable {
+        /// Line `line` is not a commit this version can read (garbage, cut short, or out of order).
+        case unreadableLine(Int)
+    }
+
+    public var header: Header
+    public var commits: [SyncCommit]
+    /// How many of the bytes were read: up to the end of the last commit read.
+    public var length: Int
+    /// The number of the last line read.
+    public var lines: Int
+    /// Set when reading stopped at a damaged line (what follows it is not read).
+    public var damage: Damage?
+
+    /// The name of `device`'s log.
+    public static func fileName(of device: SyncDevice.ID) -> String { "places-\(device).jsonl" }
+
+    /// Whether `name` may be a log or a copy of one a sync engine made (`places-ID.sync-conflict-….jsonl`,
+    /// `places-ID (conflicted copy …).jsonl`); hidden and temporary files (`.syncthing.….tmp`, `….part`,
+    /// `.~…`) are not.
+    public static func mayBeLog(_ name: String) -> Bool {
+        name.hasPrefix("places-") && name.hasSuffix(".jsonl")
+    }
+
+    /// Reads a log's `bytes`; nil when they do not start with a log's header. With a `header` a
+    /// previous read found, `bytes` are what the file holds after that read (whose last commit was
+    /// `lastSequence`, on line `lines`).
+    public static func read(_ bytes: [UInt8], header known: Header? = nil, lastSequence: Int = 0, lines: Int = 1) -> SyncLog? {
+        var position = 0
+        var lineNumber = lines
+        let header: Header
+        if let known {
+            header = known
+        } else {
+            guard let end = bytes.firstIndex(of: 0x0A),
+                  let decoded = try? JSONDecoder().decode(Header.self, from: Data(bytes[..<end])),
+                  decoded.version >= 1, SyncDevice.isValid(decoded.device) else { return nil }
+            header = decoded
+            position = end + 1
+        }
+        var log = SyncLog(header: header, commits: [], length: position, lines: lineNumber, damage: nil)
+        guard header.version == formatVersion else {
+            log.damage = .unreadableLine(1)
+            return log
+        }
+        let decoder = JSONDecoder()
+        decoder.userInfo[.syncDevice] = header.device
+        var last = lastSequence
+        while position < bytes.count {
+            lineNumber += 1
+            guard let end = bytes[position...].firstIndex(of: 0x0A),
+                  let commit = try? decoder.decode(SyncCommit.self, from: Data(bytes[position..<end])),
+                  commit.id.sequence > last else {
+                log.damage = .unreadableLine(lineNumber)
+                break
+            }
+            last = commit.id.sequence
+            log.commits.append(commit)
+            position = end + 1
+            log.length = position
+            log.lines = lineNumber
+        }
+        return log
+    }
+
+    /// The bytes of a whole log: `header`, then `commits`.
+    public static func encode(header: Header, commits: [SyncCommit]) throws -> Data {
+        var data = try JSONEncoder().encode(header)
+        data.append(0x0A)
+        for commit in commits { data.append(try line(commit)) }
+        return data
+    }
+
+    /// `commit` as one line of a log, its newline included.
+    public static func line(_ commit: SyncCommit) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        var data = try encoder.encode(commit)
+        data.append(0x0A)
+        return data
+    }
+}

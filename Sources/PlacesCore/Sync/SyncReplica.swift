@@ -1,0 +1,135 @@
+/// The library as the merge of every device's commits: a state-based CRDT in which each field of
+/// each entity is a multi-value register ordered by a hybrid logical clock.
+///
+/// - A field keeps the values no other value was made knowing of (its *live* values): an edit made
+///   after reading another replaces it; two made without knowing of each other are both kept, the
+///   later by the clock shown (`winner`), the other offered on the card ("Also changed on laptop").
+/// - A deletion is a tombstone: the entity stays deleted while every live value of its fields was
+///   known to a deletion. An edit the deleting device had not read keeps the entity (and is told).
+///   Values a deletion knew of are kept with it, so a device that never heard of the deletion cannot
+///   bring them back, and an entity kept by a concurrent edit comes back whole.
+///
+/// Applying commits is commutative, associative and idempotent: devices that applied the same set of
+/// commits, in any order, any number of times, hold the same library.
+public struct SyncReplica: Sendable {
+    /// A value in effect, and the commit that set it.
+    struct Live: Sendable, Equatable {
+        var commit: Int32
+        var value: SyncValue
+    }
+
+    /// A field's live values, the winner first.
+    struct FieldState: Sendable {
+        var field: SyncField
+        var live: [Live]
+    }
+
+    /// What is known of one entity: its fields and the deletions in effect.
+    struct EntityState: Sendable {
+        var fields: [FieldState] = []
+        var deletions: [Int32] = []
+
+        func value(_ field: SyncField) -> SyncValue? {
+            fields.first { $0.field == field }?.live.first?.value
+        }
+    }
+
+    /// Every commit applied, by its index in this array (entities refer to them by index).
+    private(set) var headers: [SyncCommit.Header] = []
+    private var indices: [SyncCommit.ID: Int32] = [:]
+    private(set) var entities: [SyncKey: EntityState] = [:]
+    /// For each device, the last of its commits applied: what a new commit has seen.
+    public private(set) var known: [SyncDevice.ID: Int] = [:]
+    /// The latest clock reading of any commit applied.
+    public private(set) var clock = HybridTimestamp.zero
+
+    public init() {}
+
+    public var commitCount: Int { headers.count }
+
+    public func contains(_ id: SyncCommit.ID) -> Bool { indices[id] != nil }
+
+    /// Notes that `device`'s commits up to `sequence` are all known, including those its log no longer
+    /// holds because nothing of them was still in effect (`SyncLog`'s compaction).
+    public mutating func know(_ device: SyncDevice.ID, through sequence: Int) {
+        known[device] = max(known[device] ?? 0, sequence)
+    }
+
+    /// Applies `commit` unless it already was; returns the entities it changed (nil: already applied).
+    @discardableResult
+    public mutating func apply(_ commit: SyncCommit) -> Set<SyncKey>? {
+        guard indices[commit.id] == nil else { return nil }
+        let index = Int32(headers.count)
+        headers.append(commit.header)
+        indices[commit.id] = index
+        // What the commit's device had read happened before anything made after reading it.
+        know(commit.id.device, through: commit.id.sequence)
+        for (device, sequence) in commit.header.seen { know(device, through: sequence) }
+        clock = max(clock, commit.header.clock)
+        var changed = Set<SyncKey>()
+        for operation in commit.operations where apply(operation, commit: index) { changed.insert(operation.key) }
+        return changed
+    }
+
+    /// Applies one operation of the commit at `index`; says whether anything changed.
+    private mutating func apply(_ operation: SyncOperation, commit index: Int32) -> Bool {
+        let headers = self.headers
+        let header = headers[Int(index)]
+        // Taken out while it changes, so that it is not copied.
+        var state = entities.removeValue(forKey: operation.key) ?? EntityState()
+        defer { entities[operation.key] = state }
+        switch operation.change {
+        case .delete:
+            guard !state.deletions.contains(where: { headers[Int($0)].knows(header.id) }) else { return false }
+            state.deletions.removeAll { header.knows(headers[Int($0)].id) }
+            state.deletions.append(index)
+            return true
+        case .set(let fields):
+            var changed = false
+            for (field, value) in fields {
+                guard let at = state.fields.firstIndex(where: { $0.field == field }) else {
+                    state.fields.append(FieldState(field: field, live: [Live(commit: index, value: value)]))
+                    changed = true
+                    continue
+                }
+                var live = state.fields[at].live
+                guard !live.contains(where: { headers[Int($0.commit)].knows(header.id) }) else { continue }
+                live.removeAll { header.knows(headers[Int($0.commit)].id) }
+                live.append(Live(commit: index, value: value))
+                live.sort { headers[Int($0.commit)].isLater(than: headers[Int($1.commit)]) }
+                state.fields[at].live = live
+                changed = true
+            }
+            return changed
+        }
+    }
+
+    /// Whether the entity is there: it has fields, and some live value was not known to any of its
+    /// deletions.
+    func exists(_ state: EntityState) -> Bool {
+        guard !state.fields.isEmpty else { return false }
+        guard !state.deletions.isEmpty else { return true }
+        return state.fields.contains { field in
+            field.live.contains { live in
+                let id = headers[Int(live.commit)].id
+                return !state.deletions.contains { headers[Int($0)].knows(id) }
+            }
+        }
+    }
+
+    public func exists(_ key: SyncKey) -> Bool {
+        entities[key].map(exists) ?? false
+    }
+
+    /// The winning value of `field` of the entity, if it is there.
+    public func value(_ key: SyncKey, _ field: SyncField) -> SyncValue? {
+        entities[key].flatMap { exists($0) ? $0.value(field) : nil }
+    }
+
+    func header(_ index: Int32) -> SyncCommit.Header { headers[Int(index)] }
+
+    /// What the commit `id` said of itself, if it was applied.
+    public func header(of id: SyncCommit.ID) -> SyncCommit.Header? {
+        indices[id].map { headers[Int($0)] }
+    }
+}

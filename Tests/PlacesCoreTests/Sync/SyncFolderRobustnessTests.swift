@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+import TestingSupport
+@testable import PlacesCore
+
+/// What sync engines do to a folder: half-synced files, damaged and stale logs, conflict copies, a
+/// single-file library dropped in; and what the folder costs on disk.
+@Suite struct SyncFolderRobustnessTests {
+    typealias Computer = SyncFolderLibraryStoreTests.Computer
+    typealias Clock = SyncFolderLibraryStoreTests.Clock
+
+    private static func place(_ id: String, _ name: String, notes: String? = nil) -> Library.OwnPlace {
+        SyncFolderLibraryStoreTests.place(id, name, notes: notes)
+    }
+    private static func sync(_ from: Computer, to: Computer) throws { try SyncFolderLibraryStoreTests.sync(from, to: to) }
+
+    @Test func halfSyncedFilesAreNotRead() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let clock = Clock()
+        var laptop = Computer(root, "laptop", clock: clock.read)
+        try laptop.edit { $0.places.append(Self.place("mine/1", "Picnic")) }
+        for name in [".syncthing.places-id-desktop.jsonl.tmp", "places-id-desktop.jsonl.part", ".~lock.places-id-desktop.jsonl#", "places-id-desktop.jsonl~"] {
+            try Data("{\"places-log\":1,\"device\":\"id-desktop\",\"name\":\"desktop\",\"through\":0}\n{\"n\":1,\"clock\":[1,0],\"ops\":[{\"place\":\"mine/9\",\"na".utf8)
+                .write(to: laptop.folder.appendingPathComponent(name))
+        }
+        let saved = try laptop.refresh()
+        #expect(saved.notice == nil)
+        #expect(laptop.shown.places.map(\.name) == ["Picnic"])
+    }
+
+    @Test func aDamagedLogIsReadUpToTheDamageAndTheRestWhenARepairedCopyArrives() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let clock = Clock()
+        var laptop = Computer(root, "laptop", clock: clock.read), desktop = Computer(root, "desktop", clock: clock.read)
+        for index in 1...3 { try desktop.edit { $0.places.append(Self.place("mine/\(index)", "Place \(index)")) } }
+        try Self.sync(desktop, to: laptop)
+        let log = laptop.folder.appendingPathComponent("places-id-desktop.jsonl")
+        let whole = try Data(contentsOf: log)
+        let lines = whole.split(separator: 0x0A, omittingEmptySubsequences: false)
+        // The third commit (line 4) is cut in the middle and followed by garbage.
+        let damaged = Data(lines[0..<3].joined(separator: [0x0A])) + Data([0x0A]) + Data(lines[3].prefix(20)) + Data("\u{0}\u{0}garbage\n".utf8)
+        try damaged.write(to: log)
+        let saved = try laptop.refresh()
+        #expect(laptop.shown.places.map(\.name) == ["Place 1", "Place 2"])
+        #expect(saved.notice == "The changes made on desktop could only be read up to line 4 of places-id-desktop.jsonl: the rest of the file is damaged and was not loaded.")
+        // Said once: the next look at the same file says nothing.
+        #expect(try laptop.refresh().notice == nil)
+        try Self.sync(desktop, to: laptop)
+        try laptop.refresh()
+        #expect(laptop.shown.places.map(\.name) == ["Place 1", "Place 2", "Place 3"])
+    }
+
+    @Test func aStaleCopyArrivingAfterANewerOneLosesNothing() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let clock = Clock()
+        var laptop = Computer(root, "laptop", clock: clock.read), desktop = Computer(root, "desktop", clock: clock.read)
+        try desktop.edit { $0.places.append(Self.place("mine/1", "First")) }
+        let stale = try Data(contentsOf: desktop.folder.appendingPathComponent("places-id-desktop.jsonl"))
+        try desktop.edit { $0.places.append(Self.place("mine/2", "Second")) }
+        try Self.sync(desktop, to: laptop)
+        try laptop.refresh()
+        try stale.write(to: laptop.folder.appendingPathComponent("places-id-desktop.jsonl"), options: .atomic)
+        try laptop.refresh()
+        #expect(laptop.shown.places.map(\.name) == ["First", "Second"])
+    }
+
+    @Test func aConflictCopyIsMergedThenRemoved() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let clock = Clock()
+        var laptop = Computer(root, "laptop", clock: clock.read)
+        try laptop.edit { $0.places.append(Self.place("mine/1", "Picnic")) }
+        // A second machine set up from a copy of the laptop's configuration wrote under its id; the
+        // engine kept its log as a conflict copy.
+        var twin = Computer(root, "twin", clock: clock.read)
+        let twinStore = SyncFolderLibraryStore(folder: twin.folder, device: SyncDevice(id: "id-laptop", name: "laptop"), now: { clock.read() + 5_000 })
+        twin = Computer(folder: twin.folder, store: twinStore)
+        try twin.edit { $0.places.append(Self.place("mine/2", "Twin's bench")) }
+        let copies = ["places-id-laptop.sync-conflict-20261127-120000-ABCDEFG.jsonl", "places-id-laptop (conflicted copy 2026-11-27 120000).jsonl"]
+        try FileManager.default.copyItem(at: twin.folder.appendingPathComponent("places-id-laptop.jsonl"), to: laptop.folder.appendingPathComponent(copies[0]))
+        try FileManager.default.copyItem(at: twin.folder.appendingPathComponent("places-id-laptop.jsonl"), to: laptop.folder.appendingPathComponent(copies[1]))
+        try laptop.refresh()
+        #expect(Set(laptop.shown.places.map(\.name)) == ["Picnic", "Twin's bench"])
+        let left = try FileManager.default.contentsOfDirectory(atPath: laptop.folder.path)
+        #expect(left.filter { $0.contains("conflict") }.isEmpty, "\(left)")
+        // Kept as the laptop's own: its log alone now holds the twin's place.
+        let reread = try #require(try SyncFolderLibraryStoreTests.replica(of: laptop))
+        #expect(reread.library.places.map(\.name).contains("Twin's bench"))
+    }
+
+    @Test func aSingleFileLibraryInTheFolderIsMergedOnce() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let clock = Clock()
+        var laptop = Computer(root, "laptop", clock: clock.read)
+        try laptop.edit { $0.places.append(Self.place("mine/1", "Picnic")) }
+        let single = Library(favourites: ["bundled/Q90"], places: [Self.place("mine/7", "From the old file")],
+                             collections: [PlaceCollection(id: "c1", name: "Trip", members: ["mine/7"])])
+        try FileLibraryStore(folder: laptop.folder).save(single)
+        try laptop.refresh()
+        #expect(laptop.shown.places.map(\.name).sorted() == ["From the old file", "Picnic"])
+        #expect(laptop.shown.favourites == ["bundled/Q90"])
+        #expect(laptop.shown.collections == single.collections)
+        let names = try FileManager.default.contentsOfDirectory(atPath: laptop.folder.path)
+        #expect(names.contains("library.json.merged") && !names.contains("library.json"))
+    }
+
+    @Test func aChangeWritesOnlyItsOwnBytes() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let clock = Clock()
+        var laptop = Computer(root, "laptop", clock: clock.read)
+        try laptop.edit { library in
+            library.places = (0..<10_000).map { Self.place("mine/\($0)", "Place number \($0)") }
+        }
+        let log = laptop.folder.appendingPathComponent("places-id-laptop.jsonl")
+        let before = try Data(contentsOf: log).count
+        try laptop.edit { $0.places[4_321].name = "Renamed" }
+        let after = try Data(contentsOf: log).count
+        #expect(before > 500_000)
+        #expect(after - before < 150, "one rename wrote \(after - before) bytes")
+    }
+
+    @Test func compactionKeepsTheFolderWithinTwiceAPlainLibrary() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let clock = Clock()
+        var laptop = Computer(root, "laptop", clock: clock.read), desktop = Computer(root, "desktop", clock: clock.read)
+        try laptop.edit { $0.places = (0..<1_000).map { Self.place("mine/\($0)", "Place \($0)", notes: "A note of \($0)") } }
+        var random = SplitMix64(seed: 7)
+        var largest = 0.0
+        for round in 0..<500 {
+            if round % 2 == 0 {
+                try laptop.edit { $0.places[random.below($0.places.count)].notes = "note \(round)" }
+            } else {
+                try desktop.edit { if !$0.places.isEmpty { $0.places[random.below($0.places.count)].name = "Name \(round)" } }
+            }
+            if round % 50 == 0 {
+                try Self.sync(laptop, to: desktop)
+                try Self.sync(desktop, to: laptop)
+                try laptop.refresh()
+                try desktop.refresh()
+                let plain = try FileLibraryStore.encode(laptop.shown).count
+                let folder = try FileManager.default.contentsOfDirectory(atPath: laptop.folder.path)
+                    .reduce(0) { $0 + ((try? Data(contentsOf: laptop.folder.appendingPathComponent($1)).count) ?? 0) }
+                largest = max(largest, Double(folder) / Double(plain))
+            }
+        }
+        try Self.sync(laptop, to: desktop)
+        try Self.sync(desktop, to: laptop)
+        try laptop.refresh()
+        try desktop.refresh()
+        #expect(SyncReference(laptop.shown) == SyncReference(desktop.shown))
+        #expect(largest <= 2.0 && largest > 1.0, "the folder reached \(largest)x a plain library")
+    }
+}
+
+extension SyncFolderLibraryStoreTests.Computer {
+    init(folder: URL, store: SyncFolderLibraryStore) {
+        self.folder = folder
+        self.store = store
+    }
+}
