@@ -10,15 +10,20 @@ public final class PlacesApp {
     public struct Stores {
         public var profile: any ProfileStore
         public var library: any LibraryStore
+        /// Makes the store of a library kept in a folder the person chose (`SyncFolderLibraryStore`).
+        public var libraryInFolder: @Sendable (URL) -> any LibraryStore
         public var map: any MapSettingsStore
         public var settings: any SettingsStore
         /// The folder a restored backup's files are unpacked into, when their originals are gone.
         public var restoredFiles: URL
 
+        /// Stores for the app; a library folder's logs are written as `device` (by default, one made for this run).
         public init(profile: any ProfileStore, library: any LibraryStore, map: any MapSettingsStore, settings: any SettingsStore,
-                    restoredFiles: URL = FileManager.default.temporaryDirectory.appendingPathComponent("places-restored")) {
+                    restoredFiles: URL = FileManager.default.temporaryDirectory.appendingPathComponent("places-restored"),
+                    device: SyncDevice = SyncDevice(id: SyncDevice.newID(), name: SyncDevice.hostName())) {
             self.profile = profile
             self.library = library
+            libraryInFolder = { SyncFolderLibraryStore(folder: $0, device: device) }
             self.map = map
             self.settings = settings
             self.restoredFiles = restoredFiles
@@ -56,7 +61,7 @@ public final class PlacesApp {
     public init(
         places: PlacesModel = PlacesModel(), profile: ProfileModel, stores: Stores, saves: SaveQueue, pacer: any FramePacing = Unpaced(),
         log: (any EventLog)? = nil, locale: Locale = .current, onlineTileSource: OnlineTileSourceMaker? = nil, clock: AppClock = .continuous,
-        gazetteer: GazetteerModel = GazetteerModel()
+        gazetteer: GazetteerModel = GazetteerModel(), folderWatcher: (any FolderWatching)? = nil
     ) {
         self.places = places
         profileModel = profile
@@ -66,7 +71,8 @@ public final class PlacesApp {
         trace = log.map { ModelTrace(log: $0, places: places, profile: profile) }
         editor = PlacesEditor(model: places, trace: trace)
         profileKeeper = ProfileKeeper(model: profile, store: stores.profile, saves: saves)
-        library = LibraryKeeper(model: places, store: stores.library, saves: saves)
+        library = LibraryKeeper(model: places, editor: editor, store: stores.library, storeInFolder: stores.libraryInFolder, watcher: folderWatcher,
+                                saves: saves, clock: clock)
         mapKeeper = MapLayersKeeper(model: layers, store: stores.map, saves: saves)
         settingsKeeper = SettingsKeeper(model: settings, store: stores.settings, saves: saves)
         onlineLayer = OnlineTilesLayer(model: layers, makeSource: onlineTileSource)
@@ -113,6 +119,7 @@ public final class PlacesApp {
     /// and favourites come back, and each remembered file is imported again. Remembered files that
     /// are gone are reported and stay remembered (they may be on a drive not mounted now).
     public func restoreLibrary() async {
+        if let folder = settings.settings.libraryFolder { library.use(folder: URL(fileURLWithPath: folder)) }
         let restored = await library.restore()
         if let notice = restored.notice { coordinator.handle(.tell(.error(notice))) }
         if !restored.missing.isEmpty { coordinator.handle(.tell(.error(MissingFiles(restored.missing, numbers: numbers).message))) }

@@ -14,6 +14,7 @@ public enum AppAction: String, CaseIterable, Sendable {
     case exportFavourites = "export-favourites"
     case backUp = "back-up"
     case restore
+    case libraryFolder = "library-folder"
     case newPlace = "new-place"
     case editPlace = "edit-place"
     case deletePlace = "delete-place"
@@ -75,7 +76,7 @@ public enum AppAction: String, CaseIterable, Sendable {
         case .panUp: ["Up"]
         case .panDown: ["Down"]
         case .shortcuts: ["F1", "<Control>question"]
-        case .about, .openMap, .backUp, .restore: []
+        case .about, .openMap, .backUp, .restore, .libraryFolder: []
         case .quit: ["<Control>q"]
         }
     }
@@ -101,6 +102,7 @@ public enum AppAction: String, CaseIterable, Sendable {
         case .openMap: tr("Open Map File…")
         case .exportFavourites: tr("Export Favourites…")
         case .backUp: tr("Back Up All Places…")
+        case .libraryFolder: tr("Library Folder…")
         case .restore: tr("Restore…")
         case .newPlace: tr("New Place…")
         case .editPlace: tr("Edit the Selected Place")
@@ -150,5 +152,5 @@ public enum AppAction: String, CaseIterable, Sendable {
     }
 
     /// The sections of the window's main menu, in order, each a list of actions.
-    public static let menu: [[AppAction]] = [[.newPlace, .importPlaces, .openMap, .exportFavourites], [.backUp, .restore], [.undo, .redo], [.shortcuts, .about]]
+    public static let menu: [[AppAction]] = [[.newPlace, .importPlaces, .openMap, .exportFavourites], [.backUp, .restore, .libraryFolder], [.undo, .redo], [.shortcuts, .about]]
 }

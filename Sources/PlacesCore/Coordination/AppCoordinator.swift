@@ -229,6 +229,8 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
                     self?.tell(message)
                 }
             }
+        case .libraryFolder:
+            shell?.chooseLibraryFolder(current: library.folder?.path) { [weak self] folder in self?.moveLibrary(to: folder) }
         case .newPlace: handle(.newPlace(at: nil))
         case .editPlace: if let id = places.selectedItem { edit(id) }
         case .deletePlace: if let id = places.selectedItem { handle(.edit(.delete(id))) }
@@ -285,6 +287,16 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
     }
 
     /// A notice saying `text`, with Undo when `undoable`.
+    /// Keeps the library in `folder` (nil: the standard one), remembering the choice once it worked.
+    private func moveLibrary(to folder: String?) {
+        Task { [weak self] in
+            guard let self else { return }
+            let message = await library.move(to: folder.map { URL(fileURLWithPath: $0) })
+            if case .notice = message { settings.setLibraryFolder(folder) }
+            tell(message)
+        }
+    }
+
     private func tell(_ text: String, undoable: Bool) {
         tell(.notice(Notice(text, action: undoable ? .undo : nil)))
     }

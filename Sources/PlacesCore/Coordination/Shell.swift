@@ -34,6 +34,10 @@ public protocol Shell: AnyObject {
     func chooseBackupDestination(fileName: String, _ done: @escaping @MainActor (String) -> Void)
     /// Asks which backup to restore; `done` gets its path (not called when the person cancels).
     func chooseBackupToRestore(_ done: @escaping @MainActor (String) -> Void)
+    /// Says where the library is kept (`current`, nil: the standard folder) and asks for another
+    /// folder, or the standard one; `done` gets the folder's path, nil for the standard one (not
+    /// called when the person cancels).
+    func chooseLibraryFolder(current: String?, _ done: @escaping @MainActor (String?) -> Void)
     func showShortcuts()
     func showAbout()
     func quit()

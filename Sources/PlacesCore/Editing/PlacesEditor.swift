@@ -233,6 +233,13 @@ public final class PlacesEditor {
         return kept.weight <= history.weightLimit
     }
 
+    /// Takes in what another window or computer changed (`ChangesFromElsewhere`), as one step the
+    /// person can undo; nothing is selected.
+    func takeIn(_ edit: PlaceEdit) {
+        apply(edit, selecting: false)
+        history.record(leavingAfterInModel(edit))
+    }
+
     /// Makes a collection named `name` (trimmed; a blank name is refused: nil) and returns its id.
     @discardableResult
     public func createCollection(named name: String, with members: [Place.ID] = []) -> PlaceCollection.ID? {
@@ -360,7 +367,7 @@ public final class PlacesEditor {
             case .membership(let id, let collection, let isMember):
                 model.setMember(id, of: collection, isMember)
             case .together(let edits, _):
-                for edit in edits { apply(edit, selecting: edits.count == 1) }
+                for edit in edits { apply(edit, selecting: selecting && edits.count == 1) }
             }
         }
     }

@@ -22,6 +22,12 @@ public final class SettingsModel {
         delegates.invoke { $0.settingsDidChange() }
     }
 
+    func setLibraryFolder(_ folder: String?) {
+        guard folder != settings.libraryFolder else { return }
+        settings.libraryFolder = folder
+        delegates.invoke { $0.settingsDidChange() }
+    }
+
     func noteGNOMEMapsPlacesOffered() {
         guard !settings.offeredGNOMEMapsPlaces else { return }
         settings.offeredGNOMEMapsPlaces = true

@@ -29,35 +29,71 @@ struct ChangesFromElsewhere: Equatable, Sendable {
         collections = stored.collections == sent.collections ? nil : stored.collections
     }
 
-    /// What the person is told about own places this window shows that another window changed or
-    /// removed (before `apply`): "“Picnic” was renamed “Lunch” in another window", or how many changed.
-    /// Nil when none of them was shown here.
-    func message(shown places: PlaceTable) -> String? {
+    /// What the person is told: which of the own places this window shows another window, or another
+    /// computer (`computers`, by name), changed or removed — "“Picnic” was renamed “Lunch” on laptop",
+    /// or how many; that the library changed, when none of them was shown. Nil when nothing changed.
+    func message(shown places: PlaceTable, computers: [String]) -> String? {
         let changed = placesChanged.compactMap { place in places.place(withID: place.id).map { (before: $0, after: place) } }
             .filter { $0.before != $0.after }
+        let added = placesChanged.count { places.place(withID: $0.id) == nil }
         let removed = placesRemoved.compactMap { places.place(withID: $0) }
-        switch (changed.count, removed.count) {
-        case (0, 0): return nil
-        case (1, 0) where changed[0].before.name != changed[0].after.name:
-            return tr("“{old}” was renamed “{new}” in another window", ["old": changed[0].before.shownName, "new": changed[0].after.shownName])
-        case (1, 0): return tr("“{name}” was changed in another window", ["name": changed[0].after.shownName])
-        case (0, 1): return tr("“{name}” was deleted in another window", ["name": removed[0].shownName])
+        let count = changed.count + added + removed.count
+        guard !computers.isEmpty else {
+            switch (changed.count, removed.count) {
+            case (0, 0): return nil
+            case (1, 0) where changed[0].before.name != changed[0].after.name:
+                return tr("“{old}” was renamed “{new}” in another window", ["old": changed[0].before.shownName, "new": changed[0].after.shownName])
+            case (1, 0): return tr("“{name}” was changed in another window", ["name": changed[0].after.shownName])
+            case (0, 1): return tr("“{name}” was deleted in another window", ["name": removed[0].shownName])
+            default:
+                return trPlural("{count} of your places was changed or deleted in another window", "{count} of your places were changed or deleted in another window",
+                                count: changed.count + removed.count, ["count": String(changed.count + removed.count)])
+            }
+        }
+        let computer = computers.joined(separator: ", ")
+        switch (changed.count, added, removed.count) {
+        case (0, 0, 0): return isEmpty ? nil : tr("Your library was changed on {computer}", ["computer": computer])
+        case (1, 0, 0) where changed[0].before.name != changed[0].after.name:
+            return tr("“{old}” was renamed “{new}” on {computer}", ["old": changed[0].before.shownName, "new": changed[0].after.shownName, "computer": computer])
+        case (1, 0, 0): return tr("“{name}” was changed on {computer}", ["name": changed[0].after.shownName, "computer": computer])
+        case (0, 0, 1): return tr("“{name}” was deleted on {computer}", ["name": removed[0].shownName, "computer": computer])
         default:
-            return trPlural("{count} of your places was changed or deleted in another window", "{count} of your places were changed or deleted in another window",
-                            count: changed.count + removed.count, ["count": String(changed.count + removed.count)])
+            return trPlural("{count} place changed on {computer}", "{count} places changed on {computer}", count: count,
+                            ["count": String(count), "computer": computer])
         }
     }
 
-    /// Brings the model in step (the files added elsewhere are imported by the caller).
+    /// What taking the changes in does to `model`, as one step of the undo history: own places put or
+    /// removed, favourites set, collections replaced. Nil when it changes nothing there. Files removed
+    /// elsewhere are not part of it (`removeSources`), and files added elsewhere are imported by the caller.
     @MainActor
-    func apply(to model: PlacesModel) {
-        sourcesRemoved.forEach(model.removeSource)
-        model.batch {
-            placesChanged.forEach(model.put)
-            placesRemoved.forEach(model.remove)
-            if let collections { model.setCollections(collections) }
-            for id in favouritesAdded where model.places.place(withID: id) != nil { model.setFavourite(id, true) }
-            for id in favouritesRemoved where model.places.place(withID: id) != nil { model.setFavourite(id, false) }
+    func edit(in model: PlacesModel) -> PlaceEdit? {
+        var edits: [PlaceEdit] = []
+        let favourite = { (id: Place.ID) in
+            favouritesAdded.contains(id) || (!favouritesRemoved.contains(id) && model.favourites.contains(id))
         }
+        let kept = { (id: Place.ID) in model.places.place(withID: id).map { PlaceEdit.KeptPlace(place: $0, isFavourite: model.favourites.contains(id)) } }
+        for place in placesChanged {
+            let before = kept(place.id)
+            let after = PlaceEdit.KeptPlace(place: place, isFavourite: favourite(place.id))
+            if before != after { edits.append(.place(before: before, after: after)) }
+        }
+        for id in placesRemoved.sorted() { if let before = kept(id) { edits.append(.place(before: before, after: nil)) } }
+        let placed = Set(placesChanged.map(\.id))
+        for id in favouritesAdded.sorted() where !placed.contains(id) && model.places.place(withID: id) != nil && !model.favourites.contains(id) {
+            edits.append(.favourite(id, isFavourite: true))
+        }
+        for id in favouritesRemoved.sorted() where !placed.contains(id) && model.favourites.contains(id) { edits.append(.favourite(id, isFavourite: false)) }
+        if let collections, collections != model.collections {
+            edits += model.collections.enumerated().reversed().map { .collection(before: .init(collection: $1, position: $0), after: nil) }
+            edits += collections.enumerated().map { .collection(before: nil, after: .init(collection: $1, position: $0)) }
+        }
+        return edits.isEmpty ? nil : .together(edits)
+    }
+
+    /// Takes the files removed elsewhere out of the model.
+    @MainActor
+    func removeSources(from model: PlacesModel) {
+        sourcesRemoved.forEach(model.removeSource)
     }
 }

@@ -9,8 +9,12 @@ import Multicast
 ///
 /// Nothing is written before `restore()`, so an early change never replaces the file unread; what
 /// changed before is merged into what was read. Each write merges with what another instance of
-/// Places saved meanwhile (`Library.merged`), and what that instance changed is taken in, here and
-/// in the model (`ChangesFromElsewhere`).
+/// Places, or another computer sharing the library folder, saved meanwhile, and what it changed is
+/// taken in, here and in the model, as one step the person can undo (`ChangesFromElsewhere`).
+///
+/// The library is kept in the standard place (`FileLibraryStore`) or in a folder the person chose
+/// (`SyncFolderLibraryStore`, `move(to:)`), which is watched: what another computer changes shows
+/// within moments.
 @MainActor
 final class LibraryKeeper: PlacesModelDelegate {
     private enum Phase {
@@ -29,7 +33,17 @@ final class LibraryKeeper: PlacesModelDelegate {
 
     weak var coordinator: (any AppCoordinating)?
     private let model: PlacesModel
-    private let store: any LibraryStore
+    private let editor: PlacesEditor
+    private var store: any LibraryStore
+    private let standardStore: any LibraryStore
+    private let storeInFolder: @Sendable (URL) -> any LibraryStore
+    /// The folder the library is kept in, when the person chose one.
+    private(set) var folder: URL?
+    private let watcher: (any FolderWatching)?
+    /// What a sync engine writes comes as a burst of events: the folder is read once they stop.
+    private let refreshSoon: Debounce
+    /// Whether the next write reads the folder even though nothing changed here.
+    private var isRefreshAsked = false
     private let saves: SaveQueue
     /// The favourites the person chose, whether or not their places are loaded.
     private(set) var favourites: Set<Place.ID> = []
@@ -64,11 +78,26 @@ final class LibraryKeeper: PlacesModelDelegate {
         finished: { [unowned self] outcome in written(outcome) }
     )
 
-    init(model: PlacesModel, store: any LibraryStore, saves: SaveQueue) {
+    /// Keeps `model`'s library in `store`, or in a folder's store made by `storeInFolder`, which
+    /// `watcher` watches; what comes from elsewhere goes through `editor`.
+    init(model: PlacesModel, editor: PlacesEditor, store: any LibraryStore, storeInFolder: @escaping @Sendable (URL) -> any LibraryStore,
+         watcher: (any FolderWatching)? = nil, saves: SaveQueue, clock: AppClock = .continuous) {
         self.model = model
+        self.editor = editor
         self.store = store
+        standardStore = store
+        self.storeInFolder = storeInFolder
+        self.watcher = watcher
+        refreshSoon = Debounce(pause: .milliseconds(250), clock: clock)
         self.saves = saves
         model.delegates += self
+    }
+
+    /// Reads the library from `folder` (chosen earlier) rather than the standard place: call before `restore()`.
+    func use(folder: URL) {
+        guard phase == .unread else { return }
+        self.folder = folder
+        store = storeInFolder(folder)
     }
 
     /// Reads the store off the main thread (and checks which remembered files are on disk), merges
@@ -93,6 +122,7 @@ final class LibraryKeeper: PlacesModelDelegate {
             sources = stored.sources + sources.filter { !known.contains($0.id) }
             base = stored
             phase = .read
+            watchFolder()
             putInModel()
             writer.request()  // only writes if something changed before the file was read (a file opened at launch)
             let inModel = Set(model.sources.map(\.id))
@@ -224,6 +254,61 @@ final class LibraryKeeper: PlacesModelDelegate {
         favourites = favourites.filter { !$0.hasPrefix(id + "/") }
     }
 
+    // MARK: The folder
+
+    /// Keeps the library in `folder` from now on (nil: the standard place), joined with a library
+    /// already kept there (another computer's): both are kept whole. Returns what the person is told.
+    func move(to folder: URL?) async -> Message {
+        let place = folder?.path ?? tr("the standard folder")
+        guard phase == .read else {
+            return .error(tr("Your library could not be moved to {folder}: it could not be read, so it is not kept anywhere until Places restarts.", ["folder": place]))
+        }
+        await saves.finished()
+        let library = self.library
+        let target = folder.map(storeInFolder) ?? standardStore
+        let result = await Task.detached(priority: .userInitiated) {
+            Result { () throws -> Saved<Library> in
+                if let folder { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+                // A library there that cannot be used is left alone (the load says why).
+                _ = try target.load()
+                return try target.save(library, base: nil)
+            }
+        }.value
+        switch result {
+        case .failure(let error):
+            let reason = (error as? CustomStringConvertible)?.description ?? tr("it could not be written")
+            return .error(tr("Your library could not be moved to {folder} ({reason}). It stays where it was.", ["folder": place, "reason": reason]))
+        case .success(let saved):
+            store = target
+            self.folder = folder
+            base = saved.value
+            watchFolder()
+            takeIn(ChangesFromElsewhere(sent: library, stored: saved.value), computers: saved.computers)
+            let kept = saved.value
+            let counts = trPlural("{count} own place", "{count} own places", count: kept.places.count, ["count": String(kept.places.count)])
+                + ", " + trPlural("{count} favourite", "{count} favourites", count: kept.favourites.count, ["count": String(kept.favourites.count)])
+                + ", " + trPlural("{count} collection", "{count} collections", count: kept.collections.count, ["count": String(kept.collections.count)])
+            if folder == nil {
+                return .notice(Notice(tr("Your library is kept in the standard folder again ({counts}).", ["counts": counts])))
+            }
+            return .notice(Notice(tr("Your library is now kept in {folder} ({counts}). Choose the same folder in Places on your other computers.",
+                                     ["folder": place, "counts": counts])))
+        }
+    }
+
+    /// Reads the folder again soon: a sync engine brought changes.
+    func folderDidChange() {
+        refreshSoon.request { [weak self] in
+            guard let self, phase == .read, folder != nil else { return }
+            isRefreshAsked = true
+            writer.request()
+        }
+    }
+
+    private func watchFolder() {
+        watcher?.watch(folder) { [weak self] in self?.folderDidChange() }
+    }
+
     // MARK: Writing
 
     /// What one write needs: the library as this instance has it, in pieces (built in the background:
@@ -235,6 +320,8 @@ final class LibraryKeeper: PlacesModelDelegate {
         var collections: [PlaceCollection]
         var base: Library?
         var store: any LibraryStore
+        /// Read the store even if nothing changed here (the folder changed).
+        var refresh: Bool
     }
 
     /// What one background write did: nothing (no change since `base`), or saved what the file now
@@ -246,13 +333,15 @@ final class LibraryKeeper: PlacesModelDelegate {
 
     private var snapshot: Pending? {
         guard phase == .read else { return nil }
-        return Pending(favourites: favourites, sources: sources, places: ownPlaces, collections: collections, base: base, store: store)
+        defer { isRefreshAsked = false }
+        return Pending(favourites: favourites, sources: sources, places: ownPlaces, collections: collections, base: base, store: store,
+                       refresh: isRefreshAsked)
     }
 
     private nonisolated static func write(_ pending: Pending) throws -> Written {
         let mine = Library(favourites: Array(pending.favourites), sources: pending.sources, places: Array(pending.places.values),
                            collections: pending.collections)
-        if mine == pending.base { return .unchanged }
+        if mine == pending.base, !pending.refresh { return .unchanged }
         let stored = try pending.store.save(mine, base: pending.base)
         return .saved(stored, elsewhere: ChangesFromElsewhere(sent: mine, stored: stored.value))
     }
@@ -264,17 +353,18 @@ final class LibraryKeeper: PlacesModelDelegate {
         case .written(.saved(let stored, let elsewhere)):
             base = stored.value
             if let notice = stored.notice { coordinator?.handle(.tell(.error(notice))) }
-            takeIn(elsewhere)
+            takeIn(elsewhere, computers: stored.computers)
         case .failed(let message, _):
             coordinator?.handle(.tell(.error(message)))
         }
     }
 
-    /// Takes in what another instance saved (the file holds it, this instance did not send it): here,
-    /// in the model, and the files it imported are imported here too.
-    private func takeIn(_ elsewhere: ChangesFromElsewhere) {
+    /// Takes in what another instance or computer saved (the store holds it, this instance did not
+    /// send it): here, and in the model as one step of the undo history; the files it imported are
+    /// imported here too.
+    private func takeIn(_ elsewhere: ChangesFromElsewhere, computers: [String]) {
         guard !elsewhere.isEmpty else { return }
-        if let told = elsewhere.message(shown: model.places) { coordinator?.handle(.tell(.notice(Notice(told)))) }
+        let told = elsewhere.message(shown: model.places, computers: computers)
         favourites.formUnion(elsewhere.favouritesAdded)
         favourites.subtract(elsewhere.favouritesRemoved)
         sources.removeAll { elsewhere.sourcesRemoved.contains($0.id) }
@@ -282,7 +372,10 @@ final class LibraryKeeper: PlacesModelDelegate {
         for place in elsewhere.placesChanged { ownPlaces[place.id] = Library.OwnPlace(place) }
         for id in elsewhere.placesRemoved { ownPlaces[id] = nil }
         if let stored = elsewhere.collections { collections = stored }
-        elsewhere.apply(to: model)
+        elsewhere.removeSources(from: model)
+        let edit = elsewhere.edit(in: model)
+        if let edit { editor.takeIn(edit) }
+        if let told { coordinator?.handle(.tell(.notice(Notice(told, action: edit == nil ? nil : .undo)))) }
         let files = elsewhere.sourcesAdded.filter { $0.path != nil }
         if !files.isEmpty { coordinator?.handle(.importRemembered(files)) }
     }

@@ -67,8 +67,14 @@ public final class SyncFolderLibraryStore: LibraryStore {
 
     private var ownLog: URL { folder.appendingPathComponent(SyncLog.fileName(of: device.id)) }
 
+    /// The library the folder's logs hold (nil: none yet). Throws when the folder is not there (a
+    /// drive not mounted, say): nothing is written into a new, empty folder in its place.
     public func load() throws -> Loaded<Library> {
-        try FileLock.exclusively(for: ownLog) { () throws(LibraryStoreError) in
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw LibraryStoreError.unreadable(path: folder.path, reason: FileProblem.missing.description)
+        }
+        return try FileLock.exclusively(for: ownLog) { () throws(LibraryStoreError) in
             try state.withLock { state throws(LibraryStoreError) in
                 let reading = try read(&state)
                 // Edits found in copies are written as this computer's when it can (else at the next save).

@@ -43,7 +43,7 @@ public struct SyncDevice: Sendable, Equatable, Codable {
     }
 
     /// The machine's host name (`gethostname`), or "this computer" without one.
-    static func hostName() -> String {
+    public static func hostName() -> String {
         var buffer = [CChar](repeating: 0, count: 256)
         guard gethostname(&buffer, buffer.count - 1) == 0 else { return tr("this computer") }
         let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

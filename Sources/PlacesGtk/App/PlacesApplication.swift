@@ -91,9 +91,9 @@ public final class PlacesApplication: SaveQueueDelegate {
             profile: ProfileModel(localUnit: DistanceUnit.preferred()),
             stores: .init(profile: FileProfileStore(folder: paths.config), library: FileLibraryStore(folder: paths.data),
                           map: FileMapSettingsStore(folder: paths.config), settings: KeyFileSettingsStore(folder: paths.config),
-                          restoredFiles: paths.data.appendingPathComponent("restored")),
+                          restoredFiles: paths.data.appendingPathComponent("restored"), device: SyncDevice.local(folder: paths.config)),
             saves: saves, pacer: pacer, log: trace, locale: Localization.locale(), onlineTileSource: Self.onlineTileSource,
-            gazetteer: gazetteer
+            gazetteer: gazetteer, folderWatcher: FolderMonitor()
         )
         if let template = options.tileURL { app.useOnlineTiles(template) }
         let window = MainWindow(application: application, app: app, trace: trace)

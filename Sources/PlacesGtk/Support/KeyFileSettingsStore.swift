@@ -3,7 +3,7 @@ import Foundation
 import PlacesCore
 
 /// The app's preferences in a GLib key file (`settings.ini`: `[appearance]` `style=dark`, `[import]`
-/// `offered-gnome-maps-places=true`, `[export]` `format=gpx`), read and
+/// `offered-gnome-maps-places=true`, `[export]` `format=gpx`, `[library]` `folder=/home/me/Sync/Places`), read and
 /// written whole, keeping whatever else the file holds. GNOME apps keep such settings in GSettings,
 /// which needs a schema installed system-wide; a key file works from the build tree too. Safe off the
 /// main thread: every call uses a key file of its own.
@@ -16,6 +16,8 @@ final class KeyFileSettingsStore: SettingsStore {
     private static let gnomeMapsKey = "offered-gnome-maps-places"
     private static let exportGroup = "export"
     private static let formatKey = "format"
+    private static let libraryGroup = "library"
+    private static let folderKey = "folder"
 
     let url: URL
 
@@ -30,7 +32,9 @@ final class KeyFileSettingsStore: SettingsStore {
         // A missing key reads as false.
         let offered = g_key_file_get_boolean(file, Self.importGroup, Self.gnomeMapsKey, nil) != 0
         let format = takeString(g_key_file_get_string(file, Self.exportGroup, Self.formatKey, nil)).flatMap(ExportFormat.init(rawValue:))
-        return Loaded(Settings(style: style ?? .system, offeredGNOMEMapsPlaces: offered, exportFormat: format ?? .geoJSON))
+        // Only an absolute path: a relative one would depend on where Places was started.
+        let folder = takeString(g_key_file_get_string(file, Self.libraryGroup, Self.folderKey, nil)).flatMap { $0.hasPrefix("/") ? $0 : nil }
+        return Loaded(Settings(style: style ?? .system, offeredGNOMEMapsPlaces: offered, exportFormat: format ?? .geoJSON, libraryFolder: folder))
     }
 
     func save(_ settings: Settings) throws {
@@ -39,6 +43,11 @@ final class KeyFileSettingsStore: SettingsStore {
         g_key_file_set_string(file, Self.group, Self.styleKey, settings.style.rawValue)
         if settings.offeredGNOMEMapsPlaces { g_key_file_set_boolean(file, Self.importGroup, Self.gnomeMapsKey, 1) }
         g_key_file_set_string(file, Self.exportGroup, Self.formatKey, settings.exportFormat.rawValue)
+        if let folder = settings.libraryFolder {
+            g_key_file_set_string(file, Self.libraryGroup, Self.folderKey, folder)
+        } else {
+            g_key_file_remove_key(file, Self.libraryGroup, Self.folderKey, nil)
+        }
         var length: gsize = 0
         guard let text = g_key_file_to_data(file, &length, nil) else { return }
         defer { g_free(text) }

@@ -99,3 +99,10 @@ extension Signal where Handler == @MainActor (Int32) -> Void {
         self.init(name, after: after, trampoline: unsafeBitCast(Trampoline.int, to: GCallback.self))
     }
 }
+
+extension Signal where Handler == @MainActor (String?) -> Void {
+    /// GFileMonitor's `changed`: `void (*)(GFileMonitor *, GFile *file, GFile *other, GFileMonitorEvent, gpointer)`.
+    public init(_ name: String, after: Bool = false) {
+        self.init(name, after: after, trampoline: unsafeBitCast(Trampoline.fileChanged, to: GCallback.self))
+    }
+}

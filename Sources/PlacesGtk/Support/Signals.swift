@@ -83,4 +83,6 @@ public enum Signals {
     public static let map = Signal<@MainActor () -> Void>("map")
     /// GtkNativeDialog / GtkDialog response, with the response id.
     public static let response = Signal<@MainActor (Int32) -> Void>("response")
+    /// GFileMonitor: a file in the folder watched changed, with its name.
+    public static let fileChanged = Signal<@MainActor (String?) -> Void>("changed")
 }

@@ -20,6 +20,16 @@ enum Trampoline {
         MainActor.assumeIsolated { handler(argument) }
     }
 
+    /// GFileMonitor's `changed`: the handler gets the name of the file changed (the new one of a move).
+    static let fileChanged: @convention(c) (gpointer?, OpaquePointer?, OpaquePointer?, GFileMonitorEvent, gpointer?) -> Void = { _, file, other, _, data in
+        let handler = ClosureBox<@MainActor (String?) -> Void>.body(data)
+        let name = (other ?? file).flatMap { g_file_get_basename($0) }.map { pointer in
+            defer { g_free(pointer) }
+            return String(cString: pointer)
+        }
+        MainActor.assumeIsolated { handler(name) }
+    }
+
     static let uint: @convention(c) (gpointer?, guint, gpointer?) -> Void = { _, value, data in
         let handler = ClosureBox<@MainActor (UInt32) -> Void>.body(data)
         MainActor.assumeIsolated { handler(value) }

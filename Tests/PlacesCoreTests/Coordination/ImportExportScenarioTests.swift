@@ -253,6 +253,7 @@ private final class DeferredDestinationShell: Shell {
     func chooseMapFiles(_ done: @escaping @MainActor ([String]) -> Void) {}
     func chooseBackupDestination(fileName: String, _ done: @escaping @MainActor (String) -> Void) {}
     func chooseBackupToRestore(_ done: @escaping @MainActor (String) -> Void) {}
+    func chooseLibraryFolder(current: String?, _ done: @escaping @MainActor (String?) -> Void) {}
     func showShortcuts() {}
     func showAbout() {}
     func quit() {}

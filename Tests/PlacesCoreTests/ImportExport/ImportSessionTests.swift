@@ -20,7 +20,7 @@ struct ImportSessionTests {
 
         init(library store: any LibraryStore = InMemoryLibraryStore(), freeMemory: @escaping @MainActor () -> Int64? = { nil }) {
             editor = PlacesEditor(model: model)
-            library = LibraryKeeper(model: model, store: store, saves: SaveQueue())
+            library = LibraryKeeper(model: model, editor: editor, store: store, storeInFolder: { _ in store }, saves: SaveQueue())
             session = ImportSession(model: model, editor: editor, library: library, pacer: Unpaced(),
                                     numbers: LocalizedNumbers(locale: Samples.locale), trace: nil, freeMemory: freeMemory)
             session.delegates += self

@@ -12,6 +12,7 @@ final class RecordingShell: Shell {
         case chooseDestination(SectionExport)
         case chooseBackupDestination(String)
         case chooseBackup
+        case chooseLibraryFolder(current: String?)
         case shortcuts, about, quit
         case openLink(String)
         case copy(String)
@@ -27,6 +28,7 @@ final class RecordingShell: Shell {
             case .chooseDestination(let export): "chooseDestination(\(export.title))"
             case .chooseBackupDestination(let name): "chooseBackupDestination(\(name))"
             case .chooseBackup: "chooseBackup"
+            case .chooseLibraryFolder(let current): "chooseLibraryFolder(\(current ?? "standard"))"
             case .shortcuts: "shortcuts"
             case .about: "about"
             case .quit: "quit"
@@ -131,6 +133,15 @@ final class RecordingShell: Shell {
     func chooseBackupToRestore(_ done: @escaping @MainActor (String) -> Void) {
         record(.chooseBackup)
         if let backupToRestore { done(backupToRestore) }
+    }
+
+    /// The answer to the library folder's question: a folder's path, or nil for the standard one
+    /// (an unset answer: the person cancels).
+    var libraryFolderAnswer: String??
+
+    func chooseLibraryFolder(current: String?, _ done: @escaping @MainActor (String?) -> Void) {
+        record(.chooseLibraryFolder(current: current))
+        if let libraryFolderAnswer { done(libraryFolderAnswer) }
     }
 
     /// The notices that came with an Undo button.

@@ -74,15 +74,18 @@ struct Scenario {
     /// Builds the app over the sample places; `start` attaches the recording shell.
     init(places: [Place] = Samples.places, profile: Profile? = nil, start: Bool = true, log: (any EventLog)? = nil,
          library: any LibraryStore = InMemoryLibraryStore(), mapSettings: any MapSettingsStore = InMemoryMapSettingsStore(),
-         settings: any SettingsStore = InMemorySettingsStore(), onlineTileSource: OnlineTileSourceMaker? = nil, restoredFiles: URL? = nil) {
+         settings: any SettingsStore = InMemorySettingsStore(), onlineTileSource: OnlineTileSourceMaker? = nil, restoredFiles: URL? = nil,
+         device: SyncDevice = SyncDevice(id: "this-computer", name: "this computer"), folderWatcher: (any FolderWatching)? = nil) {
         store = InMemoryProfileStore(profile)
         placesModel = PlacesModel(places: places, sources: places.isEmpty ? [] : [.bundled])
         saves = SaveQueue()
         profileModel = ProfileModel(profile: profile)
         app = PlacesApp(places: placesModel, profile: profileModel,
                         stores: .init(profile: store, library: library, map: mapSettings, settings: settings,
-                                      restoredFiles: restoredFiles ?? FileManager.default.temporaryDirectory.appendingPathComponent("places-restored")),
-                        saves: saves, log: log, locale: Samples.locale, onlineTileSource: onlineTileSource, clock: AppClock(clock))
+                                      restoredFiles: restoredFiles ?? FileManager.default.temporaryDirectory.appendingPathComponent("places-restored"),
+                                      device: device),
+                        saves: saves, log: log, locale: Samples.locale, onlineTileSource: onlineTileSource, clock: AppClock(clock),
+                        folderWatcher: folderWatcher)
         app.profile.send(.cities(CityDirectory(Samples.cities)))
         shell = RecordingShell()
         shell.card = app.card

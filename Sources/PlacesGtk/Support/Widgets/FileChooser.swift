@@ -36,6 +36,18 @@ enum FileChooser {
         run(dialog) { done(paths(of: chooser)) }
     }
 
+    /// Asks for a folder, showing `current` first if there is one; `done` gets its path (not called when cancelled).
+    static func selectFolder(title: String, accept: String, current: String?, over parent: Window, _ done: @escaping @MainActor (String) -> Void) {
+        let dialog = gtk_file_chooser_native_new(title, parent.widget.cast(gtk_window_get_type()), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, accept, "_Cancel")!
+        let chooser: OpaquePointer = dialog.cast(gtk_file_chooser_get_type())
+        if let current {
+            let folder = g_file_new_for_path(current)
+            gtk_file_chooser_set_current_folder(chooser, folder, nil)
+            g_object_unref(UnsafeMutableRawPointer(folder))
+        }
+        run(dialog) { if let path = paths(of: chooser).first { done(path) } }
+    }
+
     /// Asks where to save, suggesting `fileName`, offering `choice` if any; `done` gets the path and
     /// the option chosen (not called when cancelled).
     static func save(

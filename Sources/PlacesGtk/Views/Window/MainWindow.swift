@@ -239,6 +239,10 @@ final class MainWindow: Shell {
         }
     }
 
+    func chooseLibraryFolder(current: String?, _ done: @escaping @MainActor (String?) -> Void) {
+        LibraryFolderDialog(current: current).present(over: window, done)
+    }
+
     func showShortcuts() {
         if shortcuts == nil { shortcuts = WindowActions.shortcutsWindow() }
         shortcuts?.setModal(over: window)

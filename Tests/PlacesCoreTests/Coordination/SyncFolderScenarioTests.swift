@@ -1,0 +1,150 @@
+import Foundation
+import PlacesTestingSupport
+import Testing
+@testable import PlacesCore
+
+/// The app on two computers sharing a library folder, the sync engine played by the test (it copies
+/// each computer's log into the other's folder and the folder watch fires): what arrives shows as one
+/// step the person can undo, named after the computer it came from.
+@MainActor @Suite struct SyncFolderScenarioTests {
+    /// A folder watch the test fires, as GFileMonitor does when a file arrives.
+    @MainActor final class ManualFolderWatch: FolderWatching {
+        private(set) var folder: URL?
+        private var changed: (@MainActor () -> Void)?
+
+        func watch(_ folder: URL?, changed: @escaping @MainActor () -> Void) {
+            self.folder = folder
+            self.changed = changed
+        }
+
+        func fire() { changed?() }
+    }
+
+    /// One computer: the app over its copy of the folder.
+    @MainActor struct Computer {
+        let scenario: Scenario
+        let folder: URL
+        let watch = ManualFolderWatch()
+        let device: SyncDevice
+
+        init(_ root: TemporaryDirectory, _ name: String) {
+            folder = root.file(name)
+            device = SyncDevice(id: "id-\(name)", name: name)
+            scenario = Scenario(settings: InMemorySettingsStore(Settings(libraryFolder: folder.path)), device: device, folderWatcher: watch)
+        }
+
+        var model: PlacesModel { scenario.placesModel }
+
+        /// Receives `other`'s log, as a sync engine brings it, and waits until it is taken in.
+        func receive(from other: Computer, until condition: () -> Bool) async throws {
+            let name = SyncLog.fileName(of: other.device.id)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let target = folder.appendingPathComponent(name)
+            try? FileManager.default.removeItem(at: target)
+            try FileManager.default.copyItem(at: other.folder.appendingPathComponent(name), to: target)
+            watch.fire()
+            await waitUntil { scenario.clock.sleeping > 0 }
+            scenario.clock.advance(by: .milliseconds(250))
+            await waitUntil(condition)
+            await scenario.saved()
+        }
+    }
+
+    private let picnic = Place(id: "mine/picnic", name: "Picnic", category: .landmark, coordinate: Coordinate(latitude: 45.8, longitude: 4.9),
+                               source: PlaceSource.mineID, notes: "By the lake")
+
+    @Test("a place changed on another computer appears, named after it, as one step that Undo takes back everywhere")
+    func changeFromAnotherComputer() async throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let laptop = Computer(root, "laptop"), desktop = Computer(root, "desktop")
+        for computer in [laptop, desktop] {
+            try FileManager.default.createDirectory(at: computer.folder, withIntermediateDirectories: true)
+            await computer.scenario.app.restoreProfileAndSettings()
+            await computer.scenario.app.restoreLibrary()
+        }
+        #expect(laptop.watch.folder?.standardizedFileURL.path == laptop.folder.standardizedFileURL.path)
+
+        laptop.scenario.editor.save(picnic)
+        await laptop.scenario.saved()
+        try await desktop.receive(from: laptop) { desktop.model.places.place(withID: picnic.id) != nil }
+        #expect(desktop.model.places.place(withID: picnic.id)?.notes == "By the lake")
+
+        var lunch = picnic
+        lunch.name = "Lunch"
+        laptop.scenario.editor.save(lunch)
+        await laptop.scenario.saved()
+        try await desktop.receive(from: laptop) { desktop.model.places.place(withID: picnic.id)?.name == "Lunch" }
+        #expect(desktop.scenario.shell.notices.last == "“Picnic” was renamed “Lunch” on laptop", "\(desktop.scenario.shell.notices)")
+        #expect(desktop.scenario.shell.undoOffers.last == "“Picnic” was renamed “Lunch” on laptop")
+
+        // Undone on the desktop: the laptop gets the name back, told where it came from.
+        desktop.scenario.coordinator.handle(.perform(.undo))
+        #expect(desktop.model.places.place(withID: picnic.id)?.name == "Picnic")
+        await desktop.scenario.saved()
+        try await laptop.receive(from: desktop) { laptop.model.places.place(withID: picnic.id)?.name == "Picnic" }
+        #expect(laptop.scenario.shell.notices.last == "“Lunch” was renamed “Picnic” on desktop", "\(laptop.scenario.shell.notices)")
+        #expect(laptop.scenario.shell.errors.isEmpty && desktop.scenario.shell.errors.isEmpty)
+    }
+
+    @Test("moving the library into a folder another computer keeps its library in joins both; moving it back keeps everything")
+    func movingIntoASharedFolderAndBack() async throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let shared = root.file("Sync/Places")
+        // The desktop already keeps a place and a favourite there.
+        let desktopStore = SyncFolderLibraryStore(folder: shared, device: SyncDevice(id: "id-desktop", name: "desktop"))
+        var supper = picnic
+        supper.id = "mine/supper"
+        supper.name = "Supper"
+        _ = try desktopStore.save(Library(favourites: [Samples.tokyo.id], places: [Library.OwnPlace(supper)]), base: nil)
+
+        let settings = InMemorySettingsStore()
+        let laptop = Scenario(library: FileLibraryStore(folder: root.file("standard")), settings: settings,
+                              device: SyncDevice(id: "id-laptop", name: "laptop"))
+        await laptop.app.restoreProfileAndSettings()
+        await laptop.app.restoreLibrary()
+        laptop.editor.save(picnic)
+        laptop.placesModel.toggleFavourite(Samples.paris.id)
+        await laptop.saved()
+
+        laptop.shell.libraryFolderAnswer = .some(shared.path)
+        laptop.coordinator.handle(.perform(.libraryFolder))
+        await waitUntil { laptop.shell.notices.contains { $0.hasPrefix("Your library is now kept in") } }
+        await laptop.saved()
+        #expect(laptop.shell.calls.contains(.chooseLibraryFolder(current: nil)))
+        #expect(laptop.shell.notices.last == "Your library is now kept in \(shared.path) (2 own places, 2 favourites, 0 collections). Choose the same folder in Places on your other computers.",
+                "\(laptop.shell.notices)")
+        #expect(laptop.placesModel.places.place(withID: supper.id)?.name == "Supper")
+        #expect(laptop.placesModel.favourites.isSuperset(of: [Samples.tokyo.id, Samples.paris.id]))
+        #expect(settings.settings?.libraryFolder == shared.path)
+        // The desktop reads the laptop's place from the folder.
+        #expect(try desktopStore.load().value?.places.map(\.name).sorted() == ["Picnic", "Supper"])
+
+        laptop.shell.libraryFolderAnswer = .some(nil)
+        laptop.coordinator.handle(.perform(.libraryFolder))
+        await waitUntil { laptop.shell.notices.last?.hasPrefix("Your library is kept in the standard folder again") == true }
+        await laptop.saved()
+        #expect(laptop.shell.calls.contains(.chooseLibraryFolder(current: shared.path)))
+        #expect(settings.settings?.libraryFolder == nil)
+        let standard = try #require(try FileLibraryStore(folder: root.file("standard")).load().value)
+        #expect(standard.places.map(\.name).sorted() == ["Picnic", "Supper"])
+        #expect(Set(standard.favourites) == [Samples.tokyo.id, Samples.paris.id])
+        #expect(laptop.shell.errors.isEmpty, "\(laptop.shell.errors)")
+    }
+
+    @Test("a library folder that is not there at launch is said so, and nothing is written into an empty one")
+    func missingFolderAtLaunch() async throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let gone = root.file("unmounted/Places")
+        let laptop = Scenario(settings: InMemorySettingsStore(Settings(libraryFolder: gone.path)), device: SyncDevice(id: "id-laptop", name: "laptop"))
+        await laptop.app.restoreProfileAndSettings()
+        await laptop.app.restoreLibrary()
+        laptop.placesModel.toggleFavourite(Samples.paris.id)
+        await laptop.saved()
+        let error = try #require(laptop.shell.errors.first)
+        #expect(error.contains(gone.path) && error.contains("does not exist"), "\(error)")
+        #expect(!FileManager.default.fileExists(atPath: gone.path))
+    }
+}
