@@ -16,4 +16,6 @@ public enum PlaceEditRequest: Sendable, Equatable {
     case renameCollection(PlaceCollection.ID, to: String)
     /// Delete the collection (its places stay), with Undo.
     case deleteCollection(PlaceCollection.ID)
+    /// Give the person's own place the value another computer gave it, with Undo.
+    case takeAlternative(Place.ID, PlaceAlternative)
 }

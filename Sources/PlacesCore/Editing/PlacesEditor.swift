@@ -50,6 +50,10 @@ public final class PlacesEditor {
             renameCollection(id, to: name)
         case .deleteCollection(let id):
             return deleteCollection(id).map { Notice(tr("Collection “{name}” deleted", ["name": $0.name.clipped(to: 80)]), action: .undo) }
+        case .takeAlternative(let id, let alternative):
+            guard let place = model.places.place(withID: id), place.isOwn, save(alternative.applied(to: place)) != nil else { return nil }
+            return Notice(tr("“{name}” now has what {computer} gave it", ["name": alternative.applied(to: place).shownName, "computer": alternative.computer]),
+                          action: .undo)
         }
         return nil
     }

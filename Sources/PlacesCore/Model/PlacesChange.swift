@@ -24,6 +24,8 @@ public struct PlacesChange: Sendable, Equatable {
     public internal(set) var shapesChanged: Set<PlaceSource.ID> = []
     /// Whether the found place (`PlacesModel.found`) came, went or is another.
     public internal(set) var foundChanged = false
+    /// Own places whose values kept from another computer (`PlacesModel.alternatives`) changed.
+    public internal(set) var alternativesChanged: Set<Place.ID> = []
 
     public init() {}
 
@@ -37,7 +39,7 @@ public struct PlacesChange: Sendable, Equatable {
     /// Whether nothing changed (then nothing is broadcast).
     public var isEmpty: Bool {
         !placesChanged && !sourcesChanged && !selectionChanged && !favouritesChanged && collectionsChanged.isEmpty && shapesChanged.isEmpty
-            && !foundChanged
+            && !foundChanged && alternativesChanged.isEmpty
     }
 
     mutating func noteAdded(_ slot: Int) {

@@ -40,6 +40,8 @@ public final class PlacesModel {
     }
 
     private var selection: Place.ID?
+    /// For own places edited on two computers at once, the value kept beside the one shown.
+    public private(set) var alternatives: [Place.ID: [PlaceAlternative]] = [:]
     private var pending = PlacesChange()
     private var depth = 0
 
@@ -242,6 +244,15 @@ public final class PlacesModel {
     }
 
     /// Replaces every collection (what the library restored, or another instance saved).
+    /// Sets the values own places were given on another computer beside those shown (`PlaceAlternative`).
+    public func setAlternatives(_ newAlternatives: [Place.ID: [PlaceAlternative]]) {
+        guard newAlternatives != alternatives else { return }
+        batch {
+            pending.alternativesChanged.formUnion(Set(alternatives.keys).union(newAlternatives.keys).filter { alternatives[$0] != newAlternatives[$0] })
+            alternatives = newAlternatives
+        }
+    }
+
     public func setCollections(_ newCollections: [PlaceCollection]) {
         guard newCollections != collections else { return }
         batch {

@@ -105,11 +105,11 @@ final class LibraryKeeper: PlacesModelDelegate {
     func restore() async -> Restored {
         guard phase == .unread else { return Restored() }
         let store = self.store
-        let (loaded, missing) = await Task.detached(priority: .userInitiated) {
+        let (loaded, missing, alternatives) = await Task.detached(priority: .userInitiated) {
             let loaded = Result { try store.load() }
             let sources = (try? loaded.get().value?.sources) ?? []
             let missing = sources.filter { !FileName.exists($0.path ?? "") }.map(\.id)
-            return (loaded, Set(missing))
+            return (loaded, Set(missing), store.alternatives())
         }.value
         switch loaded {
         case .success(let loaded):
@@ -124,6 +124,7 @@ final class LibraryKeeper: PlacesModelDelegate {
             phase = .read
             watchFolder()
             putInModel()
+            model.setAlternatives(alternatives)
             writer.request()  // only writes if something changed before the file was read (a file opened at launch)
             let inModel = Set(model.sources.map(\.id))
             let remembered = sources.filter { !inModel.contains($0.id) }
@@ -283,6 +284,7 @@ final class LibraryKeeper: PlacesModelDelegate {
             self.folder = folder
             base = saved.value
             watchFolder()
+            model.setAlternatives(target.alternatives())
             takeIn(ChangesFromElsewhere(sent: library, stored: saved.value), computers: saved.computers)
             let kept = saved.value
             let counts = trPlural("{count} own place", "{count} own places", count: kept.places.count, ["count": String(kept.places.count)])
@@ -328,7 +330,7 @@ final class LibraryKeeper: PlacesModelDelegate {
     /// holds, with what differs from what was sent.
     private enum Written: Sendable {
         case unchanged
-        case saved(Saved<Library>, elsewhere: ChangesFromElsewhere)
+        case saved(Saved<Library>, elsewhere: ChangesFromElsewhere, alternatives: [Place.ID: [PlaceAlternative]])
     }
 
     private var snapshot: Pending? {
@@ -343,15 +345,16 @@ final class LibraryKeeper: PlacesModelDelegate {
                            collections: pending.collections)
         if mine == pending.base, !pending.refresh { return .unchanged }
         let stored = try pending.store.save(mine, base: pending.base)
-        return .saved(stored, elsewhere: ChangesFromElsewhere(sent: mine, stored: stored.value))
+        return .saved(stored, elsewhere: ChangesFromElsewhere(sent: mine, stored: stored.value), alternatives: pending.store.alternatives())
     }
 
     private func written(_ outcome: StoreWriter<Pending, Written>.Outcome) {
         switch outcome {
         case .written(.unchanged), .failedAgain:
             break
-        case .written(.saved(let stored, let elsewhere)):
+        case .written(.saved(let stored, let elsewhere, let alternatives)):
             base = stored.value
+            model.setAlternatives(alternatives)
             if let notice = stored.notice { coordinator?.handle(.tell(.error(notice))) }
             takeIn(elsewhere, computers: stored.computers)
         case .failed(let message, _):

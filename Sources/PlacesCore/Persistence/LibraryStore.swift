@@ -8,9 +8,14 @@ public protocol LibraryStore: AnyObject, Sendable {
     /// (`Library.merged`); nil `base` replaces what is there. Returns what is now saved, with anything
     /// the person should be told about the file.
     func save(_ library: Library, base: Library?) throws -> Saved<Library>
+    /// The values own places were given on another computer beside those saved (made without
+    /// knowing of them), by place; none where only one computer writes.
+    func alternatives() -> [Place.ID: [PlaceAlternative]]
 }
 
 extension LibraryStore {
+    public func alternatives() -> [Place.ID: [PlaceAlternative]] { [:] }
+
     /// Replaces what is saved with `library`.
     public func save(_ library: Library) throws {
         _ = try save(library, base: nil)

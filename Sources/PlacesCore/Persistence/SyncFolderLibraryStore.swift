@@ -101,6 +101,32 @@ public final class SyncFolderLibraryStore: LibraryStore {
         }
     }
 
+    public func alternatives() -> [Place.ID: [PlaceAlternative]] {
+        state.withLock { state in
+            var found: [Place.ID: [PlaceAlternative]] = [:]
+            for key in state.replica.keysWithAlternatives where key.entity == .place {
+                let alternatives = state.replica.alternatives(key).compactMap { alternative in
+                    Self.value(alternative.value, of: alternative.field).map { PlaceAlternative($0, computer: computerName(alternative.device, state)) }
+                }
+                if !alternatives.isEmpty { found[key.id] = alternatives }
+            }
+            return found
+        }
+    }
+
+    /// A place's field's value as the card offers it.
+    private static func value(_ value: SyncValue, of field: SyncField) -> PlaceAlternative.Value? {
+        switch (field, value) {
+        case (.name, .text(let name)): .name(name)
+        case (.kind, .text(let kind)): .kind(Category(rawValue: kind))
+        case (.position, .position(let latitude, let longitude)): .position(Coordinate(latitude: latitude, longitude: longitude))
+        case (.notes, .text(let notes)): .notes(notes)
+        case (.link, .text(let link)): .link(link)
+        case (.properties, .pairs(let pairs)): .properties(pairs)
+        default: nil
+        }
+    }
+
     /// Takes in what the folder's files hold that was not read yet.
     private func read(_ state: inout State) throws(LibraryStoreError) -> Reading {
         var reading = Reading()

@@ -7,6 +7,11 @@ extension SyncReplica {
         public var device: SyncDevice.ID
     }
 
+    /// The entities that are there with a field holding more than one live value.
+    public var keysWithAlternatives: [SyncKey] {
+        entities.compactMap { key, state in state.fields.contains { $0.live.count > 1 } && exists(state) ? key : nil }
+    }
+
     /// The values of the entity's fields that lost to a concurrent edit, newest first.
     public func alternatives(_ key: SyncKey) -> [Alternative] {
         guard let state = entities[key], exists(state) else { return [] }

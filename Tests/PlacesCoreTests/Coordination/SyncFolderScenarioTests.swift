@@ -87,6 +87,47 @@ import Testing
         #expect(laptop.scenario.shell.errors.isEmpty && desktop.scenario.shell.errors.isEmpty)
     }
 
+    @Test("a place renamed on both computers at once shows the later name, and the card offers the other, named after its computer")
+    func renamedOnBothAtOnce() async throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let laptop = Computer(root, "laptop"), desktop = Computer(root, "desktop")
+        for computer in [laptop, desktop] {
+            try FileManager.default.createDirectory(at: computer.folder, withIntermediateDirectories: true)
+            await computer.scenario.app.restoreProfileAndSettings()
+            await computer.scenario.app.restoreLibrary()
+        }
+        laptop.scenario.editor.save(picnic)
+        await laptop.scenario.saved()
+        try await desktop.receive(from: laptop) { desktop.model.places.place(withID: picnic.id) != nil }
+
+        // The link is down: each renames it.
+        var lawn = picnic
+        lawn.name = "Picnic lawn"
+        desktop.scenario.editor.save(lawn)
+        await desktop.scenario.saved()
+        var lunch = picnic
+        lunch.name = "Lunch spot"
+        laptop.scenario.editor.save(lunch)
+        await laptop.scenario.saved()
+        // The laptop's rename was made later: both show it, and the desktop's card offers its own.
+        try await desktop.receive(from: laptop) { desktop.model.places.place(withID: picnic.id)?.name == "Lunch spot" }
+        try await laptop.receive(from: desktop) { laptop.model.alternatives[picnic.id] != nil }
+        #expect(laptop.model.places.place(withID: picnic.id)?.name == "Lunch spot")
+        desktop.model.select(picnic.id)
+        let card = try #require(desktop.scenario.card.state.latest ?? nil)
+        #expect(card.alsoChanged == ["Also changed on desktop: name “Picnic lawn”"])
+
+        // The desktop takes its own name back: made knowing of both, it is the one everywhere.
+        desktop.scenario.card.send(.takeAlternative(0))
+        #expect(desktop.model.places.place(withID: picnic.id)?.name == "Picnic lawn")
+        #expect(desktop.scenario.shell.undoOffers.last == "“Picnic lawn” now has what desktop gave it")
+        await desktop.scenario.saved()
+        #expect((desktop.scenario.card.state.latest ?? nil)?.alsoChanged == [])
+        try await laptop.receive(from: desktop) { laptop.model.places.place(withID: picnic.id)?.name == "Picnic lawn" }
+        #expect(laptop.model.alternatives.isEmpty)
+    }
+
     @Test("moving the library into a folder another computer keeps its library in joins both; moving it back keeps everything")
     func movingIntoASharedFolderAndBack() async throws {
         let root = try TemporaryDirectory()

@@ -35,6 +35,9 @@ public struct PlaceCardState: Equatable, Sendable {
     /// A place, which can be a favourite, go into collections and be copied; false for a line or an
     /// area, which the card only describes.
     public var isPlace = true
+    /// For one of the person's own places edited on two computers at once, what the other gave it:
+    /// "Also changed on laptop: name “Picnic lawn”", each of which the person can take.
+    public var alsoChanged: [String] = []
     /// Favourites (the first collection, `Membership.favouritesID`), then the person's collections,
     /// each with whether the place is in it.
     public var collections: [Membership]

@@ -33,6 +33,8 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
         case setAsHome
         /// Copy the place's position as `ShareFormat` writes it.
         case share(ShareFormat)
+        /// Take the value another computer gave the place (`PlaceCardState.alsoChanged`'s line at this index).
+        case takeAlternative(Int)
     }
 
     /// The card's content; replays the latest to a new subscriber.
@@ -105,6 +107,9 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
         case .share(let format):
             guard let coordinate = places.selectedPlace?.coordinate ?? places.selectedShape?.parts.first?.first else { return }
             coordinator?.handle(.copy(format.text(for: coordinate)))
+        case .takeAlternative(let index):
+            guard let id = places.selectedItem, let alternatives = places.alternatives[id], alternatives.indices.contains(index) else { return }
+            coordinator?.handle(.edit(.takeAlternative(id, alternatives[index])))
         }
     }
 
@@ -118,6 +123,7 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
         let touchesShown = shown.map { id in
             change.favouritesAdded.contains(id) || change.favouritesRemoved.contains(id)
                 || places.places.slot(of: id).map(change.updated.contains) == true || !change.collectionsChanged.isEmpty
+                || change.alternativesChanged.contains(id)
         } ?? false
         let shapeChanged = shown.map { id in change.shapesChanged.contains { places.shape(withID: id)?.source == $0 } } ?? false
         if change.selectionChanged || touchesShown || shapeChanged { refresh() }
@@ -217,6 +223,7 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
             coordinate: PlaceFormatting.coordinate(place.coordinate), distance: distance,
             origin: places.sources.first { $0.id == place.source }?.origin, isFavourite: places.favourites.contains(place.id), isOwn: place.isOwn,
             notes: place.notes.clipped(to: PlaceEditorViewModel.notesLimit), link: place.link, offersShowOnMap: tab != .map,
+            alsoChanged: (places.alternatives[place.id] ?? []).map(\.summary),
             collections: [.init(id: PlaceCardState.Membership.favouritesID, name: tr("Favourites"), isMember: places.favourites.contains(place.id))]
                 + places.collections.map { .init(id: $0.id, name: $0.name.clipped(to: 80), isMember: $0.contains(place.id)) }
         )

@@ -34,6 +34,9 @@ final class PlaceCard {
     private let collectionChoices = Box(.vertical, spacing: 2)
     private let collections: MenuButton
     private var shownCollections: [PlaceCardState.Membership] = []
+    /// What another computer gave the place, a line each with a button that takes it.
+    private let alsoChanged = Box(.vertical, spacing: 4)
+    private var shownAlsoChanged: [String] = []
     private let viewModel: PlaceCardViewModel
     /// The id of the place the card shows (it keeps the last one while sliding down).
     private(set) var shownID: Place.ID?
@@ -62,7 +65,7 @@ final class PlaceCard {
         let actions = Box(.horizontal, spacing: 6, [showOnMap, setAsHome, link, copy, edit, delete, collections, share, whatsHere])
         let facts = Box(.horizontal, spacing: 18, [coordinate, distance, origin])
         let kind = Box(.horizontal, spacing: 8, [symbol, category])
-        root = Box(.vertical, spacing: 6, [heading, kind, summary, nearby, notes, facts, actions], classes: ["place-card"])
+        root = Box(.vertical, spacing: 6, [heading, kind, summary, nearby, notes, alsoChanged, facts, actions], classes: ["place-card"])
         root.setMargins(12)
         root.setAccessibleLabel(tr("Place card"))
         // Shown as the place asks; all shown before the first place, they widened the window past
@@ -102,6 +105,23 @@ final class PlaceCard {
         collectionChoices.isVisible = !memberships.isEmpty
     }
 
+    /// Rebuilds the lines of what another computer gave the place when they change.
+    private func showAlsoChanged(_ lines: [String]) {
+        guard lines != shownAlsoChanged else { return }
+        shownAlsoChanged = lines
+        alsoChanged.removeAll()
+        for (index, line) in lines.enumerated() {
+            let text = Label(line, classes: ["caption"])
+            text.wrap(maximumLines: 3)
+            text.expand(horizontally: true)
+            let take = Button(label: tr("_Use This"))
+            take.setAccessibleLabel(tr("Use this: {change}", ["change": line]))
+            take.onClick { [viewModel] in viewModel.send(.takeAlternative(index)) }
+            alsoChanged.append(Box(.horizontal, spacing: 6, [text, take]))
+        }
+        alsoChanged.isVisible = !lines.isEmpty
+    }
+
     private func render(_ state: PlaceCardState?) {
         guard let state else { return }  // the revealer hides the card; keep the last text for the slide-down
         shownID = state.id
@@ -125,6 +145,7 @@ final class PlaceCard {
         showOnMap.isVisible = state.offersShowOnMap
         link.tooltip = state.link.isEmpty ? nil : tr("Open {link}", ["link": state.link.clipped(to: 80)])
         showCollections(state.collections)
+        showAlsoChanged(state.alsoChanged)
         coordinate.text = state.coordinate
         distance.show(state.distance)
         origin.show(state.origin)
