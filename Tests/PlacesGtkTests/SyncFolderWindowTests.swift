@@ -1,0 +1,119 @@
+import Foundation
+import PlacesCore
+import Testing
+
+extension GUITests {
+    /// A running window whose library is in a sync folder, and another computer played by the test:
+    /// its own copy of the folder, whose log the test brings into the window's folder the way a sync
+    /// engine does (a temporary file renamed into place).
+    @Suite("Your places on several computers, in a real window")
+    struct SyncFolderWindowTests {
+        /// The other computer: a store over its own copy of the folder.
+        struct Desktop {
+            let folder: URL
+            let store: SyncFolderLibraryStore
+            var shown = Library()
+
+            init(home: URL) {
+                folder = home.appendingPathComponent("desktop-copy")
+                store = SyncFolderLibraryStore(folder: folder, device: SyncDevice(id: "desktop-gui", name: "desktop"))
+            }
+
+            mutating func edit(_ change: (inout Library) -> Void) throws {
+                var library = shown
+                change(&library)
+                shown = try store.save(library, base: shown).value
+            }
+
+            /// Brings its log into `shared` as a sync engine does.
+            func sync(into shared: URL) throws {
+                let name = SyncLog.fileName(of: store.device.id)
+                let temporary = shared.appendingPathComponent(".syncthing.\(name).tmp")
+                try? FileManager.default.removeItem(at: temporary)
+                try FileManager.default.copyItem(at: folder.appendingPathComponent(name), to: temporary)
+                guard rename(temporary.path, shared.appendingPathComponent(name).path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+            }
+        }
+
+        @Test("a change made on another computer appears in the running window with a message and Undo; a rename made on both at once is offered on the card, and Use This settles it")
+        func changesFromAnotherComputer() async throws {
+            let home = try AppUnderTest.makeHome()
+            defer { try? FileManager.default.removeItem(at: home) }
+            let shared = home.appendingPathComponent("Sync/Places")
+            try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+            let config = home.appendingPathComponent("config/places")
+            try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+            try "[library]\nfolder=\(shared.path)\n".write(to: config.appendingPathComponent("settings.ini"), atomically: true, encoding: .utf8)
+            try #"{"id":"laptop-gui","name":"laptop"}"#.write(to: config.appendingPathComponent("device.json"), atomically: true, encoding: .utf8)
+
+            var desktop = Desktop(home: home)
+            try desktop.edit { $0.places = [Library.OwnPlace(id: "mine/picnic", name: "Picnic", kind: "park", latitude: 48.8566, longitude: 2.3522, notes: "By the lake")] }
+            try desktop.sync(into: shared)
+
+            let app = try AppUnderTest(home: home)
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("places-loaded") != nil)
+            try app.key("ctrl+f")
+            try app.type("picnic")
+            _ = try await app.waitForTree { $0.nodes.contains { $0.text == "1 place found" } }
+
+            // Renamed on the desktop while the window runs.
+            try desktop.edit { $0.places[0].name = "Lunch by the lake" }
+            let sent = ContinuousClock.now
+            try desktop.sync(into: shared)
+            let told = "“Picnic” was renamed “Lunch by the lake” on desktop"
+            let arrived = try await app.waitForTree(timeout: 15) { $0.nodes.contains { $0.role == "label" && $0.text == told } }
+            let delay = ContinuousClock.now - sent
+            print("A change from another computer showed after \(delay) (polling the accessibility tree included).")
+            #expect(arrived.nodes.contains { $0.role == "label" && $0.text == told }, "no message naming the other computer")
+            #expect(arrived.nodes.contains { $0.role == "push button" && $0.name.hasPrefix("Undo") }, "the message offers no Undo")
+            try app.screenshot("sync-change-arrived")
+
+            // Renamed on both at once: first on the desktop (not sent yet), then in the window.
+            try desktop.edit { $0.places[0].name = "Lunch spot" }
+            try app.key("Escape")
+            try app.key("ctrl+f")
+            try app.key("ctrl+a")
+            try app.type("lunch by")
+            _ = try await app.waitForTree { $0.nodes.contains { $0.text == "1 place found" } }
+            try app.key("Down")
+            try app.key("Return")
+            #expect(await app.trace.waitFor("card-revealed", timeout: 15) { $0["id"] as? String == "mine/picnic" } != nil)
+            try app.key("F2")
+            _ = try await app.waitForTree { tree in tree.nodes.contains { $0.name == "Place editor" && $0.states.contains("showing") } }
+            try app.key("ctrl+a")
+            try app.type("Picnic lawn")
+            try app.key("Return")
+            let mine = await AppUnderTest.poll(timeout: 15) {
+                try String(contentsOf: shared.appendingPathComponent("places-laptop-gui.jsonl"), encoding: .utf8).contains("Picnic lawn")
+            }
+            #expect(mine, "the window's rename was not written to its log")
+            try desktop.sync(into: shared)
+            let offer = "Also changed on desktop: name “Lunch spot”"
+            let offered = try await app.waitForTree(timeout: 15) { $0.nodes.contains { $0.role == "label" && $0.text == offer } }
+            let labels = try app.cardLabels()
+            #expect(labels.first == "Picnic lawn", "the later rename is not the one shown")
+            #expect(labels.contains(offer), "the card does not offer the other computer's name: \(labels)")
+            try app.screenshot("sync-also-changed")
+            // GTK 4.8 adds the button's label to the name it was given.
+            let use = try #require(offered.nodes.first { $0.role == "push button" && $0.name.hasPrefix("Use this: \(offer)") },
+                                   "no Use This button: \(offered.nodes.filter { $0.role == "push button" }.map(\.name))")
+            try app.click(use)
+            let taken = try await app.waitForTree(timeout: 15) { tree in tree.nodes.contains { $0.text == "“Lunch spot” now has what desktop gave it" } }
+            #expect(taken.nodes.contains { $0.text == "“Lunch spot” now has what desktop gave it" })
+            #expect(await AppUnderTest.poll(timeout: 15) { try app.cardLabels().first == "Lunch spot" && !app.cardLabels().contains(offer) })
+
+            // The desktop reads the window's log: both hold one library, with nothing kept aside.
+            let written = await AppUnderTest.poll(timeout: 15) {
+                try String(contentsOf: shared.appendingPathComponent("places-laptop-gui.jsonl"), encoding: .utf8).components(separatedBy: "Lunch spot").count > 1
+            }
+            #expect(written)
+            try FileManager.default.copyItem(at: shared.appendingPathComponent("places-laptop-gui.jsonl"), to: desktop.folder.appendingPathComponent("places-laptop-gui.jsonl"))
+            try desktop.edit { _ in }
+            #expect(desktop.shown.places.map(\.name) == ["Lunch spot"])
+            #expect(desktop.store.alternatives().isEmpty)
+            let reader = SyncFolderLibraryStore(folder: shared, device: SyncDevice(id: "reader", name: "reader"))
+            #expect(try reader.load().value == desktop.shown)
+        }
+    }
+}
