@@ -12,10 +12,11 @@ APP_ID     := io.github.swiftplaces.Places
 # session bus, fonts, the accessibility bus with its Python client (GUI tests read the window as a screen reader does),
 # gettext's tools (translations), Debian's packaging tools (make deb computes Depends, the
 # packaging test runs lintian), GNU time (benchmarks read a command's peak memory from it), and GDAL's
-# and GPSBabel's tools (tests check that they read what Places exports; PLACES_REQUIRE_TOOLS makes
-# those tests fail, not skip, without them).
+# and GPSBabel's tools (tests check that they read what Places exports), and Syncthing (tests carry
+# two computers' libraries through it, on 127.0.0.1 only); PLACES_REQUIRE_TOOLS makes those tests
+# fail, not skip, without them.
 APT_PACKAGES := libgtk-4-dev libadwaita-1-dev libxml2-dev libsqlite3-dev zlib1g-dev libsoup-3.0-0 glib-networking xvfb xauth xdotool imagemagick dbus dbus-x11 fonts-dejavu-core \
-                at-spi2-core python3-pyatspi gir1.2-atspi-2.0 locales gettext dpkg-dev lintian time gdal-bin gpsbabel zip
+                at-spi2-core python3-pyatspi gir1.2-atspi-2.0 locales gettext dpkg-dev lintian time gdal-bin gpsbabel zip syncthing
 # For make bench only: libshumate, to measure Places' vector tile renderer against GNOME Maps' (vector-bench).
 BENCH_PACKAGES := libshumate-dev
 # Locales the tests run under (number formats, comma decimal separators, units).

@@ -31,8 +31,10 @@ public final class SyncFolderLibraryStore: LibraryStore {
 
     /// What was read of one file of the folder.
     private struct Mark {
-        /// The file's first line, its newline included: a file that still starts with it has only grown.
-        var headerLine: [UInt8]
+        /// Bytes of the file as read, where they were: its first line, and the start and end of its
+        /// last line (which hold a commit's number and clock). A file that still holds them has only
+        /// grown; one that does not was replaced by another version.
+        var probes: [(offset: Int, bytes: [UInt8])]
         var length: Int
         var lines: Int
         var header: SyncLog.Header
@@ -161,7 +163,7 @@ public final class SyncFolderLibraryStore: LibraryStore {
         let url = folder.appendingPathComponent(name)
         let mark = state.marks[name]
         let isOwn = name == SyncLog.fileName(of: device.id)
-        guard let (bytes, start) = try? RegularFile.readTail(url.path, prefix: mark?.headerLine, after: mark?.length ?? 0, limit: SyncLog.sizeLimit) else {
+        guard let (bytes, start) = try? RegularFile.readTail(url.path, probes: mark?.probes ?? [], after: mark?.length ?? 0, limit: SyncLog.sizeLimit) else {
             // This computer's log went missing (deleted elsewhere): it is written again from what is here.
             if isOwn, mark != nil { reading.ownLogReplaced = true }
             return
@@ -183,8 +185,9 @@ public final class SyncFolderLibraryStore: LibraryStore {
                     reading.changed.formUnion(applied)
                     reading.devices.insert(logDevice)
                 }
-            } else if isCopy, state.replica.header(of: commit.id)?.clock != commit.header.clock {
-                // Another computer wrote under this id (a copied configuration): its edits are kept as ours.
+            } else if state.replica.header(of: commit.id)?.clock != commit.header.clock {
+                // Two computers wrote under one id (a copied configuration): the version read second
+                // is kept as this computer's edits, whichever file it came in.
                 reading.adopted += commit.operations
             }
         }
@@ -201,8 +204,8 @@ public final class SyncFolderLibraryStore: LibraryStore {
             return
         }
         let length = (continued ? mark!.length : 0) + log.length
-        let headerLine = continued ? mark!.headerLine : Array(bytes[..<((bytes.firstIndex(of: 0x0A) ?? -1) + 1)])
-        state.marks[name] = Mark(headerLine: headerLine, length: length, lines: log.lines, header: log.header,
+        let probes = Self.probes(of: bytes[..<log.length], at: continued ? mark!.length : 0, keeping: continued ? mark!.probes.prefix(1) : [])
+        state.marks[name] = Mark(probes: probes, length: length, lines: log.lines, header: log.header,
                                  lastSequence: log.commits.last?.id.sequence ?? mark?.lastSequence ?? 0, damaged: log.damage != nil)
     }
 
@@ -232,6 +235,9 @@ public final class SyncFolderLibraryStore: LibraryStore {
                 try rewrite(&state)
             } else {
                 try append(line, to: ownLog)
+                if let mark = state.marks[name] {
+                    state.marks[name]?.probes = Self.probes(of: Array(line)[...], at: mark.length, keeping: mark.probes.prefix(1))
+                }
                 state.marks[name]?.length += line.count
                 state.marks[name]?.lines += 1
                 state.marks[name]?.lastSequence = sequence
@@ -243,6 +249,20 @@ public final class SyncFolderLibraryStore: LibraryStore {
         }
     }
 
+    /// The probes of a file (`Mark`) whose bytes `read` start at `start`: its first line (`kept`, when
+    /// read before), and up to 256 bytes at each end of the last line read.
+    private static func probes(of read: ArraySlice<UInt8>, at start: Int, keeping kept: ArraySlice<(offset: Int, bytes: [UInt8])>) -> [(offset: Int, bytes: [UInt8])] {
+        var probes = Array(kept)
+        let bytes = Array(read)
+        if probes.isEmpty, let end = bytes.firstIndex(of: 0x0A) { probes.append((start, Array(bytes[...end]))) }
+        guard bytes.count > 1 else { return probes }
+        let lineStart = bytes[..<(bytes.count - 1)].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let line = bytes[lineStart...]
+        probes.append((start + lineStart, Array(line.prefix(256))))
+        probes.append((start + bytes.count - min(256, line.count), Array(line.suffix(256))))
+        return probes
+    }
+
     /// Writes this computer's log anew with only what is in effect.
     private func rewrite(_ state: inout State) throws {
         let through = state.replica.known[device.id] ?? 0
@@ -251,8 +271,7 @@ public final class SyncFolderLibraryStore: LibraryStore {
         try AtomicFile.createFolder(folder)
         try AtomicFile.write(data, to: ownLog)
         let lines = data.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
-        let headerLine = Array(data.prefix { $0 != 0x0A }) + [0x0A]
-        state.marks[SyncLog.fileName(of: device.id)] = Mark(headerLine: headerLine, length: data.count, lines: lines, header: header, lastSequence: through, damaged: false)
+        state.marks[SyncLog.fileName(of: device.id)] = Mark(probes: Self.probes(of: Array(data)[...], at: 0, keeping: []), length: data.count, lines: lines, header: header, lastSequence: through, damaged: false)
         state.compactedLength = data.count
     }
 

@@ -102,16 +102,19 @@ public struct SyncLog: Sendable {
 
     /// The bytes of a whole log: `header`, then `commits`.
     public static func encode(header: Header, commits: [SyncCommit]) throws -> Data {
-        var data = try JSONEncoder().encode(header)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        var data = try encoder.encode(header)
         data.append(0x0A)
         for commit in commits { data.append(try line(commit)) }
         return data
     }
 
-    /// `commit` as one line of a log, its newline included.
+    /// `commit` as one line of a log, its newline included. Keys are sorted: the same commit is
+    /// always the same bytes, with its clock and number first.
     public static func line(_ commit: SyncCommit) throws -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
         var data = try encoder.encode(commit)
         data.append(0x0A)
         return data

@@ -67,6 +67,36 @@ import TestingSupport
         #expect(laptop.shown.places.map(\.name) == ["First", "Second"])
     }
 
+    /// What the real engine did in `SyncthingTests`: a log replaced by another version that starts
+    /// the same and is as long or longer (a second computer wrote its last commit under the same id).
+    @Test func aLogReplacedByAnotherVersionOfTheSameLengthIsReadAgainWhole() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let clock = Clock()
+        var laptop = Computer(root, "laptop", clock: clock.read), desktop = Computer(root, "desktop", clock: clock.read)
+        try desktop.edit { $0.places.append(Self.place("mine/1", "Picnic")) }
+        try Self.sync(desktop, to: laptop)
+        try laptop.refresh()
+        try desktop.edit { $0.places[0].name = "Lunch" }
+        let first = try Data(contentsOf: desktop.folder.appendingPathComponent("places-id-desktop.jsonl"))
+        try Self.sync(desktop, to: laptop)
+        try laptop.refresh()
+        // Its twin wrote its second commit otherwise, a millisecond later: "Lunch!".
+        var log = try #require(SyncLog.read(Array(first)))
+        var commit = log.commits[1]
+        commit.header.clock.milliseconds += 1
+        commit.operations = [SyncOperation(.place, "mine/1", .set([.name: .text("Lunch!")]))]
+        log.commits[1] = commit
+        let twin = try SyncLog.encode(header: log.header, commits: log.commits)
+        #expect(twin.count >= first.count)
+        try twin.write(to: laptop.folder.appendingPathComponent("places-id-desktop.jsonl"), options: .atomic)
+        try laptop.refresh()
+        // The twin's rename is taken in as the laptop's own (two versions of one commit cannot both be the desktop's).
+        #expect(laptop.shown.places[0].name == "Lunch!")
+        let reread = try #require(try SyncFolderLibraryStoreTests.replica(of: laptop))
+        #expect(reread.library.places.map(\.name) == ["Lunch!"])
+    }
+
     @Test func aConflictCopyIsMergedThenRemoved() throws {
         let root = try TemporaryDirectory()
         defer { root.remove() }

@@ -25,16 +25,21 @@ public enum RegularFile {
         }
     }
 
-    /// What a file that only grows holds past `offset`, when it still starts with `prefix` and is at
-    /// least `offset` long; otherwise (it was replaced) all of it. Returns the bytes and where they
-    /// start; nil when nothing is there. (An inode tells no better: a replaced file's is soon reused.)
-    static func readTail(_ path: String, prefix: [UInt8]?, after offset: Int, limit: Int64) throws(FileProblem) -> (bytes: [UInt8], start: Int)? {
+    /// What a file that only grows holds past `offset`, when it is at least `offset` long and still
+    /// holds each of `probes` (bytes at a position) where it did; otherwise (it was replaced) all of
+    /// it. Returns the bytes and where they start; nil when nothing is there. (An inode tells no
+    /// better: a replaced file's is soon reused.)
+    static func readTail(_ path: String, probes: [(offset: Int, bytes: [UInt8])], after offset: Int, limit: Int64) throws(FileProblem) -> (bytes: [UInt8], start: Int)? {
         try open(path, limit: limit, absent: [ENOENT, ENOTDIR]) { fd, size throws(FileProblem) in
             var start = 0
-            if let prefix, !prefix.isEmpty, size >= offset, offset >= prefix.count {
-                var head = [UInt8](repeating: 0, count: prefix.count)
-                let got = head.withUnsafeMutableBytes { pread(fd, $0.baseAddress, prefix.count, 0) }
-                if got == prefix.count, head == prefix { start = offset }
+            if offset > 0, size >= offset, !probes.isEmpty {
+                let unchanged = probes.allSatisfy { probe in
+                    guard probe.offset + probe.bytes.count <= size else { return false }
+                    var found = [UInt8](repeating: 0, count: probe.bytes.count)
+                    let got = found.withUnsafeMutableBytes { pread(fd, $0.baseAddress, probe.bytes.count, off_t(probe.offset)) }
+                    return got == probe.bytes.count && found == probe.bytes
+                }
+                if unchanged { start = offset }
             }
             if lseek(fd, off_t(start), SEEK_SET) < 0 { throw .system(errno: errno) }
             var bytes = [UInt8](repeating: 0, count: size - start + 1)
