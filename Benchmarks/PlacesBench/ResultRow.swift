@@ -7,6 +7,8 @@ struct ResultRow {
         case milliseconds
         /// Peak resident memory of a process.
         case megabytes
+        /// Bytes written to disk.
+        case bytes
     }
 
     /// What the row must show to pass.
@@ -81,6 +83,7 @@ struct ResultRow {
         switch unit {
         case .milliseconds: Self.format(value)
         case .megabytes: String(format: "%.0f MB", value)
+        case .bytes: value >= 1e6 ? String(format: "%.1f MB", value / 1e6) : value >= 1e4 ? String(format: "%.0f kB", value / 1e3) : "\(Int(value)) bytes"
         }
     }
 

@@ -1,6 +1,6 @@
 // places-bench: search per keystroke, bundled-data load, a 100,000-feature GeoJSON import, a drag step, shared
-// feature ids, a favourite change with a large library and editing one own place among 100,000, each against a
-// baseline measured in the same run.
+// feature ids, a favourite change with a large library, editing one own place among 100,000, and a library
+// kept in a sync folder, each against a baseline measured in the same run.
 // Run with `swift run -c release places-bench [NAME...]`.
 import Foundation
 import TestingSupport
@@ -22,6 +22,7 @@ func allBenchmarks() -> [(name: String, run: (inout Int) async throws -> [Result
     ("shared-id", { try SharedIDBenchmark(features: 30_000, runs: 7).run(checksum: &$0) }),
     ("favourite", { try await LibrarySaveBenchmark(favourites: 145_000, runs: 9).run(checksum: &$0) }),
     ("edit", { try OwnPlaceEditBenchmark(places: 100_000, rounds: 15).run(checksum: &$0) }),
+    ("sync", { try SyncFolderBenchmark(places: 100_000, runs: 7).run(checksum: &$0) }),
 ] }
 
 @MainActor

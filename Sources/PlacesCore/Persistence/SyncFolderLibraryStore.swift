@@ -52,7 +52,8 @@ public final class SyncFolderLibraryStore: LibraryStore {
 
     /// What one reading of the folder found.
     private struct Reading {
-        var changed = Set<SyncKey>()
+        /// Entities changed that have a deletion in effect.
+        var contested = Set<SyncKey>()
         var devices = Set<SyncDevice.ID>()
         var notices: [String] = []
         /// Edits found only in a conflict copy or a single-file library: written again as this computer's.
@@ -145,7 +146,7 @@ public final class SyncFolderLibraryStore: LibraryStore {
         }
         if names.contains("library.json") { mergeSingleFile(&state, &reading) }
         if reading.ownLogReplaced { try? rewrite(&state) }
-        for kept in state.replica.keptDespiteDeletion(reading.changed) where kept.key.entity == .place {
+        for kept in state.replica.keptDespiteDeletion(reading.contested) where kept.key.entity == .place {
             let name = state.replica.value(kept.key, .name)?.text ?? kept.key.id
             reading.notices.append(tr("“{name}” was deleted on {computer} and changed on {other} at the same time: it is kept, with the change.",
                                       ["name": name.clipped(to: 80), "computer": computerName(kept.deletedOn, state),
@@ -181,8 +182,8 @@ public final class SyncFolderLibraryStore: LibraryStore {
         if logDevice != device.id || !isCopy { state.replica.know(logDevice, through: log.header.through) }
         for commit in log.commits {
             if let applied = state.replica.apply(commit) {
-                if !applied.isEmpty {
-                    reading.changed.formUnion(applied)
+                if applied.changed {
+                    reading.contested.formUnion(applied.contested)
                     reading.devices.insert(logDevice)
                 }
             } else if state.replica.header(of: commit.id)?.clock != commit.header.clock {

@@ -4,22 +4,31 @@ extension Library {
     /// `base` is deleted, unstarred or taken out of a collection: both are kept.
     public func operations(since base: Library, removing: Bool = true) -> [SyncOperation] {
         var operations: [SyncOperation] = []
-        let basePlaces = Dictionary(base.places.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for place in places {
-            let fields = Self.fields(of: place)
-            guard let before = basePlaces[place.id] else {
-                operations.append(SyncOperation(.place, place.id, .set(fields.filter { !Self.isEmpty($0.value) || $0.key == .kind })))
-                continue
+        // Both lists in id order (as `Library` keeps them), walked side by side: no table of 100,000 ids.
+        let new = Self.inIDOrder(places), old = Self.inIDOrder(base.places)
+        var removed: [Place.ID] = []
+        var i = 0, j = 0
+        while i < new.count || j < old.count {
+            if j == old.count || (i < new.count && new[i].id < old[j].id) {
+                operations.append(SyncOperation(.place, new[i].id, .set(Self.fields(of: new[i]).filter { !Self.isEmpty($0.value) || $0.key == .kind })))
+                i += 1
+            } else if i == new.count || old[j].id < new[i].id {
+                removed.append(old[j].id)
+                j += 1
+            } else {
+                if new[i] != old[j] {
+                    let before = Self.fields(of: old[j])
+                    let changed = Self.fields(of: new[i]).filter { before[$0.key] != $0.value }
+                    if !changed.isEmpty { operations.append(SyncOperation(.place, new[i].id, .set(changed))) }
+                }
+                i += 1
+                j += 1
             }
-            let old = Self.fields(of: before)
-            let changed = fields.filter { old[$0.key] != $0.value }
-            if !changed.isEmpty { operations.append(SyncOperation(.place, place.id, .set(changed))) }
         }
         let favourites = Set(favourites), baseFavourites = Set(base.favourites)
         for id in favourites.subtracting(baseFavourites).sorted() { operations.append(SyncOperation(.favourite, id, .set([.on: .flag(true)]))) }
         if removing {
-            let kept = Set(places.map(\.id))
-            operations += basePlaces.keys.filter { !kept.contains($0) }.sorted().map { SyncOperation(.place, $0, .delete) }
+            operations += removed.map { SyncOperation(.place, $0, .delete) }
             for id in baseFavourites.subtracting(favourites).sorted() { operations.append(SyncOperation(.favourite, id, .set([.on: .flag(false)]))) }
         }
         operations += sourceOperations(since: base, removing: removing)
@@ -73,6 +82,14 @@ extension Library {
             operations += base.collections.filter { !kept.contains($0.id) }.map { SyncOperation(.collection, $0.id, .delete) }
         }
         return operations
+    }
+
+    /// `places` in id order, the first of each id kept (already so, unless changed since the library was made).
+    private static func inIDOrder(_ places: [OwnPlace]) -> [OwnPlace] {
+        let ordered = zip(places, places.dropFirst()).allSatisfy { $0.id < $1.id }
+        if ordered { return places }
+        var seen = Set<Place.ID>()
+        return places.filter { seen.insert($0.id).inserted }.sorted { $0.id < $1.id }
     }
 
     /// An own place's fields as operations set them: notes, link and properties absent are empty.

@@ -3,7 +3,7 @@
 /// in its own log, which only it writes; `seen` tells which edits a commit was made after, so that an
 /// edit made after another replaces it, while two made without knowing of each other are both kept
 /// (`SyncReplica`).
-public struct SyncCommit: Sendable, Equatable, Codable {
+public struct SyncCommit: Sendable, Equatable, Encodable {
     /// Which commit: a device and its number there.
     public struct ID: Hashable, Sendable {
         public var device: SyncDevice.ID
@@ -44,21 +44,9 @@ public struct SyncCommit: Sendable, Equatable, Codable {
 
     public var id: ID { header.id }
 
+    /// Written as a log's line (`SyncLog.line`), its device left to the log's header; read by `SyncCommitReader`.
     private enum CodingKeys: String, CodingKey {
-        case sequence = "n", clock = "clock", seen = "seen", operations = "ops", device = "device"
-    }
-
-    /// A commit as a log's line writes it: its device is the log's, given by `decoder.userInfo[.syncDevice]`.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        guard let device = decoder.userInfo[.syncDevice] as? SyncDevice.ID else {
-            throw DecodingError.dataCorruptedError(forKey: .device, in: container, debugDescription: "a commit is read from its device's log")
-        }
-        let sequence = try container.decode(Int.self, forKey: .sequence)
-        guard sequence > 0 else { throw DecodingError.dataCorruptedError(forKey: .sequence, in: container, debugDescription: "commits are numbered from 1") }
-        self.init(device: device, sequence: sequence, clock: try container.decode(HybridTimestamp.self, forKey: .clock),
-                  seen: try container.decodeIfPresent([String: Int].self, forKey: .seen) ?? [:],
-                  operations: try container.decode([SyncOperation].self, forKey: .operations))
+        case sequence = "n", clock = "clock", seen = "seen", operations = "ops"
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -68,9 +56,4 @@ public struct SyncCommit: Sendable, Equatable, Codable {
         if !header.seen.isEmpty { try container.encode(header.seen, forKey: .seen) }
         try container.encode(operations, forKey: .operations)
     }
-}
-
-extension CodingUserInfoKey {
-    /// The device whose log is being read (`SyncCommit`'s lines do not repeat it).
-    static let syncDevice = CodingUserInfoKey(rawValue: "places.syncDevice")!
 }

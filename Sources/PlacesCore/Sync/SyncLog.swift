@@ -80,13 +80,12 @@ public struct SyncLog: Sendable {
             log.damage = .unreadableLine(1)
             return log
         }
-        let decoder = JSONDecoder()
-        decoder.userInfo[.syncDevice] = header.device
+        let reader = SyncCommitReader(device: header.device)
         var last = lastSequence
         while position < bytes.count {
             lineNumber += 1
             guard let end = bytes[position...].firstIndex(of: 0x0A),
-                  let commit = try? decoder.decode(SyncCommit.self, from: Data(bytes[position..<end])),
+                  let commit = bytes.withUnsafeBufferPointer({ reader.commit(UnsafeBufferPointer(rebasing: $0[position..<end])) }),
                   commit.id.sequence > last else {
                 log.damage = .unreadableLine(lineNumber)
                 break

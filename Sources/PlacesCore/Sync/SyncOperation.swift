@@ -30,48 +30,11 @@ public struct SyncOperation: Sendable, Equatable {
     }
 }
 
-extension SyncOperation: Codable {
+/// Written by `SyncLog.line`, read by `SyncCommitReader`.
+extension SyncOperation: Encodable {
     private enum Keys: String, CodingKey {
         case place, favourite, source, collection, member, deleted
         case name, kind, position, notes, link, properties, on, title, path, created
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Keys.self)
-        let entity: SyncEntity
-        let id: String
-        if let place = try container.decodeIfPresent(String.self, forKey: .member) {
-            entity = .member
-            id = Self.memberID(collection: try container.decode(String.self, forKey: .collection), place: place)
-        } else if let found = [SyncEntity.place, .favourite, .source, .collection].first(where: { container.contains(Keys(rawValue: $0.rawValue)!) }) {
-            entity = found
-            id = try container.decode(String.self, forKey: Keys(rawValue: found.rawValue)!)
-        } else {
-            throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath, debugDescription: "an operation names no place, favourite, file or collection"))
-        }
-        guard !id.isEmpty else { throw DecodingError.dataCorruptedError(forKey: .place, in: container, debugDescription: "an empty id") }
-        if try container.decodeIfPresent(Bool.self, forKey: .deleted) == true {
-            self.init(entity, id, .delete)
-            return
-        }
-        var fields: [SyncField: SyncValue] = [:]
-        for field in entity.fields {
-            let key = Keys(rawValue: field.rawValue)!
-            guard container.contains(key) else { continue }
-            switch field {
-            case .position:
-                let pair = try container.decode([Double].self, forKey: key)
-                guard pair.count == 2, Coordinate(latitude: pair[0], longitude: pair[1]).isValid else {
-                    throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "not a position on the Earth")
-                }
-                fields[field] = .position(latitude: pair[0], longitude: pair[1])
-            case .properties: fields[field] = .pairs(try container.decode([String: String].self, forKey: key))
-            case .on, .created: fields[field] = .flag(try container.decode(Bool.self, forKey: key))
-            case .name, .kind, .notes, .link, .title, .path: fields[field] = .text(try container.decode(String.self, forKey: key))
-            }
-        }
-        guard !fields.isEmpty else { throw DecodingError.dataCorruptedError(forKey: .deleted, in: container, debugDescription: "an operation that changes nothing") }
-        self.init(entity, id, .set(fields))
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -9,7 +9,8 @@ extension SyncReplica {
 
     /// The entities that are there with a field holding more than one live value.
     public var keysWithAlternatives: [SyncKey] {
-        entities.compactMap { key, state in state.fields.contains { $0.live.count > 1 } && exists(state) ? key : nil }
+        // A field's live values are next to each other: two in a row of one field are an alternative.
+        entities.compactMap { key, state in zip(state.live, state.live.dropFirst()).contains { $0.field == $1.field } && exists(state) ? key : nil }
     }
 
     /// The values of the entity's fields that lost to a concurrent edit, newest first.
@@ -26,11 +27,9 @@ extension SyncReplica {
         keys.compactMap { key in
             guard let state = entities[key], exists(state) else { return nil }
             for deletion in state.deletions.map(header) {
-                for field in state.fields {
-                    // Kept by an edit the deletion did not know of, and not made after it (an undo).
-                    if let edit = field.live.map({ header($0.commit) }).first(where: { !deletion.knows($0.id) && !$0.knows(deletion.id) }) {
-                        return (key, deletion.id.device, edit.id.device)
-                    }
+                // Kept by an edit the deletion did not know of, and not made after it (an undo).
+                if let edit = state.live.map({ header($0.commit) }).first(where: { !deletion.knows($0.id) && !$0.knows(deletion.id) }) {
+                    return (key, deletion.id.device, edit.id.device)
                 }
             }
             return nil

@@ -18,7 +18,7 @@ extension SyncReplica {
             case .collection:
                 collections.append((created(state), key.id, state.value(.name)?.text ?? ""))
             case .member:
-                guard let on = state.fields.first(where: { $0.field == .on })?.live.first, on.value.flag == true,
+                guard let on = state.winner(.on), on.value.flag == true,
                       let parts = SyncOperation.memberParts(key.id) else { continue }
                 members[parts.collection, default: []].append((header(on.commit), parts.place))
             }
@@ -46,7 +46,7 @@ extension SyncReplica {
 
     /// The commit that made a file or collection known (when it was imported or made).
     private func created(_ state: EntityState) -> SyncCommit.Header? {
-        state.fields.first { $0.field == .created }.map { header($0.live[0].commit) } ?? state.fields.first.map { header($0.live[0].commit) }
+        (state.winner(.created) ?? state.live.first).map { header($0.commit) }
     }
 
     /// Whether one listed item comes before another: made earlier by the clock, then by id.

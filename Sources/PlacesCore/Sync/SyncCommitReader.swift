@@ -1,0 +1,137 @@
+/// Reads one line of a device's log as a `SyncCommit`, walking it with `JSONParser` (several times
+/// faster than `JSONDecoder`, which builds the whole line as a tree first): the line written by
+/// `SyncLog.line`, members in any order, members it does not know skipped. Anything else — a value
+/// of the wrong type, a number that is not a whole one, an operation naming nothing or changing
+/// nothing, a position off the Earth — makes the line unreadable (`nil`).
+struct SyncCommitReader {
+    let device: SyncDevice.ID
+
+    func commit(_ line: UnsafeBufferPointer<UInt8>) -> SyncCommit? {
+        var parser = JSONParser(bytes: line)
+        do throws(JSONParseError) {
+            try parser.startDocument()
+            try parser.openObject()
+            var sequence: Int?, clock: HybridTimestamp?, seen: [SyncDevice.ID: Int] = [:], operations: [SyncOperation]?
+            var first = true
+            while let name = try parser.nextMember(first: &first) {
+                switch name {
+                case "n": sequence = try Self.whole(&parser)
+                case "clock":
+                    try parser.openArray()
+                    var firstElement = true
+                    var parts: [Int] = []
+                    while try parser.nextElement(first: &firstElement) { parts.append(try Self.whole(&parser) ?? -1) }
+                    guard parts.count == 2, parts[0] >= 0, parts[1] >= 0 else { return nil }
+                    clock = HybridTimestamp(milliseconds: Int64(parts[0]), counter: parts[1])
+                case "seen":
+                    try parser.openObject()
+                    var firstMember = true
+                    while let other = try parser.nextMember(first: &firstMember) {
+                        guard let number = try Self.whole(&parser) else { return nil }
+                        seen[other] = number
+                    }
+                case "ops":
+                    try parser.openArray()
+                    var firstElement = true
+                    var read: [SyncOperation] = []
+                    while try parser.nextElement(first: &firstElement) {
+                        guard let operation = try Self.operation(&parser) else { return nil }
+                        read.append(operation)
+                    }
+                    operations = read
+                default: try parser.skipValue()
+                }
+            }
+            try parser.endDocument()
+            guard let sequence, sequence > 0, let clock, let operations else { return nil }
+            return SyncCommit(device: device, sequence: sequence, clock: clock, seen: seen, operations: operations)
+        } catch {
+            return nil
+        }
+    }
+
+    /// A whole number (nil: a number that is not one, or too large); throws on anything else.
+    private static func whole(_ parser: inout JSONParser) throws(JSONParseError) -> Int? {
+        guard parser.peekKind() == .number else { throw parser.error("expected a number") }
+        let number = try parser.parseNumber()
+        guard number.rounded() == number, abs(number) < 9e15 else { return nil }
+        return Int(number)
+    }
+
+    private static func text(_ parser: inout JSONParser) throws(JSONParseError) -> String? {
+        parser.peekKind() == .string ? try parser.parseString() : nil
+    }
+
+    private static func flag(_ parser: inout JSONParser) throws(JSONParseError) -> Bool? {
+        guard case .bool(let flag) = try parser.parseValue() else { return nil }
+        return flag
+    }
+
+    /// One operation; nil when it is not one this version can apply.
+    private static func operation(_ parser: inout JSONParser) throws(JSONParseError) -> SyncOperation? {
+        try parser.openObject()
+        var ids: [SyncEntity: String] = [:]
+        var deleted = false
+        var fields: [SyncField: SyncValue] = [:]
+        var first = true
+        while let name = try parser.nextMember(first: &first) {
+            if let entity = SyncEntity(rawValue: name) {
+                guard let id = try text(&parser), !id.isEmpty else { return nil }
+                ids[entity] = id
+                continue
+            }
+            switch name {
+            case "deleted":
+                guard let flag = try flag(&parser) else { return nil }
+                deleted = flag
+            default:
+                guard let field = SyncField(rawValue: name) else {
+                    try parser.skipValue()
+                    continue
+                }
+                switch field {
+                case .position:
+                    try parser.openArray()
+                    var firstElement = true
+                    var pair: [Double] = []
+                    while try parser.nextElement(first: &firstElement) {
+                        guard parser.peekKind() == .number else { return nil }
+                        pair.append(try parser.parseNumber())
+                    }
+                    guard pair.count == 2, Coordinate(latitude: pair[0], longitude: pair[1]).isValid else { return nil }
+                    fields[field] = .position(latitude: pair[0], longitude: pair[1])
+                case .properties:
+                    try parser.openObject()
+                    var firstMember = true
+                    var pairs: [String: String] = [:]
+                    while let key = try parser.nextMember(first: &firstMember) {
+                        guard let value = try text(&parser) else { return nil }
+                        pairs[key] = value
+                    }
+                    fields[field] = .pairs(pairs)
+                case .on, .created:
+                    guard let flag = try flag(&parser) else { return nil }
+                    fields[field] = .flag(flag)
+                case .name, .kind, .notes, .link, .title, .path:
+                    guard let text = try text(&parser) else { return nil }
+                    fields[field] = .text(text)
+                }
+            }
+        }
+        let key: SyncKey
+        // A member names its collection too.
+        if let place = ids[.member] {
+            guard let collection = ids[.collection] else { return nil }
+            key = SyncKey(.member, SyncOperation.memberID(collection: collection, place: place))
+        } else if let found = [SyncEntity.place, .favourite, .source, .collection].first(where: { ids[$0] != nil }) {
+            key = SyncKey(found, ids[found]!)
+        } else {
+            return nil
+        }
+        if deleted { return SyncOperation(key.entity, key.id, .delete) }
+        let allowed = key.entity.fields
+        fields = fields.filter { allowed.contains($0.key) }
+        guard !fields.isEmpty else { return nil }
+        return SyncOperation(key.entity, key.id, .set(fields))
+    }
+}
