@@ -115,5 +115,45 @@ extension GUITests {
             let reader = SyncFolderLibraryStore(folder: shared, device: SyncDevice(id: "reader", name: "reader"))
             #expect(try reader.load().value == desktop.shown)
         }
+
+        @Test("Library Folder… says where the library is, and Use the Standard Folder brings it back whole, with the count")
+        func backToTheStandardFolder() async throws {
+            let home = try AppUnderTest.makeHome()
+            defer { try? FileManager.default.removeItem(at: home) }
+            let shared = home.appendingPathComponent("Sync/Places")
+            try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+            let config = home.appendingPathComponent("config/places")
+            try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+            let settings = config.appendingPathComponent("settings.ini")
+            try "[library]\nfolder=\(shared.path)\n".write(to: settings, atomically: true, encoding: .utf8)
+            var desktop = Desktop(home: home)
+            try desktop.edit {
+                $0.places = [Library.OwnPlace(id: "mine/picnic", name: "Picnic", kind: "park", latitude: 48.8566, longitude: 2.3522)]
+                $0.favourites = ["mine/picnic"]
+            }
+            try desktop.sync(into: shared)
+
+            let app = try AppUnderTest(home: home)
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("places-loaded") != nil)
+            try app.key("F10")
+            let menu = try await app.waitForTree { $0.nodes.contains { $0.name == "Library Folder…" } }
+            try AccessibilityTree.perform(try #require(menu.nodes.first { $0.name == "Library Folder…" }), pid: app.process.processIdentifier)
+            let where_ = "Your own places, favourites, collections and the list of files you imported are kept in \(shared.path)."
+            let dialog = try await app.waitForTree(timeout: 15) { $0.nodes.contains { $0.text?.hasPrefix(where_) == true } }
+            try app.screenshot("library-folder-dialog", wholeScreen: true)
+            // GTK 4.8 names a response button after its label twice, once with its mnemonic.
+            let standard = try #require(dialog.nodes.first { $0.role == "push button" && $0.name.hasSuffix("Use the Standard Folder") },
+                                        "no Use the Standard Folder: \(dialog.nodes.filter { $0.role == "push button" }.map(\.name))")
+            try AccessibilityTree.perform(standard, pid: app.process.processIdentifier)
+            let told = "Your library is kept in the standard folder again (1 own place, 1 favourite, 0 collections)."
+            let back = try await app.waitForTree(timeout: 15) { $0.nodes.contains { $0.text == told } }
+            #expect(back.nodes.contains { $0.text == told }, "no message with the counts")
+            let forgotten = await AppUnderTest.poll(timeout: 15) { try !String(contentsOf: settings, encoding: .utf8).contains("folder=") }
+            #expect(forgotten, "settings.ini still names the folder")
+            let library = home.appendingPathComponent("data/places/library.json")
+            let kept = await AppUnderTest.poll(timeout: 15) { try String(contentsOf: library, encoding: .utf8).contains("Picnic") }
+            #expect(kept, "the standard library file does not hold the place")
+        }
     }
 }
