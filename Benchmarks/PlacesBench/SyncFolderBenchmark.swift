@@ -114,7 +114,7 @@ extension SyncFolderBenchmark {
                                       operations: [SyncOperation(.place, place.id, .set(field))]))
         }
         for (device, commits) in [(SyncDevice(id: "laptop", name: "laptop"), laptop), (SyncDevice(id: "desktop", name: "desktop"), desktop)] {
-            var data = try SyncLog.encode(header: SyncLog.Header(device: device, through: 0), commits: [])
+            var data = try SyncLog.encode(header: SyncLog.Header(device: device, through: 0, commits: 0), commits: [])
             for commit in commits { data.append(try SyncLog.line(commit)) }
             try data.write(to: folder.appendingPathComponent(SyncLog.fileName(of: device.id)))
         }

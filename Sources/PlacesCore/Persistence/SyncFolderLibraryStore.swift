@@ -40,6 +40,8 @@ public final class SyncFolderLibraryStore: LibraryStore {
         var header: SyncLog.Header
         var lastSequence: Int
         var damaged: Bool
+        /// How many commits were read from the file so far.
+        var commitsRead: Int
     }
 
     private struct State {
@@ -179,7 +181,9 @@ public final class SyncFolderLibraryStore: LibraryStore {
         let logDevice = log.header.device
         let isCopy = name != SyncLog.fileName(of: logDevice)
         if !isCopy { state.names[logDevice] = log.header.name }
-        if logDevice != device.id || !isCopy { state.replica.know(logDevice, through: log.header.through) }
+        // What the rewrite left out held nothing in effect: known, once all it wrote was read.
+        let commitsRead = (continued ? mark!.commitsRead : 0) + log.commits.count
+        if logDevice != device.id || !isCopy, commitsRead >= log.header.commits { state.replica.know(logDevice, through: log.header.through) }
         for commit in log.commits {
             if let applied = state.replica.apply(commit) {
                 if applied.changed {
@@ -207,7 +211,8 @@ public final class SyncFolderLibraryStore: LibraryStore {
         let length = (continued ? mark!.length : 0) + log.length
         let probes = Self.probes(of: bytes[..<log.length], at: continued ? mark!.length : 0, keeping: continued ? mark!.probes.prefix(1) : [])
         state.marks[name] = Mark(probes: probes, length: length, lines: log.lines, header: log.header,
-                                 lastSequence: log.commits.last?.id.sequence ?? mark?.lastSequence ?? 0, damaged: log.damage != nil)
+                                 lastSequence: log.commits.last?.id.sequence ?? (continued ? mark!.lastSequence : 0), damaged: log.damage != nil,
+                                 commitsRead: commitsRead)
     }
 
     /// Merges a single-file library found in the folder, then renames it so it is merged once.
@@ -242,6 +247,7 @@ public final class SyncFolderLibraryStore: LibraryStore {
                 state.marks[name]?.length += line.count
                 state.marks[name]?.lines += 1
                 state.marks[name]?.lastSequence = sequence
+                state.marks[name]?.commitsRead += 1
             }
         } catch {
             // The commit stays applied here: the next save writes the log anew with it.
@@ -267,12 +273,14 @@ public final class SyncFolderLibraryStore: LibraryStore {
     /// Writes this computer's log anew with only what is in effect.
     private func rewrite(_ state: inout State) throws {
         let through = state.replica.known[device.id] ?? 0
-        let header = SyncLog.Header(device: device, through: through)
-        let data = try SyncLog.encode(header: header, commits: state.replica.liveCommits(of: device.id))
+        let commits = state.replica.liveCommits(of: device.id)
+        let header = SyncLog.Header(device: device, through: through, commits: commits.count)
+        let data = try SyncLog.encode(header: header, commits: commits)
         try AtomicFile.createFolder(folder)
         try AtomicFile.write(data, to: ownLog)
         let lines = data.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
-        state.marks[SyncLog.fileName(of: device.id)] = Mark(probes: Self.probes(of: Array(data)[...], at: 0, keeping: []), length: data.count, lines: lines, header: header, lastSequence: through, damaged: false)
+        state.marks[SyncLog.fileName(of: device.id)] = Mark(probes: Self.probes(of: Array(data)[...], at: 0, keeping: []), length: data.count, lines: lines, header: header, lastSequence: through, damaged: false,
+                                                                  commitsRead: commits.count)
         state.compactedLength = data.count
     }
 

@@ -6,7 +6,7 @@ import Foundation
 /// rewrites it with only what is still in effect (`through` then says up to which commit it did so).
 ///
 /// ```
-/// {"places-log":1,"device":"k3v9q2m0x7ab","name":"laptop","through":0}
+/// {"commits":0,"device":"k3v9q2m0x7ab","name":"laptop","places-log":1,"through":0}
 /// {"n":1,"clock":[1795766400000,0],"ops":[{"place":"mine/1","name":"Picnic","kind":"park","position":[60.17,24.94]}]}
 /// {"n":2,"clock":[1795766460000,0],"seen":{"7hq2…":4},"ops":[{"place":"mine/1","name":"Lunch"}]}
 /// ```
@@ -21,16 +21,29 @@ public struct SyncLog: Sendable {
         public var name: String
         /// Every commit up to this one was read into the file's rewrite: those missing held nothing in effect.
         public var through: Int
+        /// How many commits the rewrite wrote: `through` holds only for a reader that read them all
+        /// (a file cut short between two lines looks whole otherwise).
+        public var commits: Int
 
         private enum CodingKeys: String, CodingKey {
-            case version = "places-log", device, name, through
+            case version = "places-log", device, name, through, commits
         }
 
-        public init(device: SyncDevice, through: Int) {
+        public init(device: SyncDevice, through: Int, commits: Int) {
             version = SyncLog.formatVersion
             self.device = device.id
             name = device.name
             self.through = through
+            self.commits = commits
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            version = try container.decode(Int.self, forKey: .version)
+            device = try container.decode(String.self, forKey: .device)
+            name = try container.decode(String.self, forKey: .name)
+            through = try container.decode(Int.self, forKey: .through)
+            commits = try container.decodeIfPresent(Int.self, forKey: .commits) ?? 0
         }
     }
 

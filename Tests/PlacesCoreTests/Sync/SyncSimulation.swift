@@ -65,7 +65,8 @@ struct SyncSimulation {
         }
     }
 
-    private mutating func randomEdit(of library: Library, device: SyncDevice.ID, history: [Library]) -> Library {
+    /// `library` with one edit a person could make: add, edit a field, move, delete, star, collect, import, undo.
+    mutating func randomEdit(of library: Library, device: SyncDevice.ID, history: [Library]) -> Library {
         var library = library
         let kinds = ["cafe", "park", "museum", "", "station"]
         let words = ["Picnic", "Lunch", "Lake", "Old town", "Café Ängel", "Bridge", "Tower", "Market"]
