@@ -1,3 +1,4 @@
+import CSystemZlib
 import Foundation
 
 /// One device's log in the library folder (`places-ID.jsonl`): JSON Lines, a header naming the device,
@@ -6,10 +7,14 @@ import Foundation
 /// rewrites it with only what is still in effect (`through` then says up to which commit it did so).
 ///
 /// ```
-/// {"commits":0,"device":"k3v9q2m0x7ab","name":"laptop","places-log":1,"through":0}
-/// {"n":1,"clock":[1795766400000,0],"ops":[{"place":"mine/1","name":"Picnic","kind":"park","position":[60.17,24.94]}]}
-/// {"n":2,"clock":[1795766460000,0],"seen":{"7hq2…":4},"ops":[{"place":"mine/1","name":"Lunch"}]}
+/// {"commits":0,"device":"k3v9q2m0x7ab","name":"laptop","places-log":1,"through":0,"sum":"9d2f6c01"}
+/// {"clock":[1795766400000,0],"n":1,"ops":[{"kind":"park","name":"Picnic","place":"mine/1","position":[60.17,24.94]}],"sum":"5f1c09a2"}
+/// {"clock":[1795766460000,0],"n":2,"ops":[{"name":"Lunch","place":"mine/1"}],"seen":{"7hq2…":4},"sum":"0b6e44d1"}
 /// ```
+///
+/// Each line ends with the CRC-32 of what precedes it (`sum`): a line damaged on a disk or in
+/// transit is not read as a commit with other values (or a header naming another computer); it
+/// stops the reading there.
 public struct SyncLog: Sendable {
     public static let formatVersion = 1
     /// The largest log read: about a million places' worth.
@@ -83,7 +88,8 @@ public struct SyncLog: Sendable {
             header = known
         } else {
             guard let end = bytes.firstIndex(of: 0x0A),
-                  let decoded = try? JSONDecoder().decode(Header.self, from: Data(bytes[..<end])),
+                  let body = bytes.withUnsafeBufferPointer({ checked(UnsafeBufferPointer(rebasing: $0[..<end])) }),
+                  let decoded = try? JSONDecoder().decode(Header.self, from: Data(body)),
                   decoded.version >= 1, SyncDevice.isValid(decoded.device) else { return nil }
             header = decoded
             position = end + 1
@@ -98,7 +104,8 @@ public struct SyncLog: Sendable {
         while position < bytes.count {
             lineNumber += 1
             guard let end = bytes[position...].firstIndex(of: 0x0A),
-                  let commit = bytes.withUnsafeBufferPointer({ reader.commit(UnsafeBufferPointer(rebasing: $0[position..<end])) }),
+                  let body = bytes.withUnsafeBufferPointer({ Self.checked(UnsafeBufferPointer(rebasing: $0[position..<end])) }),
+                  let commit = body.withUnsafeBufferPointer(reader.commit),
                   commit.id.sequence > last else {
                 log.damage = .unreadableLine(lineNumber)
                 break
@@ -115,20 +122,48 @@ public struct SyncLog: Sendable {
     /// The bytes of a whole log: `header`, then `commits`.
     public static func encode(header: Header, commits: [SyncCommit]) throws -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        var data = try encoder.encode(header)
-        data.append(0x0A)
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var data = summed(try encoder.encode(header))
         for commit in commits { data.append(try line(commit)) }
         return data
     }
 
     /// `commit` as one line of a log, its newline included. Keys are sorted: the same commit is
-    /// always the same bytes, with its clock and number first.
+    /// always the same bytes, with its clock and number first, its checksum last.
     public static func line(_ commit: SyncCommit) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
-        var data = try encoder.encode(commit)
-        data.append(0x0A)
+        return summed(try encoder.encode(commit))
+    }
+
+    /// The JSON object `object` as a line: `{...}` becomes `{...,"sum":"xxxxxxxx"}` and a newline, the
+    /// sum (CRC-32) taken over `{...` (all but the closing brace).
+    private static func summed(_ object: Data) -> Data {
+        var data = object
+        data.removeLast()
+        let sum = data.withUnsafeBytes { UInt32(crc32(0, $0.bindMemory(to: UInt8.self).baseAddress, uInt($0.count))) }
+        data.append(contentsOf: Array(",\"sum\":\"\(Self.hex(sum))\"}\n".utf8))
         return data
+    }
+
+    private static let sumSuffixLength = #","sum":"00000000"}"#.utf8.count
+
+    /// The line without its checksum member, closed again, when the checksum is there and right.
+    static func checked(_ line: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        guard line.count > sumSuffixLength else { return nil }
+        let bodyEnd = line.count - sumSuffixLength
+        let suffix = line[bodyEnd...]
+        guard suffix.starts(with: Array(#","sum":""#.utf8)), suffix.last == UInt8(ascii: "}") else { return nil }
+        let written = String(decoding: suffix.dropFirst(8).prefix(8), as: UTF8.self)
+        let sum = UInt32(crc32(0, line.baseAddress, uInt(bodyEnd)))
+        guard written == hex(sum) else { return nil }
+        var body = Array(line[..<bodyEnd])
+        body.append(UInt8(ascii: "}"))
+        return body
+    }
+
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 8 - digits.count) + digits
     }
 }
