@@ -35,16 +35,24 @@ extension GUITests {
             }
         }
 
-        @Test("a change made on another computer appears in the running window with a message and Undo; a rename made on both at once is offered on the card, and Use This settles it")
-        func changesFromAnotherComputer() async throws {
+        /// A home whose settings keep the library in `Sync/Places` (made, empty), this computer being
+        /// "laptop"; returns it, the folder and the settings file.
+        static func homeWithLibraryFolder() throws -> (home: URL, folder: URL, settings: URL) {
             let home = try AppUnderTest.makeHome()
-            defer { try? FileManager.default.removeItem(at: home) }
             let shared = home.appendingPathComponent("Sync/Places")
             try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
             let config = home.appendingPathComponent("config/places")
             try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
-            try "[library]\nfolder=\(shared.path)\n".write(to: config.appendingPathComponent("settings.ini"), atomically: true, encoding: .utf8)
+            let settings = config.appendingPathComponent("settings.ini")
+            try "[library]\nfolder=\(shared.path)\n".write(to: settings, atomically: true, encoding: .utf8)
             try #"{"id":"laptop-gui","name":"laptop"}"#.write(to: config.appendingPathComponent("device.json"), atomically: true, encoding: .utf8)
+            return (home, shared, settings)
+        }
+
+        @Test("a change made on another computer appears in the running window with a message and Undo; a rename made on both at once is offered on the card, and Use This settles it")
+        func changesFromAnotherComputer() async throws {
+            let (home, shared, _) = try Self.homeWithLibraryFolder()
+            defer { try? FileManager.default.removeItem(at: home) }
 
             var desktop = Desktop(home: home)
             try desktop.edit { $0.places = [Library.OwnPlace(id: "mine/picnic", name: "Picnic", kind: "park", latitude: 48.8566, longitude: 2.3522, notes: "By the lake")] }
@@ -118,14 +126,8 @@ extension GUITests {
 
         @Test("Library Folder… says where the library is, and Use the Standard Folder brings it back whole, with the count")
         func backToTheStandardFolder() async throws {
-            let home = try AppUnderTest.makeHome()
+            let (home, shared, settings) = try Self.homeWithLibraryFolder()
             defer { try? FileManager.default.removeItem(at: home) }
-            let shared = home.appendingPathComponent("Sync/Places")
-            try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
-            let config = home.appendingPathComponent("config/places")
-            try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
-            let settings = config.appendingPathComponent("settings.ini")
-            try "[library]\nfolder=\(shared.path)\n".write(to: settings, atomically: true, encoding: .utf8)
             var desktop = Desktop(home: home)
             try desktop.edit {
                 $0.places = [Library.OwnPlace(id: "mine/picnic", name: "Picnic", kind: "park", latitude: 48.8566, longitude: 2.3522)]

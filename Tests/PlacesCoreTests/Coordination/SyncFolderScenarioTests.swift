@@ -35,6 +35,13 @@ import Testing
 
         var model: PlacesModel { scenario.placesModel }
 
+        /// Makes its folder and launches: the settings name the folder, the library is read from it.
+        func start() async throws {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            await scenario.app.restoreProfileAndSettings()
+            await scenario.app.restoreLibrary()
+        }
+
         /// Receives `other`'s log, as a sync engine brings it, and waits until it is taken in.
         func receive(from other: Computer, until condition: () -> Bool) async throws {
             let name = SyncLog.fileName(of: other.device.id)
@@ -58,11 +65,8 @@ import Testing
         let root = try TemporaryDirectory()
         defer { root.remove() }
         let laptop = Computer(root, "laptop"), desktop = Computer(root, "desktop")
-        for computer in [laptop, desktop] {
-            try FileManager.default.createDirectory(at: computer.folder, withIntermediateDirectories: true)
-            await computer.scenario.app.restoreProfileAndSettings()
-            await computer.scenario.app.restoreLibrary()
-        }
+        try await laptop.start()
+        try await desktop.start()
         #expect(laptop.watch.folder?.standardizedFileURL.path == laptop.folder.standardizedFileURL.path)
 
         laptop.scenario.editor.save(picnic)
@@ -92,11 +96,8 @@ import Testing
         let root = try TemporaryDirectory()
         defer { root.remove() }
         let laptop = Computer(root, "laptop"), desktop = Computer(root, "desktop")
-        for computer in [laptop, desktop] {
-            try FileManager.default.createDirectory(at: computer.folder, withIntermediateDirectories: true)
-            await computer.scenario.app.restoreProfileAndSettings()
-            await computer.scenario.app.restoreLibrary()
-        }
+        try await laptop.start()
+        try await desktop.start()
         laptop.scenario.editor.save(picnic)
         await laptop.scenario.saved()
         try await desktop.receive(from: laptop) { desktop.model.places.place(withID: picnic.id) != nil }
