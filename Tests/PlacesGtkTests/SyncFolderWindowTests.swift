@@ -16,6 +16,7 @@ extension GUITests {
 
             init(home: URL) {
                 folder = home.appendingPathComponent("desktop-copy")
+                try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 store = SyncFolderLibraryStore(folder: folder, device: SyncDevice(id: "desktop-gui", name: "desktop"))
             }
 

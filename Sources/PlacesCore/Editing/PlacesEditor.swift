@@ -238,10 +238,10 @@ public final class PlacesEditor {
     }
 
     /// Takes in what another window or computer changed (`ChangesFromElsewhere`), as one step the
-    /// person can undo; nothing is selected.
-    func takeIn(_ edit: PlaceEdit) {
+    /// person can undo unless `undoable` is false; nothing is selected.
+    func takeIn(_ edit: PlaceEdit, undoable: Bool = true) {
         apply(edit, selecting: false)
-        history.record(leavingAfterInModel(edit))
+        if undoable { history.record(leavingAfterInModel(edit)) }
     }
 
     /// Makes a collection named `name` (trimmed; a blank name is refused: nil) and returns its id.

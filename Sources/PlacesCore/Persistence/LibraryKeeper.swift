@@ -18,7 +18,8 @@ import Multicast
 @MainActor
 final class LibraryKeeper: PlacesModelDelegate {
     private enum Phase {
-        case unread, read, readOnly
+        /// `moving`: the library is being joined into another folder; writes wait for it.
+        case unread, read, moving, readOnly
     }
 
     /// What `restore()` found, for the person and for the imports to come.
@@ -265,6 +266,12 @@ final class LibraryKeeper: PlacesModelDelegate {
             return .error(tr("Your library could not be moved to {folder}: it could not be read, so it is not kept anywhere until Places restarts.", ["folder": place]))
         }
         await saves.finished()
+        // Changes made while it moves are written once it has, into the new folder.
+        phase = .moving
+        defer {
+            phase = .read
+            writer.request()
+        }
         let library = self.library
         let target = folder.map(storeInFolder) ?? standardStore
         let result = await Task.detached(priority: .userInitiated) {
@@ -285,7 +292,9 @@ final class LibraryKeeper: PlacesModelDelegate {
             base = saved.value
             watchFolder()
             model.setAlternatives(target.alternatives())
-            takeIn(ChangesFromElsewhere(sent: library, stored: saved.value), computers: saved.computers)
+            // What the folder held joins the library as it is, not as a step: undoing it would delete
+            // another computer's places everywhere.
+            takeIn(ChangesFromElsewhere(sent: library, stored: saved.value), computers: saved.computers, joining: true)
             let kept = saved.value
             let counts = trPlural("{count} own place", "{count} own places", count: kept.places.count, ["count": String(kept.places.count)])
                 + ", " + trPlural("{count} favourite", "{count} favourites", count: kept.favourites.count, ["count": String(kept.favourites.count)])
@@ -365,9 +374,10 @@ final class LibraryKeeper: PlacesModelDelegate {
     /// Takes in what another instance or computer saved (the store holds it, this instance did not
     /// send it): here, and in the model as one step of the undo history; the files it imported are
     /// imported here too.
-    private func takeIn(_ elsewhere: ChangesFromElsewhere, computers: [String]) {
+    /// `joining`: the library of a folder it moved into, taken in without a step or a message of its own.
+    private func takeIn(_ elsewhere: ChangesFromElsewhere, computers: [String], joining: Bool = false) {
         guard !elsewhere.isEmpty else { return }
-        let told = elsewhere.message(shown: model.places, computers: computers)
+        let told = joining ? nil : elsewhere.message(shown: model.places, computers: computers)
         favourites.formUnion(elsewhere.favouritesAdded)
         favourites.subtract(elsewhere.favouritesRemoved)
         sources.removeAll { elsewhere.sourcesRemoved.contains($0.id) }
@@ -377,7 +387,7 @@ final class LibraryKeeper: PlacesModelDelegate {
         if let stored = elsewhere.collections { collections = stored }
         elsewhere.removeSources(from: model)
         let edit = elsewhere.edit(in: model)
-        if let edit { editor.takeIn(edit) }
+        if let edit { editor.takeIn(edit, undoable: !joining) }
         if let told { coordinator?.handle(.tell(.notice(Notice(told, action: edit == nil ? nil : .undo)))) }
         let files = elsewhere.sourcesAdded.filter { $0.path != nil }
         if !files.isEmpty { coordinator?.handle(.importRemembered(files)) }

@@ -62,6 +62,13 @@ public final class SyncFolderLibraryStore: LibraryStore {
         var adopted: [SyncOperation] = []
         /// This computer's log is not what it wrote: it must be written again.
         var ownLogReplaced = false
+        /// Conflict copies read: removed once what they held is written.
+        var copies: [URL] = []
+
+        mutating func take(_ applied: SyncReplica.Applied) {
+            contested.formUnion(applied.contested)
+            devices.formUnion(applied.devices)
+        }
     }
 
     public init(folder: URL, device: SyncDevice, now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970 * 1000) }) {
@@ -75,15 +82,13 @@ public final class SyncFolderLibraryStore: LibraryStore {
     /// The library the folder's logs hold (nil: none yet). Throws when the folder is not there (a
     /// drive not mounted, say): nothing is written into a new, empty folder in its place.
     public func load() throws -> Loaded<Library> {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw LibraryStoreError.unreadable(path: folder.path, reason: FileProblem.missing.description)
-        }
+        try requireFolder()
         return try FileLock.exclusively(for: ownLog) { () throws(LibraryStoreError) in
             try state.withLock { state throws(LibraryStoreError) in
                 let reading = try read(&state)
-                // Edits found in copies are written as this computer's when it can (else at the next save).
-                try? write(reading.adopted, &state)
+                // Edits found in copies are written as this computer's when it can (else at the next save,
+                // the copies kept till then).
+                if (try? write(reading.adopted, &state)) != nil { removeCopies(reading) }
                 let library = state.replica.library
                 let empty = state.replica.commitCount == 0
                 return Loaded(empty ? nil : library, notice: reading.notices.isEmpty ? nil : reading.notices.joined(separator: " "))
@@ -94,16 +99,34 @@ public final class SyncFolderLibraryStore: LibraryStore {
     /// Appends what changed from `base` to `library` to this computer's log (from what the folder
     /// holds when `base` is nil, removing nothing: joining), after taking in what the other logs hold.
     public func save(_ library: Library, base: Library?) throws -> Saved<Library> {
-        try FileLock.exclusively(for: ownLog) { () throws in
+        // A folder gone (a drive unmounted) is not made again empty: nothing is written till it is back.
+        try requireFolder()
+        return try FileLock.exclusively(for: ownLog) { () throws in
             try state.withLock { state throws in
                 let reading = try read(&state)
                 let operations = base.map { library.operations(since: $0) } ?? library.operations(since: state.replica.library, removing: false)
-                try write(reading.adopted + operations, &state)
+                // What copies held first, then the person's change, made knowing of it: theirs wins.
+                try write(reading.adopted, &state)
+                removeCopies(reading)
+                try write(operations, &state)
                 let computers = reading.devices.subtracting([device.id]).map { computerName($0, state) }.sorted()
                 return Saved(state.replica.library, notice: reading.notices.isEmpty ? nil : reading.notices.joined(separator: " "),
                              computers: computers)
             }
         }
+    }
+
+    /// Throws unless the folder is there.
+    private func requireFolder() throws(LibraryStoreError) {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw .unreadable(path: folder.path, reason: FileProblem.missing.description)
+        }
+    }
+
+    /// Removes the conflict copies read, once what they held is written in this computer's log.
+    private func removeCopies(_ reading: Reading) {
+        for url in reading.copies { try? FileManager.default.removeItem(at: url) }
     }
 
     public func alternatives() -> [Place.ID: [PlaceAlternative]] {
@@ -143,9 +166,14 @@ public final class SyncFolderLibraryStore: LibraryStore {
         } catch {
             throw .unreadable(path: folder.path, reason: Self.reason(error))
         }
-        for name in names.sorted() where SyncLog.mayBeLog(name) {
-            readLog(name, &state, &reading)
+        // Each computer's own log first, then copies (a Nextcloud copy's name sorts before its log's).
+        let logs = names.filter(SyncLog.mayBeLog).sorted()
+        let canonical = logs.filter { $0.hasPrefix("places-") && !$0.contains(" ") && !$0.contains(".sync-conflict-") }
+        for name in canonical + logs.filter({ !canonical.contains($0) }) {
+            try readLog(name, &state, &reading)
         }
+        // This computer's log deleted elsewhere: written again from what is here.
+        if state.marks[SyncLog.fileName(of: device.id)] != nil, !names.contains(SyncLog.fileName(of: device.id)) { reading.ownLogReplaced = true }
         if names.contains("library.json") { mergeSingleFile(&state, &reading) }
         if reading.ownLogReplaced { try? rewrite(&state) }
         for kept in state.replica.keptDespiteDeletion(reading.contested) where kept.key.entity == .place {
@@ -161,13 +189,21 @@ public final class SyncFolderLibraryStore: LibraryStore {
         id == device.id ? device.name : state.names[id] ?? id
     }
 
-    /// Reads what the log `name` holds past what was read of it; a conflict copy is merged and removed.
-    private func readLog(_ name: String, _ state: inout State, _ reading: inout Reading) {
+    /// Reads what the log `name` holds past what was read of it; a conflict copy is merged (and
+    /// removed once what only it held is written). This computer's own log, when it cannot be read
+    /// or is another version's, throws: it is never replaced by what this computer remembers.
+    private func readLog(_ name: String, _ state: inout State, _ reading: inout Reading) throws(LibraryStoreError) {
         let url = folder.appendingPathComponent(name)
         let mark = state.marks[name]
         let isOwn = name == SyncLog.fileName(of: device.id)
-        guard let (bytes, start) = try? RegularFile.readTail(url.path, probes: mark?.probes ?? [], after: mark?.length ?? 0, limit: SyncLog.sizeLimit) else {
-            // This computer's log went missing (deleted elsewhere): it is written again from what is here.
+        let tail: (bytes: [UInt8], start: Int)?
+        do {
+            tail = try RegularFile.readTail(url.path, probes: mark?.probes ?? [], after: mark?.length ?? 0, limit: SyncLog.sizeLimit)
+        } catch {
+            if isOwn { throw .unreadable(path: url.path, reason: error.description) }
+            return
+        }
+        guard let (bytes, start) = tail else {
             if isOwn, mark != nil { reading.ownLogReplaced = true }
             return
         }
@@ -176,20 +212,22 @@ public final class SyncFolderLibraryStore: LibraryStore {
         // This computer's log replaced behind its back (an older copy put back): written again whole.
         if isOwn, mark != nil, !continued { reading.ownLogReplaced = true }
         guard let log = continued ? SyncLog.read(bytes, header: mark!.header, lastSequence: mark!.lastSequence, lines: mark!.lines) : SyncLog.read(bytes) else {
+            if isOwn { throw .unreadable(path: url.path, reason: tr("its first line is not the header of a Places log")) }
             return  // not a log of Places
         }
+        if isOwn, log.header.version > SyncLog.formatVersion { throw .newerVersion(path: url.path, version: String(log.header.version)) }
         let logDevice = log.header.device
         let isCopy = name != SyncLog.fileName(of: logDevice)
         if !isCopy { state.names[logDevice] = log.header.name }
         // What the rewrite left out held nothing in effect: known, once all it wrote was read.
         let commitsRead = (continued ? mark!.commitsRead : 0) + log.commits.count
-        if logDevice != device.id || !isCopy, commitsRead >= log.header.commits { state.replica.know(logDevice, through: log.header.through) }
         for commit in log.commits {
-            if let applied = state.replica.apply(commit) {
-                if applied.changed {
-                    reading.contested.formUnion(applied.contested)
-                    reading.devices.insert(logDevice)
-                }
+            if isCopy, state.replica.header(of: commit.id) == nil {
+                // What only a copy holds is written again as this computer's, not taken as its
+                // device's: the copy goes, and nothing may wait for a commit no log holds.
+                reading.adopted += commit.operations
+            } else if let applied = state.replica.apply(commit) {
+                reading.take(applied)
             } else if state.replica.header(of: commit.id)?.clock != commit.header.clock {
                 // Two computers wrote under one id (a copied configuration): the version read second
                 // is kept as this computer's edits, whichever file it came in.
@@ -204,12 +242,24 @@ public final class SyncFolderLibraryStore: LibraryStore {
             }
         }
         if isCopy {
-            try? FileManager.default.removeItem(at: url)
+            reading.copies.append(url)
             state.marks[name] = nil
             return
         }
+        // This computer's log damaged: kept aside as it is before it is written anew.
+        if isOwn, log.damage != nil, let aside = AtomicFile.moveAside(url) {
+            reading.notices.append(tr("This computer's log in the library folder was damaged; it has been kept as {file} and written anew from what Places holds.",
+                                      ["file": aside.lastPathComponent]))
+            reading.ownLogReplaced = true
+        }
+        // Read whole at launch: a log as long as that is no reason to rewrite it at the first change.
+        if isOwn, !continued { state.compactedLength = max(state.compactedLength, log.length) }
+        if logDevice != device.id || !isCopy, commitsRead >= log.header.commits {
+            reading.take(state.replica.know(logDevice, through: log.header.through))
+        }
         let length = (continued ? mark!.length : 0) + log.length
-        let probes = Self.probes(of: bytes[..<log.length], at: continued ? mark!.length : 0, keeping: continued ? mark!.probes.prefix(1) : [])
+        let probes = continued && log.length == 0 ? mark!.probes
+            : Self.probes(of: bytes[..<log.length], at: continued ? mark!.length : 0, keeping: continued ? mark!.probes.prefix(1) : [])
         state.marks[name] = Mark(probes: probes, length: length, lines: log.lines, header: log.header,
                                  lastSequence: log.commits.last?.id.sequence ?? (continued ? mark!.lastSequence : 0), damaged: log.damage != nil,
                                  commitsRead: commitsRead)
@@ -220,7 +270,12 @@ public final class SyncFolderLibraryStore: LibraryStore {
         let single = FileLibraryStore(folder: folder)
         guard let loaded = try? single.load(), let library = loaded.value else { return }
         reading.adopted += library.operations(since: state.replica.library, removing: false)
-        try? FileManager.default.moveItem(at: single.url, to: folder.appendingPathComponent("library.json.merged"))
+        // Merged once: renamed, or removed when it cannot be (its edits are in this computer's log).
+        var merged = folder.appendingPathComponent("library.json.merged")
+        if FileManager.default.fileExists(atPath: merged.path) {
+            merged = folder.appendingPathComponent("library.json.merged-\(Int(Date().timeIntervalSince1970))")
+        }
+        if (try? FileManager.default.moveItem(at: single.url, to: merged)) == nil { try? FileManager.default.removeItem(at: single.url) }
         if let notice = loaded.notice { reading.notices.append(notice) }
     }
 
@@ -228,6 +283,7 @@ public final class SyncFolderLibraryStore: LibraryStore {
     /// first when it is damaged or half dead weight.
     private func write(_ operations: [SyncOperation], _ state: inout State) throws(WriteProblem) {
         guard !operations.isEmpty else { return }
+        let operations = operations.map { state.replica.completingRecreation($0) }
         let sequence = (state.replica.known[device.id] ?? 0) + 1
         let clock = state.replica.clock.next(now: now())
         let commit = SyncCommit(device: device.id, sequence: sequence, clock: clock, seen: state.replica.known, operations: operations)

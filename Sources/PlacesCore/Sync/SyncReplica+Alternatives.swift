@@ -16,8 +16,10 @@ extension SyncReplica {
     /// The values of the entity's fields that lost to a concurrent edit, newest first.
     public func alternatives(_ key: SyncKey) -> [Alternative] {
         guard let state = entities[key], exists(state) else { return [] }
+        // A value equal to the one shown is no alternative (two computers made the same change).
         return state.fields.sorted { $0.field < $1.field }.flatMap { field in
-            field.live.dropFirst().map { Alternative(field: field.field, value: $0.value, device: header($0.commit).id.device) }
+            field.live.dropFirst().filter { $0.value != field.live.first?.value }
+                .map { Alternative(field: field.field, value: $0.value, device: header($0.commit).id.device) }
         }
     }
 

@@ -57,3 +57,20 @@ extension SyncReplica {
         }
     }
 }
+
+extension SyncReplica {
+    /// `operation` with every field of its entity set, empty ones too, when it brings back an entity
+    /// deleted here: the values it had before its deletion must not come back with it.
+    func completingRecreation(_ operation: SyncOperation) -> SyncOperation {
+        guard case .set(var fields) = operation.change, let state = entities[operation.key], !state.deletions.isEmpty, !exists(state)
+        else { return operation }
+        for field in operation.key.entity.fields where fields[field] == nil {
+            switch state.value(field) {
+            case .text?: fields[field] = .text("")
+            case .pairs?: fields[field] = .pairs([:])
+            case .flag?, .position?, nil: break
+            }
+        }
+        return SyncOperation(operation.key.entity, operation.key.id, .set(fields))
+    }
+}

@@ -65,11 +65,27 @@ public struct SyncReplica: Sendable {
 
     public func contains(_ id: SyncCommit.ID) -> Bool { indices[id] != nil }
 
+    /// Commits made after one not applied here yet (their `seen` names it): applied once it is, so
+    /// that `known` never claims a commit whose edits are not here. Without that, a computer that
+    /// got a commit before one it was made after would take the later for known, and an edit made
+    /// then would replace it unseen.
+    private var waiting: [SyncCommit] = []
+    private var waitingIDs = Set<SyncCommit.ID>()
+
     /// Notes that `device`'s commits up to `sequence` are all known, including those its log no longer
-    /// holds because nothing of them was still in effect (`SyncLog`'s compaction).
-    public mutating func know(_ device: SyncDevice.ID, through sequence: Int) {
-        known[device] = max(known[device] ?? 0, sequence)
+    /// holds because nothing of them was still in effect (`SyncLog`'s compaction); applies the commits
+    /// that waited for them.
+    @discardableResult
+    public mutating func know(_ device: SyncDevice.ID, through sequence: Int) -> Applied {
+        var applied = Applied()
+        guard sequence > known[device] ?? 0 else { return applied }
+        known[device] = sequence
+        applyWaiting(into: &applied)
+        return applied
     }
+
+    /// How many commits wait for one they were made after.
+    public var waitingCount: Int { waiting.count }
 
     /// What applying a commit did.
     public struct Applied: Sendable {
@@ -78,25 +94,55 @@ public struct SyncReplica: Sendable {
         /// The entities it changed that have a deletion in effect: each may be kept by an edit its
         /// deletion did not know of (`keptDespiteDeletion`).
         public var contested: [SyncKey] = []
+        /// The devices whose commits changed something.
+        public var devices = Set<SyncDevice.ID>()
     }
 
-    /// Applies `commit` unless it already was (nil).
+    /// Applies `commit`, and any that waited for it, unless it already was or waits (nil); a commit
+    /// made after one not applied here yet waits for it.
     @discardableResult
     public mutating func apply(_ commit: SyncCommit) -> Applied? {
-        guard indices[commit.id] == nil else { return nil }
+        guard indices[commit.id] == nil, !waitingIDs.contains(commit.id) else { return nil }
+        var applied = Applied()
+        guard isReady(commit.header) else {
+            waiting.append(commit)
+            waitingIDs.insert(commit.id)
+            return applied
+        }
+        deliver(commit, into: &applied)
+        applyWaiting(into: &applied)
+        return applied
+    }
+
+    /// Whether every commit `header` was made after is applied (or known to hold nothing in effect).
+    private func isReady(_ header: SyncCommit.Header) -> Bool {
+        header.seen.allSatisfy { device, sequence in (known[device] ?? 0) >= sequence }
+    }
+
+    private mutating func applyWaiting(into applied: inout Applied) {
+        var progress = true
+        while progress, !waiting.isEmpty {
+            progress = false
+            for commit in waiting where isReady(commit.header) {
+                waiting.removeAll { $0.id == commit.id }
+                waitingIDs.remove(commit.id)
+                deliver(commit, into: &applied)
+                progress = true
+            }
+        }
+    }
+
+    private mutating func deliver(_ commit: SyncCommit, into applied: inout Applied) {
         let index = Int32(headers.count)
         headers.append(commit.header)
         indices[commit.id] = index
-        // What the commit's device had read happened before anything made after reading it.
-        know(commit.id.device, through: commit.id.sequence)
-        for (device, sequence) in commit.header.seen { know(device, through: sequence) }
+        known[commit.id.device] = max(known[commit.id.device] ?? 0, commit.id.sequence)
         clock = max(clock, commit.header.clock)
-        var applied = Applied()
         for operation in commit.operations where apply(operation, commit: index) {
             applied.changed = true
+            applied.devices.insert(commit.id.device)
             if entities[operation.key]?.deletions.isEmpty == false { applied.contested.append(operation.key) }
         }
-        return applied
     }
 
     /// Applies one operation of the commit at `index`; says whether anything changed.
@@ -156,8 +202,8 @@ public struct SyncReplica: Sendable {
 
     func header(_ index: Int32) -> SyncCommit.Header { headers[Int(index)] }
 
-    /// What the commit `id` said of itself, if it was applied.
+    /// What the commit `id` said of itself, if it was applied or waits.
     public func header(of id: SyncCommit.ID) -> SyncCommit.Header? {
-        indices[id].map { headers[Int($0)] }
+        indices[id].map { headers[Int($0)] } ?? (waitingIDs.contains(id) ? waiting.first { $0.id == id }?.header : nil)
     }
 }

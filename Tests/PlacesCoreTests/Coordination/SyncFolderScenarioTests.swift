@@ -135,6 +135,7 @@ import Testing
         defer { root.remove() }
         let shared = root.file("Sync/Places")
         // The desktop already keeps a place and a favourite there.
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
         let desktopStore = SyncFolderLibraryStore(folder: shared, device: SyncDevice(id: "id-desktop", name: "desktop"))
         var supper = picnic
         supper.id = "mine/supper"
@@ -160,6 +161,11 @@ import Testing
         #expect(laptop.placesModel.places.place(withID: supper.id)?.name == "Supper")
         #expect(laptop.placesModel.favourites.isSuperset(of: [Samples.tokyo.id, Samples.paris.id]))
         #expect(settings.settings?.libraryFolder == shared.path)
+        // Joining is no step of the undo history: Undo takes back the favourite, not the desktop's place.
+        laptop.coordinator.handle(.perform(.undo))
+        #expect(laptop.placesModel.places.place(withID: supper.id) != nil, "Undo after the move deleted another computer's place")
+        laptop.coordinator.handle(.perform(.redo))
+        await laptop.saved()
         // The desktop reads the laptop's place from the folder.
         #expect(try desktopStore.load().value?.places.map(\.name).sorted() == ["Picnic", "Supper"])
 

@@ -17,6 +17,7 @@ import TestingSupport
 
         init(_ root: TemporaryDirectory, _ name: String, skew: Int64 = 0, clock: @escaping @Sendable () -> Int64) {
             folder = root.file(name)
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             store = SyncFolderLibraryStore(folder: folder, device: SyncDevice(id: "id-\(name)", name: name), now: { clock() + skew })
         }
 

@@ -96,6 +96,82 @@ import TestingSupport
         #expect(damaged > 4_000, "only \(damaged) of 5,000 damages were noticed")
     }
 
+    /// A commit that arrives before one it was made after waits for it: otherwise an edit made
+    /// meanwhile would take the missing one for seen and replace it unseen.
+    @Test func aCommitWaitsForTheOnesItWasMadeAfter() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let clock = Clock()
+        var a = Computer(root, "a", clock: clock.read), b = Computer(root, "b", clock: clock.read), c = Computer(root, "c", clock: clock.read)
+        try a.edit { $0.places = [Self.place("mine/p", "Picnic"), Self.place("mine/q", "Quay")] }
+        try Self.sync(a, to: b)
+        try Self.sync(a, to: c)
+        try b.refresh()
+        try c.refresh()
+        try b.edit { $0.places[0].name = "Picnic lawn" }
+        try Self.sync(b, to: c)
+        try c.refresh()
+        try c.edit { $0.places[1].name = "Quayside" }
+        // A gets C's log before B's, and renames the place B renamed.
+        try Self.sync(c, to: a)
+        try a.refresh()
+        #expect(a.shown.places.map(\.name) == ["Picnic", "Quay"], "C's commit was applied before B's, which it was made after")
+        try a.edit { $0.places[0].name = "Lunch spot" }
+        try Self.sync(b, to: a)
+        try a.refresh()
+        #expect(a.shown.places[1].name == "Quayside")
+        // The two renames were made without knowing of each other: one shown, the other offered.
+        let alternatives = a.store.alternatives()["mine/p"] ?? []
+        let names = Set([a.shown.places[0].name] + alternatives.compactMap { if case .name(let name) = $0.value { name } else { nil } })
+        #expect(names == ["Lunch spot", "Picnic lawn"], "\(a.shown.places[0].name), \(alternatives)")
+    }
+
+    @Test func thisComputersOwnLogIsNeverReplacedWhenItCannotBeRead() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        var laptop = Computer(root, "laptop", clock: Clock().read)
+        try laptop.edit { $0.places = [Self.place("mine/p", "Picnic")] }
+        let log = laptop.folder.appendingPathComponent("places-id-laptop.jsonl")
+        let garbage = Data("not a log at all\n".utf8) + (try Data(contentsOf: log))
+        try garbage.write(to: log)
+        let fresh = SyncFolderLibraryStore(folder: laptop.folder, device: SyncDevice(id: "id-laptop", name: "laptop"))
+        #expect(throws: LibraryStoreError.self) { try fresh.load() }
+        #expect(try Data(contentsOf: log) == garbage, "the unreadable log was replaced")
+    }
+
+    @Test func thisComputersOwnLogDeletedElsewhereIsWrittenAgain() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        var laptop = Computer(root, "laptop", clock: Clock().read)
+        try laptop.edit { $0.places = [Self.place("mine/p", "Picnic")] }
+        let log = laptop.folder.appendingPathComponent("places-id-laptop.jsonl")
+        try FileManager.default.removeItem(at: log)
+        try laptop.refresh()
+        let reread = try #require(try SyncFolderLibraryStoreTests.replica(of: laptop))
+        #expect(reread.library.places.map(\.name) == ["Picnic"])
+    }
+
+    @Test func whatOnlyAConflictCopyHeldOutlivesARestart() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let clock = Clock()
+        var desktop = Computer(root, "desktop", clock: clock.read)
+        try desktop.edit { $0.places = [Self.place("mine/p", "Picnic")] }
+        let first = try Data(contentsOf: desktop.folder.appendingPathComponent("places-id-desktop.jsonl"))
+        try desktop.edit { $0.places.append(Self.place("mine/q", "Quay")) }
+        // The laptop has the desktop's older log, and a Nextcloud copy of its newer one; the desktop is gone.
+        let laptopFolder = root.file("laptop")
+        try FileManager.default.createDirectory(at: laptopFolder, withIntermediateDirectories: true)
+        try first.write(to: laptopFolder.appendingPathComponent("places-id-desktop.jsonl"))
+        try FileManager.default.copyItem(at: desktop.folder.appendingPathComponent("places-id-desktop.jsonl"),
+                                         to: laptopFolder.appendingPathComponent("places-id-desktop (conflicted copy 2026-11-27 120000).jsonl"))
+        let device = SyncDevice(id: "id-laptop", name: "laptop")
+        #expect(try SyncFolderLibraryStore(folder: laptopFolder, device: device).load().value?.places.map(\.name) == ["Picnic", "Quay"])
+        #expect(!(try FileManager.default.contentsOfDirectory(atPath: laptopFolder.path)).contains { $0.contains("conflicted") })
+        #expect(try SyncFolderLibraryStore(folder: laptopFolder, device: device).load().value?.places.map(\.name) == ["Picnic", "Quay"],
+                "what only the copy held was lost at the next launch")
+    }
+
     @Test func aStaleCopyArrivingAfterANewerOneLosesNothing() throws {
         let root = try TemporaryDirectory()
         defer { root.remove() }
