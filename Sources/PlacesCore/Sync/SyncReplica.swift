@@ -119,15 +119,19 @@ public struct SyncReplica: Sendable {
         header.seen.allSatisfy { device, sequence in (known[device] ?? 0) >= sequence }
     }
 
+    /// Applies the waiting commits that are ready, in rounds (one may make another ready), each
+    /// round one pass over them.
     private mutating func applyWaiting(into applied: inout Applied) {
-        var progress = true
-        while progress, !waiting.isEmpty {
-            progress = false
-            for commit in waiting where isReady(commit.header) {
-                waiting.removeAll { $0.id == commit.id }
+        while !waiting.isEmpty {
+            var ready: [SyncCommit] = [], still: [SyncCommit] = []
+            for commit in waiting {
+                if isReady(commit.header) { ready.append(commit) } else { still.append(commit) }
+            }
+            guard !ready.isEmpty else { return }
+            waiting = still
+            for commit in ready {
                 waitingIDs.remove(commit.id)
                 deliver(commit, into: &applied)
-                progress = true
             }
         }
     }
@@ -138,10 +142,14 @@ public struct SyncReplica: Sendable {
         indices[commit.id] = index
         known[commit.id.device] = max(known[commit.id.device] ?? 0, commit.id.sequence)
         clock = max(clock, commit.header.clock)
+        var changed = false
         for operation in commit.operations where apply(operation, commit: index) {
+            changed = true
+            if entities[operation.key]?.deletions.isEmpty == false { applied.contested.append(operation.key) }
+        }
+        if changed {
             applied.changed = true
             applied.devices.insert(commit.id.device)
-            if entities[operation.key]?.deletions.isEmpty == false { applied.contested.append(operation.key) }
         }
     }
 
