@@ -107,6 +107,8 @@ extension GUITests {
             // GTK 4.8 adds the button's label to the name it was given.
             let use = try #require(offered.nodes.first { $0.role == "push button" && $0.name.hasPrefix("Use this: \(offer)") },
                                    "no Use This button: \(offered.nodes.filter { $0.role == "push button" }.map(\.name))")
+            #expect(offered.nodes.contains { $0.role == "push button" && $0.name.hasPrefix("Keep the one shown, not: \(offer)") },
+                    "the card offers no way to keep the name shown")
             try app.click(use)
             let taken = try await app.waitForTree(timeout: 15) { tree in tree.nodes.contains { $0.text == "“Lunch spot” now has what desktop gave it" } }
             #expect(taken.nodes.contains { $0.text == "“Lunch spot” now has what desktop gave it" })

@@ -83,6 +83,7 @@ public final class AppCoordinator: AppCoordinating, PlacesModelDelegate, Profile
         case .importRemembered(let sources): Task { await importFiles(sources, undoable: false) }
         case .cancelImport: imports.cancel()
         case .removeSource(let id): removeSource(id)
+        case .keepShown(let id, let alternative): library.keepShown(id, instead: alternative)
         case .export(let export):
             let format = settings.settings.exportFormat
             var suggested = export

@@ -25,6 +25,8 @@ public enum AppRequest: Sendable {
     case finishEditing(Place?)
     /// Change the places (`PlacesEditor.perform`), and say so.
     case edit(PlaceEditRequest)
+    /// Keep the value the person's own place shows, and forget the one another computer gave it.
+    case keepShown(Place.ID, instead: PlaceAlternative)
     /// Open a web address with the desktop's handler.
     case openLink(String)
     /// Put this text on the clipboard (a place shared), and say so.

@@ -34,6 +34,18 @@ public struct PlaceAlternative: Sendable, Equatable {
         return place
     }
 
+    /// Which field of the place it is a value of.
+    var field: SyncField {
+        switch value {
+        case .name: .name
+        case .kind: .kind
+        case .position: .position
+        case .notes: .notes
+        case .link: .link
+        case .properties: .properties
+        }
+    }
+
     /// What the card says of it: "Also changed on laptop: name “Picnic lawn”".
     public var summary: String {
         let what: String

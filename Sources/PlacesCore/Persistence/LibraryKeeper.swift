@@ -307,6 +307,26 @@ final class LibraryKeeper: PlacesModelDelegate {
         }
     }
 
+    /// Keeps what the own place `id` shows instead of `alternative` (written in the background, after
+    /// any save under way); the card then offers it no more.
+    func keepShown(_ id: Place.ID, instead alternative: PlaceAlternative) {
+        let store = self.store
+        saves.run({ () -> [Place.ID: [PlaceAlternative]]? in
+            do {
+                try store.keepShown(id, instead: alternative)
+                return store.alternatives()
+            } catch {
+                return nil
+            }
+        }, then: { [weak self] alternatives in
+            guard let self else { return }
+            if let alternatives { model.setAlternatives(alternatives) } else {
+                coordinator?.handle(.tell(.error(tr("What “{name}” shows could not be kept: the library folder could not be written.",
+                                                    ["name": model.places.place(withID: id)?.shownName ?? id]))))
+            }
+        })
+    }
+
     /// Reads the folder again soon: a sync engine brought changes.
     func folderDidChange() {
         refreshSoon.request { [weak self] in

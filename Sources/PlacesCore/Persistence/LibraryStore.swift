@@ -11,10 +11,15 @@ public protocol LibraryStore: AnyObject, Sendable {
     /// The values own places were given on another computer beside those saved (made without
     /// knowing of them), by place; none where only one computer writes.
     func alternatives() -> [Place.ID: [PlaceAlternative]]
+    /// Keeps the value the own place `id` shows for `alternative`'s field: the alternatives of that
+    /// field are forgotten, here and on the other computers (none where only one computer writes).
+    func keepShown(_ id: Place.ID, instead alternative: PlaceAlternative) throws
 }
 
 extension LibraryStore {
     public func alternatives() -> [Place.ID: [PlaceAlternative]] { [:] }
+
+    public func keepShown(_ id: Place.ID, instead alternative: PlaceAlternative) throws {}
 
     /// Replaces what is saved with `library`.
     public func save(_ library: Library) throws {

@@ -116,6 +116,21 @@ public final class SyncFolderLibraryStore: LibraryStore {
         }
     }
 
+    /// Writes the shown value of the field again, made knowing of every value it has: the one left.
+    public func keepShown(_ id: Place.ID, instead alternative: PlaceAlternative) throws {
+        try requireFolder()
+        try FileLock.exclusively(for: ownLog) { () throws in
+            try state.withLock { state throws in
+                let reading = try read(&state)
+                try write(reading.adopted, &state)
+                removeCopies(reading)
+                let key = SyncKey(.place, id)
+                guard let shown = state.replica.value(key, alternative.field) else { return }
+                try write([SyncOperation(.place, id, .set([alternative.field: shown]))], &state)
+            }
+        }
+    }
+
     /// Throws unless the folder is there.
     private func requireFolder() throws(LibraryStoreError) {
         var isFolder: ObjCBool = false

@@ -129,6 +129,37 @@ import Testing
         #expect(laptop.model.alternatives.isEmpty)
     }
 
+    @Test("keeping the name shown instead of the other computer's takes the offer off the card, on both computers, and changes no name")
+    func keepingTheNameShown() async throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let laptop = Computer(root, "laptop"), desktop = Computer(root, "desktop")
+        try await laptop.start()
+        try await desktop.start()
+        laptop.scenario.editor.save(picnic)
+        await laptop.scenario.saved()
+        try await desktop.receive(from: laptop) { desktop.model.places.place(withID: picnic.id) != nil }
+        var lawn = picnic
+        lawn.name = "Picnic lawn"
+        desktop.scenario.editor.save(lawn)
+        await desktop.scenario.saved()
+        var lunch = picnic
+        lunch.name = "Lunch spot"
+        laptop.scenario.editor.save(lunch)
+        await laptop.scenario.saved()
+        try await laptop.receive(from: desktop) { laptop.model.alternatives[picnic.id] != nil }
+        laptop.model.select(picnic.id)
+        #expect((laptop.scenario.card.state.latest ?? nil)?.alsoChanged == ["Also changed on desktop: name “Picnic lawn”"])
+
+        laptop.scenario.card.send(.keepShown(0))
+        await laptop.scenario.saved()
+        #expect((laptop.scenario.card.state.latest ?? nil)?.alsoChanged == [])
+        #expect(laptop.model.places.place(withID: picnic.id)?.name == "Lunch spot")
+        try await desktop.receive(from: laptop) { desktop.model.places.place(withID: picnic.id)?.name == "Lunch spot" }
+        #expect(desktop.model.alternatives.isEmpty)
+        #expect(laptop.scenario.shell.errors.isEmpty && desktop.scenario.shell.errors.isEmpty)
+    }
+
     @Test("moving the library into a folder another computer keeps its library in joins both; moving it back keeps everything")
     func movingIntoASharedFolderAndBack() async throws {
         let root = try TemporaryDirectory()

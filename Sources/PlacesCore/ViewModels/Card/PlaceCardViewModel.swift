@@ -35,6 +35,8 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
         case share(ShareFormat)
         /// Take the value another computer gave the place (`PlaceCardState.alsoChanged`'s line at this index).
         case takeAlternative(Int)
+        /// Keep what the place shows instead of that line's value; the line goes.
+        case keepShown(Int)
     }
 
     /// The card's content; replays the latest to a new subscriber.
@@ -110,6 +112,9 @@ public final class PlaceCardViewModel: PlacesModelDelegate, ProfileModelDelegate
         case .takeAlternative(let index):
             guard let id = places.selectedItem, let alternatives = places.alternatives[id], alternatives.indices.contains(index) else { return }
             coordinator?.handle(.edit(.takeAlternative(id, alternatives[index])))
+        case .keepShown(let index):
+            guard let id = places.selectedItem, let alternatives = places.alternatives[id], alternatives.indices.contains(index) else { return }
+            coordinator?.handle(.keepShown(id, instead: alternatives[index]))
         }
     }
 

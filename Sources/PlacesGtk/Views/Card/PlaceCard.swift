@@ -117,7 +117,10 @@ final class PlaceCard {
             let take = Button(label: tr("_Use This"))
             take.setAccessibleLabel(tr("Use this: {change}", ["change": line]))
             take.onClick { [viewModel] in viewModel.send(.takeAlternative(index)) }
-            alsoChanged.append(Box(.horizontal, spacing: 6, [text, take]))
+            let keep = Button(icon: "window-close-symbolic", tooltip: tr("Keep the One Shown"), classes: ["flat", "circular"])
+            keep.setAccessibleLabel(tr("Keep the one shown, not: {change}", ["change": line]))
+            keep.onClick { [viewModel] in viewModel.send(.keepShown(index)) }
+            alsoChanged.append(Box(.horizontal, spacing: 6, [text, take, keep]))
         }
         alsoChanged.isVisible = !lines.isEmpty
     }
