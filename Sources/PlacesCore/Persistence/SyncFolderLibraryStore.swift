@@ -99,34 +99,34 @@ public final class SyncFolderLibraryStore: LibraryStore {
     /// Appends what changed from `base` to `library` to this computer's log (from what the folder
     /// holds when `base` is nil, removing nothing: joining), after taking in what the other logs hold.
     public func save(_ library: Library, base: Library?) throws -> Saved<Library> {
-        // A folder gone (a drive unmounted) is not made again empty: nothing is written till it is back.
-        try requireFolder()
-        return try FileLock.exclusively(for: ownLog) { () throws in
-            try state.withLock { state throws in
-                let reading = try read(&state)
-                let operations = base.map { library.operations(since: $0) } ?? library.operations(since: state.replica.library, removing: false)
-                // What copies held first, then the person's change, made knowing of it: theirs wins.
-                try write(reading.adopted, &state)
-                removeCopies(reading)
-                try write(operations, &state)
-                let computers = reading.devices.subtracting([device.id]).map { computerName($0, state) }.sorted()
-                return Saved(state.replica.library, notice: reading.notices.isEmpty ? nil : reading.notices.joined(separator: " "),
-                             computers: computers)
-            }
+        try update { state, reading in
+            let operations = base.map { library.operations(since: $0) } ?? library.operations(since: state.replica.library, removing: false)
+            try write(operations, &state)
+            let computers = reading.devices.subtracting([device.id]).map { computerName($0, state) }.sorted()
+            return Saved(state.replica.library, notice: reading.notices.isEmpty ? nil : reading.notices.joined(separator: " "),
+                         computers: computers)
         }
     }
 
     /// Writes the shown value of the field again, made knowing of every value it has: the one left.
     public func keepShown(_ id: Place.ID, instead alternative: PlaceAlternative) throws {
+        try update { state, _ in
+            guard let shown = state.replica.value(SyncKey(.place, id), alternative.field) else { return }
+            try write([SyncOperation(.place, id, .set([alternative.field: shown]))], &state)
+        }
+    }
+
+    /// Reads what the folder holds, writes what copies held as this computer's (then removes them),
+    /// then runs `change`, which writes this computer's own change: made knowing of theirs, it wins.
+    /// A folder gone (a drive unmounted) is not made again empty: nothing is written till it is back.
+    private func update<Result>(_ change: (inout State, Reading) throws -> Result) throws -> Result {
         try requireFolder()
-        try FileLock.exclusively(for: ownLog) { () throws in
+        return try FileLock.exclusively(for: ownLog) { () throws in
             try state.withLock { state throws in
                 let reading = try read(&state)
                 try write(reading.adopted, &state)
                 removeCopies(reading)
-                let key = SyncKey(.place, id)
-                guard let shown = state.replica.value(key, alternative.field) else { return }
-                try write([SyncOperation(.place, id, .set([alternative.field: shown]))], &state)
+                return try change(&state, reading)
             }
         }
     }

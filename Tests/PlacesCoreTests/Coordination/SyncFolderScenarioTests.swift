@@ -91,18 +91,15 @@ import Testing
         #expect(laptop.scenario.shell.errors.isEmpty && desktop.scenario.shell.errors.isEmpty)
     }
 
-    @Test("a place renamed on both computers at once shows the later name, and the card offers the other, named after its computer")
-    func renamedOnBothAtOnce() async throws {
-        let root = try TemporaryDirectory()
-        defer { root.remove() }
+    /// Two computers sharing "Picnic", which each renames while the link is down: the desktop to
+    /// "Picnic lawn", then the laptop to "Lunch spot" (the later). Neither has the other's log yet.
+    private func renamedOnBoth(in root: TemporaryDirectory) async throws -> (laptop: Computer, desktop: Computer) {
         let laptop = Computer(root, "laptop"), desktop = Computer(root, "desktop")
         try await laptop.start()
         try await desktop.start()
         laptop.scenario.editor.save(picnic)
         await laptop.scenario.saved()
         try await desktop.receive(from: laptop) { desktop.model.places.place(withID: picnic.id) != nil }
-
-        // The link is down: each renames it.
         var lawn = picnic
         lawn.name = "Picnic lawn"
         desktop.scenario.editor.save(lawn)
@@ -111,6 +108,14 @@ import Testing
         lunch.name = "Lunch spot"
         laptop.scenario.editor.save(lunch)
         await laptop.scenario.saved()
+        return (laptop, desktop)
+    }
+
+    @Test("a place renamed on both computers at once shows the later name, and the card offers the other, named after its computer")
+    func renamedOnBothAtOnce() async throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let (laptop, desktop) = try await renamedOnBoth(in: root)
         // The laptop's rename was made later: both show it, and the desktop's card offers its own.
         try await desktop.receive(from: laptop) { desktop.model.places.place(withID: picnic.id)?.name == "Lunch spot" }
         try await laptop.receive(from: desktop) { laptop.model.alternatives[picnic.id] != nil }
@@ -133,20 +138,7 @@ import Testing
     func keepingTheNameShown() async throws {
         let root = try TemporaryDirectory()
         defer { root.remove() }
-        let laptop = Computer(root, "laptop"), desktop = Computer(root, "desktop")
-        try await laptop.start()
-        try await desktop.start()
-        laptop.scenario.editor.save(picnic)
-        await laptop.scenario.saved()
-        try await desktop.receive(from: laptop) { desktop.model.places.place(withID: picnic.id) != nil }
-        var lawn = picnic
-        lawn.name = "Picnic lawn"
-        desktop.scenario.editor.save(lawn)
-        await desktop.scenario.saved()
-        var lunch = picnic
-        lunch.name = "Lunch spot"
-        laptop.scenario.editor.save(lunch)
-        await laptop.scenario.saved()
+        let (laptop, desktop) = try await renamedOnBoth(in: root)
         try await laptop.receive(from: desktop) { laptop.model.alternatives[picnic.id] != nil }
         laptop.model.select(picnic.id)
         #expect((laptop.scenario.card.state.latest ?? nil)?.alsoChanged == ["Also changed on desktop: name “Picnic lawn”"])
