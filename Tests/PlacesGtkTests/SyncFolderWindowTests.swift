@@ -160,5 +160,56 @@ extension GUITests {
             let kept = await AppUnderTest.poll(timeout: 15) { try String(contentsOf: library, encoding: .utf8).contains("Picnic") }
             #expect(kept, "the standard library file does not hold the place")
         }
+
+        @Test("a map file added on another computer is drawn in the running window and listed in Map Layers; hidden here, it is hidden there")
+        func mapFileFromAnotherComputer() async throws {
+            let (home, shared, _) = try Self.homeWithLibraryFolder()
+            defer { try? FileManager.default.removeItem(at: home) }
+            // The file lies beside the library: the sync engine brings it to each computer's copy of the folder.
+            let desktop = Desktop(home: home)
+            var paths: [String] = []
+            for folder in [desktop.folder, shared] {
+                let maps = folder.appendingPathComponent("maps")
+                try FileManager.default.createDirectory(at: maps, withIntermediateDirectories: true)
+                let path = maps.appendingPathComponent("alps.mbtiles").path
+                try AppUnderTest.run("/usr/bin/python3", [MapLayersTests.fixtures.path, "mbtiles", path, "255,0,255"])
+                paths.append(path)
+            }
+            let app = try AppUnderTest(["--camera=46.3,8.5,5"], home: home)
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("places-loaded") != nil)
+
+            var onDesktop = try desktop.store.saveMapFiles([MapSettings.File(path: paths[0], isVisible: true)], base: []).value
+            try desktop.sync(into: shared)
+            let told = "“alps.mbtiles” was added to the map on desktop"
+            let arrived = try await app.waitForTree(timeout: 15) { $0.nodes.contains { $0.role == "label" && $0.text == told } }
+            #expect(arrived.nodes.contains { $0.role == "label" && $0.text == told }, "no message naming the other computer")
+            let (camera, origin) = try await app.waitForCamera { $0.zoom >= 4 }
+            let drawn = try await app.waitForScreenshot("sync-map-file-arrived") {
+                try MapLayersTests.share(of: [255, 0, 255], at: MapLayersTests.alpsPoints(camera), origin: origin, in: $0) >= 0.6
+            }
+            #expect(try MapLayersTests.share(of: [255, 0, 255], at: MapLayersTests.alpsPoints(camera), origin: origin, in: drawn) >= 0.6,
+                    "the desktop's map is not drawn over the Alps")
+
+            // Map Layers lists it; Space hides it, and the window's log says so for the desktop.
+            try app.click(at: origin.x + camera.viewport.width - 12 - 17, origin.y + 12 + 68 + 12 + 17)
+            let open = try await app.waitForTree { $0.nodes.contains { $0.name == "Alps colour map, levels 3–6" } }
+            #expect(open.nodes.first { $0.name == "Alps colour map, levels 3–6" }?.states.contains("checked") == true)
+            try app.key("Tab")
+            try app.key("Tab")
+            try app.key("space")
+            _ = try await app.waitForTree { !($0.nodes.first { $0.name == "Alps colour map, levels 3–6" }?.states.contains("checked") ?? true) }
+            try app.key("Escape")
+            let log = shared.appendingPathComponent("places-laptop-gui.jsonl")
+            let written = await AppUnderTest.poll(timeout: 15) {
+                try String(contentsOf: log, encoding: .utf8).contains(#""layer":"maps/alps.mbtiles","on":false"#)
+            }
+            #expect(written, "the window's log does not hide the map")
+            try FileManager.default.copyItem(at: log, to: desktop.folder.appendingPathComponent("places-laptop-gui.jsonl"))
+            onDesktop = try desktop.store.saveMapFiles(onDesktop, base: onDesktop).value
+            #expect(onDesktop == [MapSettings.File(path: paths[0], isVisible: false)], "the desktop does not read it hidden: \(onDesktop)")
+            let settings = try String(contentsOf: home.appendingPathComponent("config/places/map.json"), encoding: .utf8)
+            #expect(!settings.contains("alps"), "map.json keeps the folder's files: \(settings)")
+        }
     }
 }

@@ -96,6 +96,7 @@ public final class PlacesApp {
         card.coordinator = coordinator
         profileKeeper.coordinator = coordinator
         library.coordinator = coordinator
+        library.mapLayers = mapKeeper
         mapKeeper.coordinator = coordinator
         settingsKeeper.coordinator = coordinator
         onlineLayer.coordinator = coordinator

@@ -33,6 +33,9 @@ final class LibraryKeeper: PlacesModelDelegate {
     }
 
     weak var coordinator: (any AppCoordinating)?
+    /// Keeps the map files with the library when its folder is shared (`LibraryStore.sharedMapFiles`),
+    /// and reads them again when the folder brought another computer's changes.
+    weak var mapLayers: MapLayersKeeper?
     private let model: PlacesModel
     private let editor: PlacesEditor
     private var store: any LibraryStore
@@ -124,6 +127,7 @@ final class LibraryKeeper: PlacesModelDelegate {
             base = stored
             phase = .read
             watchFolder()
+            mapLayers?.follow(store.sharedMapFiles)
             putInModel()
             model.setAlternatives(alternatives)
             writer.request()  // only writes if something changed before the file was read (a file opened at launch)
@@ -284,13 +288,14 @@ final class LibraryKeeper: PlacesModelDelegate {
         }.value
         switch result {
         case .failure(let error):
-            let reason = (error as? CustomStringConvertible)?.description ?? tr("it could not be written")
-            return .error(tr("Your library could not be moved to {folder} ({reason}). It stays where it was.", ["folder": place, "reason": reason]))
+            return .error(tr("Your library could not be moved to {folder} ({reason}). It stays where it was.",
+                             ["folder": place, "reason": FileProblem.reason(of: error)]))
         case .success(let saved):
             store = target
             self.folder = folder
             base = saved.value
             watchFolder()
+            mapLayers?.follow(target.sharedMapFiles)
             model.setAlternatives(target.alternatives())
             // What the folder held joins the library as it is, not as a step: undoing it would delete
             // another computer's places everywhere.
@@ -386,6 +391,7 @@ final class LibraryKeeper: PlacesModelDelegate {
             model.setAlternatives(alternatives)
             if let notice = stored.notice { coordinator?.handle(.tell(.error(notice))) }
             takeIn(elsewhere, computers: stored.computers)
+            if !stored.computers.isEmpty { mapLayers?.folderWasRead(computers: stored.computers) }
         case .failed(let message, _):
             coordinator?.handle(.tell(.error(message)))
         }

@@ -14,12 +14,17 @@ public protocol LibraryStore: AnyObject, Sendable {
     /// Keeps the value the own place `id` shows for `alternative`'s field: the alternatives of that
     /// field are forgotten, here and on the other computers (none where only one computer writes).
     func keepShown(_ id: Place.ID, instead alternative: PlaceAlternative) throws
+    /// Where the map's layer list is kept with the library, when the computers sharing it share that
+    /// too; nil: it is this computer's (`MapSettingsStore`).
+    var sharedMapFiles: (any SharedMapFiles)? { get }
 }
 
 extension LibraryStore {
     public func alternatives() -> [Place.ID: [PlaceAlternative]] { [:] }
 
     public func keepShown(_ id: Place.ID, instead alternative: PlaceAlternative) throws {}
+
+    public var sharedMapFiles: (any SharedMapFiles)? { nil }
 
     /// Replaces what is saved with `library`.
     public func save(_ library: Library) throws {

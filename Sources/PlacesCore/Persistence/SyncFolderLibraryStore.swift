@@ -16,15 +16,22 @@ import Synchronization
 /// - a single-file library (`library.json`, as Places keeps it outside a sync folder) found in the folder
 ///   is merged in once and renamed `library.json.merged`.
 ///
+/// The map files in the map's layer list are kept here too (`SharedMapFiles`), so each computer shows
+/// the same maps.
+///
 /// This computer's log is rewritten with only what is still in effect once a fifth of it is dead
 /// weight, so the folder stays within twice the size of a plain library file.
-public final class SyncFolderLibraryStore: LibraryStore {
+public final class SyncFolderLibraryStore: LibraryStore, SharedMapFiles {
     public let folder: URL
     public let device: SyncDevice
+    private let paths: MapFilePath
     /// The wall clock, in milliseconds since 1970 (tests skew it).
     private let now: @Sendable () -> Int64
     private let state = Mutex(State())
-    /// This computer's log is rewritten once it is this many times as long as its last rewrite, and
+    /// The map files in the map's layer list are kept here too (`SharedMapFiles`), so each computer shows
+/// the same maps.
+///
+/// This computer's log is rewritten once it is this many times as long as its last rewrite, and
     /// at least `compactionFloor` long: every log holds at most a quarter more than what is in effect.
     static let compactionRatio = 1.25
     static let compactionFloor = 16 * 1024
@@ -71,9 +78,12 @@ public final class SyncFolderLibraryStore: LibraryStore {
         }
     }
 
-    public init(folder: URL, device: SyncDevice, now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970 * 1000) }) {
+    /// A store over `folder` writing as `device`; map files under `home` are shared as `~/…`.
+    public init(folder: URL, device: SyncDevice, home: String = NSHomeDirectory(),
+                now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970 * 1000) }) {
         self.folder = folder
         self.device = device
+        paths = MapFilePath(folder: folder, home: home)
         self.now = now
     }
 
@@ -102,9 +112,8 @@ public final class SyncFolderLibraryStore: LibraryStore {
         try update { state, reading in
             let operations = base.map { library.operations(since: $0) } ?? library.operations(since: state.replica.library, removing: false)
             try write(operations, &state)
-            let computers = reading.devices.subtracting([device.id]).map { computerName($0, state) }.sorted()
             return Saved(state.replica.library, notice: reading.notices.isEmpty ? nil : reading.notices.joined(separator: " "),
-                         computers: computers)
+                         computers: otherComputers(reading, state))
         }
     }
 
@@ -114,6 +123,31 @@ public final class SyncFolderLibraryStore: LibraryStore {
             guard let shown = state.replica.value(SyncKey(.place, id), alternative.field) else { return }
             try write([SyncOperation(.place, id, .set([alternative.field: shown]))], &state)
         }
+    }
+
+    public var sharedMapFiles: (any SharedMapFiles)? { self }
+
+    public func mapFiles() -> [MapSettings.File] {
+        state.withLock { state in localMapFiles(state) }
+    }
+
+    public func saveMapFiles(_ files: [MapSettings.File], base: [MapSettings.File]?) throws -> Saved<[MapSettings.File]> {
+        try update { state, reading in
+            let operations = MapSettings.File.operations(sharedPaths(files), since: base.map(sharedPaths) ?? state.replica.mapFiles, removing: base != nil)
+            // The list shows files in the order of the commits that added them: one commit each.
+            let isAdded = { (operation: SyncOperation) in if case .set(let fields) = operation.change { fields[.created] != nil } else { false } }
+            try write(operations.filter { !isAdded($0) }, &state)
+            for added in operations.filter(isAdded) { try write([added], &state) }
+            return Saved(localMapFiles(state), computers: otherComputers(reading, state))
+        }
+    }
+
+    private func sharedPaths(_ files: [MapSettings.File]) -> [MapSettings.File] {
+        files.map { MapSettings.File(path: paths.shared($0.path), isVisible: $0.isVisible) }
+    }
+
+    private func localMapFiles(_ state: State) -> [MapSettings.File] {
+        state.replica.mapFiles.map { MapSettings.File(path: paths.local($0.path), isVisible: $0.isVisible) }
     }
 
     /// Reads what the folder holds, writes what copies held as this computer's (then removes them),
@@ -179,7 +213,7 @@ public final class SyncFolderLibraryStore: LibraryStore {
         } catch CocoaError.fileReadNoSuchFile {
             names = []
         } catch {
-            throw .unreadable(path: folder.path, reason: Self.reason(error))
+            throw .unreadable(path: folder.path, reason: FileProblem.reason(of: error))
         }
         // Each computer's own log first, then copies (a Nextcloud copy's name sorts before its log's).
         let logs = names.filter(SyncLog.mayBeLog).sorted()
@@ -198,6 +232,11 @@ public final class SyncFolderLibraryStore: LibraryStore {
                                        "other": computerName(kept.changedOn, state)]))
         }
         return reading
+    }
+
+    /// The names of the other computers whose changes `reading` took in.
+    private func otherComputers(_ reading: Reading, _ state: State) -> [String] {
+        reading.devices.subtracting([device.id]).map { computerName($0, state) }.sorted()
     }
 
     private func computerName(_ id: SyncDevice.ID, _ state: State) -> String {
@@ -323,7 +362,7 @@ public final class SyncFolderLibraryStore: LibraryStore {
         } catch {
             // The commit stays applied here: the next save writes the log anew with it.
             state.marks[name]?.damaged = true
-            throw WriteProblem(description: tr("{path}: {reason}", ["path": ownLog.path, "reason": Self.reason(error)]))
+            throw WriteProblem(description: tr("{path}: {reason}", ["path": ownLog.path, "reason": FileProblem.reason(of: error)]))
         }
     }
 
@@ -358,18 +397,6 @@ public final class SyncFolderLibraryStore: LibraryStore {
     /// Why this computer's log could not be written; the text is shown to the person as is.
     struct WriteProblem: Error, CustomStringConvertible {
         var description: String
-    }
-
-    /// `error`'s reason in words, without error codes.
-    private static func reason(_ error: any Error) -> String {
-        switch error {
-        case let problem as FileProblem: return problem.description
-        case let error as CocoaError:
-            if let posix = error.userInfo[NSUnderlyingErrorKey] as? POSIXError { return FileProblem.reason(errno: posix.code.rawValue) }
-            return FileProblem.reason(errno: EIO)
-        case let error as CustomStringConvertible: return error.description
-        default: return FileProblem.reason(errno: EIO)
-        }
     }
 
     /// Appends `line` to the file at `url` and flushes it to the disk.

@@ -123,7 +123,7 @@ struct SyncCommitReader {
         if let place = ids[.member] {
             guard let collection = ids[.collection] else { return nil }
             key = SyncKey(.member, SyncOperation.memberID(collection: collection, place: place))
-        } else if let found = [SyncEntity.place, .favourite, .source, .collection].first(where: { ids[$0] != nil }) {
+        } else if let found = [SyncEntity.place, .favourite, .source, .collection, .layer].first(where: { ids[$0] != nil }) {
             key = SyncKey(found, ids[found]!)
         } else {
             return nil

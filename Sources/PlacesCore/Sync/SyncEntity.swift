@@ -1,7 +1,8 @@
 /// What a `SyncOperation` changes: an own place, whether a place is a favourite, an imported file, a
-/// collection, or whether a place is in a collection. Each is known by a stable id.
+/// collection, whether a place is in a collection, or a map file in the map's layers. Each is known by
+/// a stable id (a map file's is its path as `MapFilePath` shares it).
 public enum SyncEntity: String, Sendable, Hashable, CaseIterable {
-    case place, favourite, source, collection, member
+    case place, favourite, source, collection, member, layer
 
     /// The fields an operation on this entity may set.
     var fields: [SyncField] {
@@ -10,6 +11,7 @@ public enum SyncEntity: String, Sendable, Hashable, CaseIterable {
         case .favourite, .member: [.on]
         case .source: [.title, .path, .created]
         case .collection: [.name, .created]
+        case .layer: [.on, .created]
         }
     }
 }

@@ -2,10 +2,10 @@
 /// both keep their change.
 public enum SyncField: String, Sendable, Hashable, CaseIterable, Comparable {
     case name, kind, position, notes, link, properties
-    /// Whether a place is a favourite, or in a collection.
+    /// Whether a place is a favourite, or in a collection; whether a map file is shown.
     case on
     case title, path
-    /// Set once, when a file is imported or a collection made: they are listed in the order made.
+    /// Set once, when a file is imported, a collection made or a map file added: they are listed in the order made.
     case created
 
     public static func < (a: SyncField, b: SyncField) -> Bool {

@@ -3,7 +3,7 @@
 ///
 /// Written as a small JSON object naming the entity by its kind: `{"place":"mine/3","name":"Lunch"}`,
 /// `{"place":"mine/3","deleted":true}`, `{"favourite":"bundled/Q90","on":true}`,
-/// `{"member":"mine/3","collection":"c1","on":false}`.
+/// `{"member":"mine/3","collection":"c1","on":false}`, `{"layer":"~/Maps/alps.mbtiles","on":true,"created":true}`.
 public struct SyncOperation: Sendable, Equatable {
     public enum Change: Sendable, Equatable {
         case set([SyncField: SyncValue])
@@ -33,7 +33,7 @@ public struct SyncOperation: Sendable, Equatable {
 /// Written by `SyncLog.line`, read by `SyncCommitReader`.
 extension SyncOperation: Encodable {
     private enum Keys: String, CodingKey {
-        case place, favourite, source, collection, member, deleted
+        case place, favourite, source, collection, member, layer, deleted
         case name, kind, position, notes, link, properties, on, title, path, created
     }
 

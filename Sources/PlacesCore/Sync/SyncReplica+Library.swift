@@ -21,6 +21,8 @@ extension SyncReplica {
                 guard let on = state.winner(.on), on.value.flag == true,
                       let parts = SyncOperation.memberParts(key.id) else { continue }
                 members[parts.collection, default: []].append((header(on.commit), parts.place))
+            case .layer:
+                continue  // the map's, not the library's (`mapFiles`)
             }
         }
         return Library(
@@ -45,12 +47,12 @@ extension SyncReplica {
     }
 
     /// The commit that made a file or collection known (when it was imported or made).
-    private func created(_ state: EntityState) -> SyncCommit.Header? {
+    func created(_ state: EntityState) -> SyncCommit.Header? {
         (state.winner(.created) ?? state.live.first).map { header($0.commit) }
     }
 
     /// Whether one listed item comes before another: made earlier by the clock, then by id.
-    private static func precedes(_ a: SyncCommit.Header?, _ b: SyncCommit.Header?, _ idA: String, _ idB: String) -> Bool {
+    static func precedes(_ a: SyncCommit.Header?, _ b: SyncCommit.Header?, _ idA: String, _ idB: String) -> Bool {
         switch (a, b) {
         case let (a?, b?) where a.clock != b.clock || a.id.device != b.id.device: b.isLater(than: a)
         default: idA < idB

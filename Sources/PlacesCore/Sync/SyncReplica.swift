@@ -54,6 +54,8 @@ public struct SyncReplica: Sendable {
     private(set) var headers: [SyncCommit.Header] = []
     private var indices: [SyncCommit.ID: Int32] = [:]
     private(set) var entities: [SyncKey: EntityState] = [:]
+    /// The ids of the map files operations named, deleted ones too: found without walking every place.
+    private(set) var layerIDs = Set<String>()
     /// For each device, the last of its commits applied: what a new commit has seen.
     public private(set) var known: [SyncDevice.ID: Int] = [:]
     /// The latest clock reading of any commit applied.
@@ -157,6 +159,7 @@ public struct SyncReplica: Sendable {
     private mutating func apply(_ operation: SyncOperation, commit index: Int32) -> Bool {
         let headers = self.headers
         let header = headers[Int(index)]
+        if operation.key.entity == .layer { layerIDs.insert(operation.key.id) }
         // Taken out while it changes, so that it is not copied.
         var state = entities.removeValue(forKey: operation.key) ?? EntityState()
         defer { entities[operation.key] = state }

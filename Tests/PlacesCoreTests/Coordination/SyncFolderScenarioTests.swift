@@ -27,10 +27,12 @@ import Testing
         let watch = ManualFolderWatch()
         let device: SyncDevice
 
-        init(_ root: TemporaryDirectory, _ name: String) {
+        /// `mapSettings`: what this computer's `map.json` holds.
+        init(_ root: TemporaryDirectory, _ name: String, mapSettings: InMemoryMapSettingsStore = InMemoryMapSettingsStore()) {
             folder = root.file(name)
             device = SyncDevice(id: "id-\(name)", name: name)
-            scenario = Scenario(settings: InMemorySettingsStore(Settings(libraryFolder: folder.path)), device: device, folderWatcher: watch)
+            scenario = Scenario(mapSettings: mapSettings, settings: InMemorySettingsStore(Settings(libraryFolder: folder.path)), device: device,
+                                folderWatcher: watch)
         }
 
         var model: PlacesModel { scenario.placesModel }
@@ -39,8 +41,12 @@ import Testing
         func start() async throws {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             await scenario.app.restoreProfileAndSettings()
+            await scenario.app.restoreMap()
             await scenario.app.restoreLibrary()
+            await scenario.saved()
         }
+
+        var mapLayers: MapLayersModel { scenario.app.layers }
 
         /// Receives `other`'s log, as a sync engine brings it, and waits until it is taken in.
         func receive(from other: Computer, until condition: () -> Bool) async throws {
@@ -217,5 +223,69 @@ import Testing
         let error = try #require(laptop.shell.errors.first)
         #expect(error.contains(gone.path) && error.contains("does not exist"), "\(error)")
         #expect(!FileManager.default.fileExists(atPath: gone.path))
+    }
+
+    @Test("a map file added on one computer shows on the other, from where each keeps the folder; hidden there, hidden here; removed, removed")
+    func mapFilesFollowTheLibrary() async throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let laptop = Computer(root, "laptop"), desktop = Computer(root, "desktop")
+        try await laptop.start()
+        try await desktop.start()
+        // The map file lies in the library folder, which the sync engine carries to each computer.
+        let made = try MapLayersScenarioTests.alps(in: root)
+        var paths: [String] = []
+        for computer in [laptop, desktop] {
+            let maps = computer.folder.appendingPathComponent("maps")
+            try FileManager.default.createDirectory(at: maps, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: made, toPath: maps.appendingPathComponent("alps.mbtiles").path)
+            paths.append(maps.appendingPathComponent("alps.mbtiles").path)
+        }
+        let (onLaptop, onDesktop) = (MapLayer.ID.file(paths[0]), MapLayer.ID.file(paths[1]))
+
+        await laptop.scenario.coordinator.open([paths[0]])
+        await laptop.scenario.saved()
+        try await desktop.receive(from: laptop) { desktop.mapLayers[onDesktop]?.source != nil }
+        #expect(desktop.scenario.shell.notices.last == "“alps.mbtiles” was added to the map on laptop", "\(desktop.scenario.shell.notices)")
+        #expect(desktop.scenario.mapLayers.state.latest?.rows.map(\.title) == ["Alps test map"])
+        let log = try String(contentsOf: laptop.folder.appendingPathComponent(SyncLog.fileName(of: laptop.device.id)), encoding: .utf8)
+        #expect(log.contains(#""layer":"maps/alps.mbtiles""#), "written relative to the folder: \(log)")
+
+        desktop.scenario.mapLayers.send(.setVisible(onDesktop, false))
+        await desktop.scenario.saved()
+        try await laptop.receive(from: desktop) { laptop.mapLayers[onLaptop]?.isVisible == false }
+        #expect(laptop.scenario.shell.notices.last == "1 map file changed on desktop")
+
+        laptop.scenario.mapLayers.send(.remove(onLaptop))
+        await laptop.scenario.saved()
+        try await desktop.receive(from: laptop) { desktop.mapLayers[onDesktop] == nil }
+        #expect(desktop.scenario.mapLayers.state.latest?.rows.isEmpty == true)
+        #expect(laptop.scenario.shell.errors.isEmpty && desktop.scenario.shell.errors.isEmpty,
+                "\(laptop.scenario.shell.errors) \(desktop.scenario.shell.errors)")
+    }
+
+    @Test("the map files a computer kept for itself join the folder's when its library moves there; map.json then lists none, and gets them back when it leaves")
+    func mapFilesJoinTheFolder() async throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let lakes = MapSettings.File(path: "/media/maps/lakes.mbtiles", isVisible: false)
+        let ownMaps = InMemoryMapSettingsStore(MapSettings(files: [lakes]))
+        let laptop = Computer(root, "laptop"), desktop = Computer(root, "desktop", mapSettings: ownMaps)
+        try await laptop.start()
+        try await desktop.start()
+        #expect(ownMaps.settings?.files == [], "the folder keeps them now")
+        #expect(desktop.mapLayers[.file(lakes.path)] != nil, "still shown here, saying why it cannot be drawn")
+
+        try await laptop.receive(from: desktop) { laptop.mapLayers[.file(lakes.path)] != nil }
+        #expect(laptop.mapLayers[.file(lakes.path)]?.isVisible == false)
+        #expect(laptop.scenario.shell.errors.last?.hasPrefix("The map file /media/maps/lakes.mbtiles cannot be shown:") == true,
+                "a file not on this computer says so: \(laptop.scenario.shell.errors)")
+
+        // Back to the standard folder: this computer's map.json lists them again.
+        desktop.scenario.shell.libraryFolderAnswer = .some(nil)
+        desktop.scenario.coordinator.handle(.perform(.libraryFolder))
+        await waitUntil { desktop.scenario.shell.notices.last?.hasPrefix("Your library is kept in the standard folder again") == true }
+        await desktop.scenario.saved()
+        #expect(ownMaps.settings?.files == [lakes])
     }
 }

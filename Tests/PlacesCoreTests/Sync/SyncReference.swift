@@ -9,9 +9,12 @@ struct SyncReference: Equatable, CustomStringConvertible {
     var sources: [PlaceSource.ID: PlaceSource]
     var collections: [PlaceCollection.ID: Set<Place.ID>]
     var collectionNames: [PlaceCollection.ID: String]
+    /// The map files, by shared path, and whether each is shown.
+    var mapFiles: [String: Bool]
 
-    /// What `library` holds, in the same terms.
-    init(_ library: Library) {
+    /// What `library` and the map's layer list `mapFiles` hold, in the same terms.
+    init(_ library: Library, mapFiles: [MapSettings.File] = []) {
+        self.mapFiles = Dictionary(uniqueKeysWithValues: mapFiles.map { ($0.path, $0.isVisible) })
         places = Dictionary(uniqueKeysWithValues: library.places.map { ($0.id, $0) })
         favourites = Set(library.favourites)
         sources = Dictionary(uniqueKeysWithValues: library.sources.map { ($0.id, $0) })
@@ -43,6 +46,7 @@ struct SyncReference: Equatable, CustomStringConvertible {
         })
         var library = Library()
         var members: [PlaceCollection.ID: [Place.ID]] = [:]
+        var mapFiles: [MapSettings.File] = []
         for key in present {
             let fields = sets[key] ?? [:]
             func text(_ field: SyncField) -> String? { if case .text(let text)? = fields[field]?.1 { text } else { nil } }
@@ -63,13 +67,15 @@ struct SyncReference: Equatable, CustomStringConvertible {
             case .member:
                 guard case .flag(true)? = fields[.on]?.1, let separator = key.id.firstIndex(of: "\u{1F}") else { continue }
                 members[String(key.id[..<separator]), default: []].append(String(key.id[key.id.index(after: separator)...]))
+            case .layer:
+                if case .flag(let shown)? = fields[.on]?.1 { mapFiles.append(MapSettings.File(path: key.id, isVisible: shown)) }
             }
         }
         library.collections = library.collections.map { PlaceCollection(id: $0.id, name: $0.name, members: members[$0.id] ?? []) }
-        self.init(library)
+        self.init(library, mapFiles: mapFiles)
     }
 
     var description: String {
-        "\(places.count) places, \(favourites.count) favourites, \(sources.count) files, \(collections.count) collections"
+        "\(places.count) places, \(favourites.count) favourites, \(sources.count) files, \(collections.count) collections, \(mapFiles.count) map files"
     }
 }

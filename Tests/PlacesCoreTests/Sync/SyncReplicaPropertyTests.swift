@@ -1,7 +1,7 @@
 import Testing
 @testable import PlacesCore
 
-/// Three devices edit one library while exchanging commits in random orders, partially and twice;
+/// Three devices edit one library (and the map's layer list) while exchanging commits in random orders, partially and twice;
 /// once all have all, they hold one library, the one the commits make by the rules (`SyncReference`).
 @Suite struct SyncReplicaPropertyTests {
     @Test(arguments: 0..<40)
@@ -15,8 +15,11 @@ import Testing
         let libraries = simulation.devices.map(\.replica.library)
         #expect(libraries[0] == libraries[1])
         #expect(libraries[1] == libraries[2])
+        let mapFiles = simulation.devices.map(\.replica.mapFiles)
+        #expect(mapFiles[0] == mapFiles[1] && mapFiles[1] == mapFiles[2], "seed \(seed): the map files differ, or their order")
         let reference = SyncReference(commits: simulation.allCommits)
-        #expect(SyncReference(libraries[0]) == reference, "seed \(seed): \(SyncReference(libraries[0])) against \(reference)")
+        let merged = SyncReference(libraries[0], mapFiles: mapFiles[0])
+        #expect(merged == reference, "seed \(seed): \(merged) against \(reference)")
     }
 
     /// No edit is lost: each is the value shown, a value kept beside it (made without knowing of it),

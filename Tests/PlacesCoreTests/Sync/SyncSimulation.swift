@@ -2,8 +2,8 @@ import PlacesCore
 import TestingSupport
 
 /// Devices editing one library at once, each on its own replica, making the edits a person makes
-/// (add, edit each field, move, delete, favourite, collect, undo) with clocks hours apart: what the
-/// sync tests exchange.
+/// (add, edit each field, move, delete, favourite, collect, undo; add, show, hide and remove map
+/// files) with clocks hours apart: what the sync tests exchange.
 struct SyncSimulation {
     struct Device {
         var id: SyncDevice.ID
@@ -35,8 +35,14 @@ struct SyncSimulation {
     mutating func edit(on index: Int) -> SyncCommit? {
         time += Int64(1 + random.below(2_000))
         let before = devices[index].replica.library
-        let after = randomEdit(of: before, device: devices[index].id, history: devices[index].history)
-        let operations = after.operations(since: before)
+        let operations: [SyncOperation]
+        if random.chance(0.15) {
+            let files = devices[index].replica.mapFiles
+            operations = MapSettings.File.operations(randomEdit(of: files, device: devices[index].id), since: files)
+        } else {
+            let after = randomEdit(of: before, device: devices[index].id, history: devices[index].history)
+            operations = after.operations(since: before)
+        }
         guard !operations.isEmpty else { return nil }
         var device = devices[index]
         let commit = SyncCommit(device: device.id, sequence: (device.replica.known[device.id] ?? 0) + 1,
@@ -63,6 +69,23 @@ struct SyncSimulation {
             shuffled.shuffle(using: &random)
             for commit in shuffled { devices[index].replica.apply(commit) }
         }
+    }
+
+    /// The map's layer list with one edit a person could make: add a file (some added on two devices
+    /// alike, as the same file in the home folder is), show or hide one, remove one.
+    mutating func randomEdit(of files: [MapSettings.File], device: SyncDevice.ID) -> [MapSettings.File] {
+        var files = files
+        switch random.below(4) {
+        case 0:
+            made += 1
+            let path = random.chance(0.5) ? "~/Maps/\(random.pick(["alps", "lakes", "city"])).mbtiles" : "maps/\(device)-\(made).pmtiles"
+            if !files.contains(where: { $0.path == path }) { files.append(MapSettings.File(path: path, isVisible: true)) }
+        case 1, 2:
+            if !files.isEmpty { files[random.below(files.count)].isVisible.toggle() }
+        default:
+            if !files.isEmpty { files.remove(at: random.below(files.count)) }
+        }
+        return files
     }
 
     /// `library` with one edit a person could make: add, edit a field, move, delete, star, collect, import, undo.

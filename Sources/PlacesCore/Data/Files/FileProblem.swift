@@ -22,6 +22,20 @@ public enum FileProblem: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// `error`'s reason in words, without error codes: the system's reason behind Foundation's errors,
+    /// our own errors' sentences as they are.
+    static func reason(of error: any Error) -> String {
+        switch error {
+        case let problem as FileProblem: return problem.description
+        case let error as CocoaError:
+            if let posix = error.userInfo[NSUnderlyingErrorKey] as? POSIXError { return reason(errno: posix.code.rawValue) }
+            return reason(errno: EIO)
+        case let error as POSIXError: return reason(errno: error.code.rawValue)
+        case let error as CustomStringConvertible: return error.description
+        default: return reason(errno: EIO)
+        }
+    }
+
     /// The reason behind `errno` for a person, for reading and writing alike.
     static func reason(errno code: Int32) -> String {
         switch code {
