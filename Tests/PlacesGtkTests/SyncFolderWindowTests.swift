@@ -202,7 +202,7 @@ extension GUITests {
             try app.key("Escape")
             let log = shared.appendingPathComponent("places-laptop-gui.jsonl")
             let written = await AppUnderTest.poll(timeout: 15) {
-                try String(contentsOf: log, encoding: .utf8).contains(#""layer":"maps/alps.mbtiles","on":false"#)
+                try String(contentsOf: log, encoding: .utf8).contains(#""layer":"./maps/alps.mbtiles","on":false"#)
             }
             #expect(written, "the window's log does not hide the map")
             try FileManager.default.copyItem(at: log, to: desktop.folder.appendingPathComponent("places-laptop-gui.jsonl"))

@@ -1,32 +1,36 @@
 import Foundation
 
-/// A map file's path as the computers sharing a library folder write it: relative to the folder when
-/// the file is inside it, `~/…` when it is in the home folder, else as it is. A file kept at the same
-/// place on each computer (`~/Maps/alps.mbtiles`, or beside the library) is then one layer everywhere,
-/// whatever each computer's user name or the folder's mount point.
+/// A map file's path as the computers sharing a library folder write it: `./…` when the file is in
+/// the folder, `~/…` when it is in the home folder (the nearer of the two when one holds the other),
+/// else its full path; symbolic links resolved. A file kept at the same place on each computer
+/// (beside the library, or at `~/Maps/alps.mbtiles`) is then one layer everywhere, whatever each
+/// computer's user name or the folder's mount point.
 struct MapFilePath: Sendable {
-    /// The library folder and the home folder, as absolute paths without a trailing slash.
+    /// The library folder and the home folder, resolved, without a trailing slash.
     let folder: String
     let home: String
 
     init(folder: URL, home: String) {
-        self.folder = Self.clean(folder.path)
-        self.home = Self.clean(home)
+        self.folder = Self.resolved(folder.path)
+        self.home = Self.resolved(home)
     }
 
     /// How the computers sharing the folder write `path` (an absolute path on this computer).
     func shared(_ path: String) -> String {
-        let path = Self.clean(path)
-        if let inside = Self.relative(path, to: folder) { return inside }
-        if let inside = Self.relative(path, to: home) { return "~/" + inside }
+        let path = Self.resolved(path)
+        // The nearer root first; the home folder when they are one (another computer's library folder may not be).
+        let roots = folder.count > home.count ? [(folder, "./"), (home, "~/")] : [(home, "~/"), (folder, "./")]
+        for (root, prefix) in roots {
+            if let inside = Self.relative(path, to: root) { return prefix + inside }
+        }
         return path
     }
 
     /// Where the file that the computers write `shared` is on this computer.
     func local(_ shared: String) -> String {
-        if shared.hasPrefix("/") { return shared }
+        if shared.hasPrefix("./") { return folder + "/" + shared.dropFirst(2) }
         if shared.hasPrefix("~/") { return home + "/" + shared.dropFirst(2) }
-        return folder + "/" + shared
+        return shared
     }
 
     /// The part of `path` under `root`, if it is under it (not `root` itself).
@@ -36,9 +40,9 @@ struct MapFilePath: Sendable {
         return rest.isEmpty ? nil : String(rest)
     }
 
-    /// `path` with `.` and `..` resolved and no trailing slash.
-    private static func clean(_ path: String) -> String {
-        let standard = URL(fileURLWithPath: path).standardizedFileURL.path
+    /// `path` with symbolic links, `.` and `..` resolved and no trailing slash.
+    private static func resolved(_ path: String) -> String {
+        let standard = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
         return standard.count > 1 && standard.hasSuffix("/") ? String(standard.dropLast()) : standard
     }
 }

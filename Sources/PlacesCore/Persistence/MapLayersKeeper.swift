@@ -14,9 +14,9 @@ final class MapLayersKeeper: MapLayersModelDelegate {
     private let model: MapLayersModel
     private let store: any MapSettingsStore
     private let saves: SaveQueue
-    /// While restoring (or taking `--tile-url`, or another computer's change), changes are not
-    /// written: they are what was saved, or this run's only.
-    private var isRestoring = false
+    /// While taking in what was saved, another computer's change or `--tile-url`, the model's changes
+    /// are not the person's and are not written: they are saved already, or this run's only.
+    private var isTakingIn = false
     /// The preference saved, when this run uses another server (`--tile-url`) that is not saved.
     private var savedOnline: OnlineTiles?
     /// Nothing is written before the saved settings were read: a file opened at launch would
@@ -30,6 +30,9 @@ final class MapLayersKeeper: MapLayersModelDelegate {
     private var sharedBase: [MapSettings.File]?
     /// Whether `map.json` has something new to write (not only the folder to read).
     private var settingsChanged = false
+    /// Files of the folder's list still being opened: in the list this computer sends, though not in
+    /// the model yet, lest a write meanwhile delete them everywhere.
+    private var opening: [MapSettings.File] = []
     /// The computers whose changes the library's last read of the folder took in: what changed in
     /// the list came from them (that read took the changes in before this keeper's read).
     private var computersHeard: [String] = []
@@ -44,12 +47,16 @@ final class MapLayersKeeper: MapLayersModelDelegate {
 
     /// What the folder's list holds after a write, beside what was sent: the difference came from elsewhere.
     private struct Written: Sendable {
+        /// The folder written: a result for a folder the library has left since is not taken in.
+        var shared: any SharedMapFiles
         var stored: [MapSettings.File]
         var sent: [MapSettings.File]
         var computers: [String]
         /// Whether this computer's list was joined with the folder's (at launch, or moving there):
         /// what the folder held is shown without a message, as a restored list is.
         var joined: Bool
+        /// Anything to tell: the folder's files' notices, or `map.json` that could not be written.
+        var problems: [String]
     }
 
     private lazy var writer: StoreWriter<Pending, Written?> = StoreWriter(
@@ -59,7 +66,9 @@ final class MapLayersKeeper: MapLayersModelDelegate {
         failureMessage: { $0 },  // the stores' errors are whole sentences naming the file
         finished: { [unowned self] outcome in
             switch outcome {
-            case .written(let written?): takeIn(written)
+            case .written(let written?):
+                if written.shared === shared { takeIn(written) }
+                for problem in written.problems { coordinator?.handle(.tell(.error(problem))) }
             case .written(nil), .failedAgain: break
             case .failed(let message, _): coordinator?.handle(.tell(.error(message)))
             }
@@ -88,9 +97,9 @@ final class MapLayersKeeper: MapLayersModelDelegate {
             hasRestored = true  // the store refuses to replace what it could not read
             return ["\(error)"]
         }
-        isRestoring = true
+        isTakingIn = true
         defer {
-            isRestoring = false
+            isTakingIn = false
             hasRestored = true
             if changedBeforeRestore { writer.request() }
         }
@@ -123,16 +132,17 @@ final class MapLayersKeeper: MapLayersModelDelegate {
     /// Uses the server of `template` for this run only (the saved preference is kept as it is).
     func useOnlineForThisRun(_ template: String) {
         savedOnline = model.online
-        isRestoring = true
-        defer { isRestoring = false }
+        isTakingIn = true
+        defer { isTakingIn = false }
         model.setOnline(OnlineTiles(isEnabled: true, template: template))
     }
 
     func mapLayersDidChange(_ change: MapLayersChange) {
-        guard !isRestoring else { return }
+        guard !isTakingIn else { return }
         // The person changed the preference in this run: from now on it is theirs, and saved.
         if change.onlineChanged { savedOnline = nil }
-        settingsChanged = true
+        // In a library folder, the files are written there: `map.json` only keeps the preference.
+        if change.onlineChanged || shared == nil { settingsChanged = true }
         request()
     }
 
@@ -150,22 +160,39 @@ final class MapLayersKeeper: MapLayersModelDelegate {
     private var snapshot: Pending? {
         guard hasRestored else { return nil }
         defer { settingsChanged = false }
-        let files = self.files
-        // In a shared folder, the files are not this computer's alone: `map.json` keeps none.
+        let shown = files
+        let files = shown + opening.filter { file in !shown.contains { $0.path == file.path } }
+        // In a library folder, the files are not this computer's alone: `map.json` keeps none.
         let settings = MapSettings(files: shared == nil ? files : [], online: savedOnline ?? model.online)
         return Pending(settings: settingsChanged ? settings : nil, files: files, shared: shared, base: sharedBase)
     }
 
+    /// Writes the folder's list first, then `map.json`: a list `map.json` no longer holds is in the
+    /// folder, or else `map.json` keeps it.
     private nonisolated static func write(_ pending: Pending, _ store: any MapSettingsStore) throws -> Written? {
-        if let settings = pending.settings { try store.save(settings) }
-        guard let shared = pending.shared else { return nil }
-        do {
-            let saved = try shared.saveMapFiles(pending.files, base: pending.base)
-            return Written(stored: saved.value, sent: pending.files, computers: saved.computers, joined: pending.base == nil)
-        } catch {
-            throw SharedFilesProblem(description: tr("The map's layers could not be kept in the library folder ({reason}); they stay as they are in this window.",
-                                                     ["reason": FileProblem.reason(of: error)]))
+        var written: Written?
+        var folderProblem: String?
+        if let shared = pending.shared {
+            do {
+                let saved = try shared.saveMapFiles(pending.files, base: pending.base)
+                written = Written(shared: shared, stored: saved.value, sent: pending.files, computers: saved.computers, joined: pending.base == nil,
+                                  problems: saved.notice.map { [$0] } ?? [])
+            } catch {
+                folderProblem = tr("The map's layers could not be kept in the library folder ({reason}); they stay as they are in this window.",
+                                   ["reason": FileProblem.reason(of: error)])
+            }
         }
+        if var settings = pending.settings {
+            if folderProblem != nil { settings.files = pending.files }
+            do {
+                try store.save(settings)
+            } catch where written != nil {
+                // The folder has the list: what the settings file could not take is told, not lost.
+                written?.problems.append("\(error)")
+            }
+        }
+        if let folderProblem { throw SharedFilesProblem(description: folderProblem) }
+        return written
     }
 
     private struct SharedFilesProblem: Error, CustomStringConvertible {
@@ -182,33 +209,50 @@ final class MapLayersKeeper: MapLayersModelDelegate {
         let stored = Set(written.stored.map(\.path))
         var removed = 0, shownOrHidden = 0
         var added: [MapSettings.File] = []
-        isRestoring = true
+        isTakingIn = true
         for file in written.sent where !stored.contains(file.path) {
             if model.remove(.file(file.path)) != nil { removed += 1 }
         }
+        opening.removeAll { !stored.contains($0.path) }
         for file in written.stored {
             switch sent[file.path] {
             case nil: added.append(file)
             case file.isVisible?: break
             case _?:
                 model.setVisible(.file(file.path), file.isVisible)
+                if let index = opening.firstIndex(where: { $0.path == file.path }) { opening[index].isVisible = file.isVisible }
                 shownOrHidden += 1
             }
         }
-        isRestoring = false
+        isTakingIn = false
         let count = removed + shownOrHidden + added.count
         if count > 0, !written.joined { tell(count, added: added, computers: computers) }
         guard !added.isEmpty else { return }
+        opening += added
+        let order = Dictionary(written.stored.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         Task {
             for file in added {
-                let layer = await Self.open(file)
-                // Still in the folder's list, and not put meanwhile (the person may have added it too).
-                guard sharedBase?.contains(where: { $0.path == file.path }) == true, model[layer.id] == nil else { continue }
-                isRestoring = true
-                model.put(layer)
-                isRestoring = false
+                var layer = await MapLayer.open(file: file.path)
+                // As the folder now has it: removed, shown or hidden meanwhile.
+                guard let latest = opening.first(where: { $0.path == file.path }) else { continue }
+                opening.removeAll { $0.path == file.path }
+                layer.isVisible = latest.isVisible
+                // The person may have added it too meanwhile.
+                guard model[layer.id] == nil else { continue }
+                isTakingIn = true
+                model.put(layer, at: index(for: file.path, order: order))
+                isTakingIn = false
                 if let problem = layer.problem { coordinator?.handle(.tell(.error(Self.cannotShow(file.path, problem)))) }
             }
+        }
+    }
+
+    /// Where the file `path` goes among the layers for them to be in the folder's `order` (by path):
+    /// below the first file that comes after it there (nil: on top).
+    private func index(for path: String, order: [String: Int]) -> Int? {
+        guard let rank = order[path] else { return nil }
+        return model.layers.firstIndex { layer in
+            if case .file(let other) = layer.id, let otherRank = order[other] { otherRank > rank } else { false }
         }
     }
 

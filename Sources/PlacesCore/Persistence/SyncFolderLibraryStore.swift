@@ -28,10 +28,7 @@ public final class SyncFolderLibraryStore: LibraryStore, SharedMapFiles {
     /// The wall clock, in milliseconds since 1970 (tests skew it).
     private let now: @Sendable () -> Int64
     private let state = Mutex(State())
-    /// The map files in the map's layer list are kept here too (`SharedMapFiles`), so each computer shows
-/// the same maps.
-///
-/// This computer's log is rewritten once it is this many times as long as its last rewrite, and
+    /// This computer's log is rewritten once it is this many times as long as its last rewrite, and
     /// at least `compactionFloor` long: every log holds at most a quarter more than what is in effect.
     static let compactionRatio = 1.25
     static let compactionFloor = 16 * 1024
@@ -57,6 +54,10 @@ public final class SyncFolderLibraryStore: LibraryStore, SharedMapFiles {
         var names: [SyncDevice.ID: String] = [:]
         /// The length this computer's log had after its last rewrite.
         var compactedLength = 0
+        /// The computers whose changes a read for the map files took in, not yet named by a library save.
+        var unreported = Set<SyncDevice.ID>()
+        /// The id in the logs of each map file path read (`MapFilePath`).
+        var mapFileIDs: [String: String] = [:]
     }
 
     /// What one reading of the folder found.
@@ -112,8 +113,10 @@ public final class SyncFolderLibraryStore: LibraryStore, SharedMapFiles {
         try update { state, reading in
             let operations = base.map { library.operations(since: $0) } ?? library.operations(since: state.replica.library, removing: false)
             try write(operations, &state)
+            let devices = reading.devices.union(state.unreported)
+            state.unreported = []
             return Saved(state.replica.library, notice: reading.notices.isEmpty ? nil : reading.notices.joined(separator: " "),
-                         computers: otherComputers(reading, state))
+                         computers: otherComputers(devices, state))
         }
     }
 
@@ -127,27 +130,35 @@ public final class SyncFolderLibraryStore: LibraryStore, SharedMapFiles {
 
     public var sharedMapFiles: (any SharedMapFiles)? { self }
 
-    public func mapFiles() -> [MapSettings.File] {
-        state.withLock { state in localMapFiles(state) }
-    }
-
     public func saveMapFiles(_ files: [MapSettings.File], base: [MapSettings.File]?) throws -> Saved<[MapSettings.File]> {
         try update { state, reading in
-            let operations = MapSettings.File.operations(sharedPaths(files), since: base.map(sharedPaths) ?? state.replica.mapFiles, removing: base != nil)
+            let operations = MapSettings.File.operations(sharedIDs(files, state), since: base.map { sharedIDs($0, state) } ?? state.replica.mapFiles,
+                                                         removing: base != nil)
             // The list shows files in the order of the commits that added them: one commit each.
             let isAdded = { (operation: SyncOperation) in if case .set(let fields) = operation.change { fields[.created] != nil } else { false } }
             try write(operations.filter { !isAdded($0) }, &state)
             for added in operations.filter(isAdded) { try write([added], &state) }
-            return Saved(localMapFiles(state), computers: otherComputers(reading, state))
+            // The library's next save names these computers too: this read took their changes in first.
+            state.unreported.formUnion(reading.devices)
+            return Saved(localMapFiles(&state), notice: reading.notices.isEmpty ? nil : reading.notices.joined(separator: " "),
+                         computers: otherComputers(reading.devices, state))
         }
     }
 
-    private func sharedPaths(_ files: [MapSettings.File]) -> [MapSettings.File] {
-        files.map { MapSettings.File(path: paths.shared($0.path), isVisible: $0.isVisible) }
+    /// `files` (this computer's paths) by their ids in the logs: the id a path was last read from,
+    /// else the path as `MapFilePath` shares it. A path read from another computer's id is written
+    /// back under that id, even where this computer would have written it otherwise.
+    private func sharedIDs(_ files: [MapSettings.File], _ state: State) -> [MapSettings.File] {
+        files.map { MapSettings.File(path: state.mapFileIDs[$0.path] ?? paths.shared($0.path), isVisible: $0.isVisible) }
     }
 
-    private func localMapFiles(_ state: State) -> [MapSettings.File] {
-        state.replica.mapFiles.map { MapSettings.File(path: paths.local($0.path), isVisible: $0.isVisible) }
+    /// The folder's list with this computer's paths, each remembered with its id.
+    private func localMapFiles(_ state: inout State) -> [MapSettings.File] {
+        state.replica.mapFiles.map { file in
+            let path = paths.local(file.path)
+            state.mapFileIDs[path] = file.path
+            return MapSettings.File(path: path, isVisible: file.isVisible)
+        }
     }
 
     /// Reads what the folder holds, writes what copies held as this computer's (then removes them),
@@ -234,9 +245,9 @@ public final class SyncFolderLibraryStore: LibraryStore, SharedMapFiles {
         return reading
     }
 
-    /// The names of the other computers whose changes `reading` took in.
-    private func otherComputers(_ reading: Reading, _ state: State) -> [String] {
-        reading.devices.subtracting([device.id]).map { computerName($0, state) }.sorted()
+    /// The names of `devices` but this computer.
+    private func otherComputers(_ devices: Set<SyncDevice.ID>, _ state: State) -> [String] {
+        devices.subtracting([device.id]).map { computerName($0, state) }.sorted()
     }
 
     private func computerName(_ id: SyncDevice.ID, _ state: State) -> String {

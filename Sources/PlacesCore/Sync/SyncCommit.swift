@@ -44,9 +44,11 @@ public struct SyncCommit: Sendable, Equatable, Encodable {
 
     public var id: ID { header.id }
 
-    /// Written as a log's line (`SyncLog.line`), its device left to the log's header; read by `SyncCommitReader`.
+    /// Written as a log's line (`SyncLog.line`), its device left to the log's header; read by
+    /// `SyncCommitReader`. Operations on entities older readers do not know go in `more`
+    /// (`SyncEntity.isKnownToEveryReader`).
     private enum CodingKeys: String, CodingKey {
-        case sequence = "n", clock = "clock", seen = "seen", operations = "ops"
+        case sequence = "n", clock = "clock", seen = "seen", operations = "ops", more = "more"
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -54,6 +56,8 @@ public struct SyncCommit: Sendable, Equatable, Encodable {
         try container.encode(header.id.sequence, forKey: .sequence)
         try container.encode(header.clock, forKey: .clock)
         if !header.seen.isEmpty { try container.encode(header.seen, forKey: .seen) }
-        try container.encode(operations, forKey: .operations)
+        try container.encode(operations.filter(\.key.entity.isKnownToEveryReader), forKey: .operations)
+        let more = operations.filter { !$0.key.entity.isKnownToEveryReader }
+        if !more.isEmpty { try container.encode(more, forKey: .more) }
     }
 }

@@ -1,8 +1,9 @@
 /// Reads one line of a device's log as a `SyncCommit`, walking it with `JSONParser` (several times
 /// faster than `JSONDecoder`, which builds the whole line as a tree first): the line written by
-/// `SyncLog.line`, members in any order, members it does not know skipped. Anything else — a value
-/// of the wrong type, a number that is not a whole one, an operation naming nothing or changing
-/// nothing, a position off the Earth — makes the line unreadable (`nil`).
+/// `SyncLog.line`, members in any order, members it does not know skipped, and operations in `more`
+/// on entities it does not know skipped (a later Places writes its new entities there). Anything
+/// else — a value of the wrong type, a number that is not a whole one, an operation naming nothing or
+/// changing nothing, a position off the Earth — makes the line unreadable (`nil`).
 struct SyncCommitReader {
     let device: SyncDevice.ID
 
@@ -11,7 +12,8 @@ struct SyncCommitReader {
         do throws(JSONParseError) {
             try parser.startDocument()
             try parser.openObject()
-            var sequence: Int?, clock: HybridTimestamp?, seen: [SyncDevice.ID: Int] = [:], operations: [SyncOperation]?
+            var sequence: Int?, clock: HybridTimestamp?, seen: [SyncDevice.ID: Int] = [:], operations: [SyncOperation] = []
+            var hasOperations = false
             var first = true
             while let name = try parser.nextMember(first: &first) {
                 switch name {
@@ -30,20 +32,22 @@ struct SyncCommitReader {
                         guard let number = try Self.whole(&parser) else { return nil }
                         seen[other] = number
                     }
-                case "ops":
+                case "ops", "more":
                     try parser.openArray()
                     var firstElement = true
-                    var read: [SyncOperation] = []
                     while try parser.nextElement(first: &firstElement) {
-                        guard let operation = try Self.operation(&parser) else { return nil }
-                        read.append(operation)
+                        switch try Self.operation(&parser) {
+                        case .read(let operation): operations.append(operation)
+                        case .unknown where name == "more": continue
+                        case .unknown, .unreadable: return nil
+                        }
                     }
-                    operations = read
+                    if name == "ops" { hasOperations = true }
                 default: try parser.skipValue()
                 }
             }
             try parser.endDocument()
-            guard let sequence, sequence > 0, let clock, let operations else { return nil }
+            guard let sequence, sequence > 0, let clock, hasOperations else { return nil }
             return SyncCommit(device: device, sequence: sequence, clock: clock, seen: seen, operations: operations)
         } catch {
             return nil
@@ -67,8 +71,16 @@ struct SyncCommitReader {
         return flag
     }
 
-    /// One operation; nil when it is not one this version can apply.
-    private static func operation(_ parser: inout JSONParser) throws(JSONParseError) -> SyncOperation? {
+    /// What one operation of a line was.
+    private enum Parsed {
+        case read(SyncOperation)
+        /// It names no entity, or sets no field, that this version knows (a later Places added them).
+        case unknown
+        /// It is not one this version can apply.
+        case unreadable
+    }
+
+    private static func operation(_ parser: inout JSONParser) throws(JSONParseError) -> Parsed {
         try parser.openObject()
         var ids: [SyncEntity: String] = [:]
         var deleted = false
@@ -76,13 +88,13 @@ struct SyncCommitReader {
         var first = true
         while let name = try parser.nextMember(first: &first) {
             if let entity = SyncEntity(rawValue: name) {
-                guard let id = try text(&parser), !id.isEmpty else { return nil }
+                guard let id = try text(&parser), !id.isEmpty else { return .unreadable }
                 ids[entity] = id
                 continue
             }
             switch name {
             case "deleted":
-                guard let flag = try flag(&parser) else { return nil }
+                guard let flag = try flag(&parser) else { return .unreadable }
                 deleted = flag
             default:
                 guard let field = SyncField(rawValue: name) else {
@@ -95,25 +107,25 @@ struct SyncCommitReader {
                     var firstElement = true
                     var pair: [Double] = []
                     while try parser.nextElement(first: &firstElement) {
-                        guard parser.peekKind() == .number else { return nil }
+                        guard parser.peekKind() == .number else { return .unreadable }
                         pair.append(try parser.parseNumber())
                     }
-                    guard pair.count == 2, Coordinate(latitude: pair[0], longitude: pair[1]).isValid else { return nil }
+                    guard pair.count == 2, Coordinate(latitude: pair[0], longitude: pair[1]).isValid else { return .unreadable }
                     fields[field] = .position(latitude: pair[0], longitude: pair[1])
                 case .properties:
                     try parser.openObject()
                     var firstMember = true
                     var pairs: [String: String] = [:]
                     while let key = try parser.nextMember(first: &firstMember) {
-                        guard let value = try text(&parser) else { return nil }
+                        guard let value = try text(&parser) else { return .unreadable }
                         pairs[key] = value
                     }
                     fields[field] = .pairs(pairs)
                 case .on, .created:
-                    guard let flag = try flag(&parser) else { return nil }
+                    guard let flag = try flag(&parser) else { return .unreadable }
                     fields[field] = .flag(flag)
                 case .name, .kind, .notes, .link, .title, .path:
-                    guard let text = try text(&parser) else { return nil }
+                    guard let text = try text(&parser) else { return .unreadable }
                     fields[field] = .text(text)
                 }
             }
@@ -121,17 +133,17 @@ struct SyncCommitReader {
         let key: SyncKey
         // A member names its collection too.
         if let place = ids[.member] {
-            guard let collection = ids[.collection] else { return nil }
+            guard let collection = ids[.collection] else { return .unreadable }
             key = SyncKey(.member, SyncOperation.memberID(collection: collection, place: place))
-        } else if let found = [SyncEntity.place, .favourite, .source, .collection, .layer].first(where: { ids[$0] != nil }) {
+        } else if let found = SyncEntity.allCases.first(where: { ids[$0] != nil }) {
             key = SyncKey(found, ids[found]!)
         } else {
-            return nil
+            return .unknown
         }
-        if deleted { return SyncOperation(key.entity, key.id, .delete) }
+        if deleted { return .read(SyncOperation(key.entity, key.id, .delete)) }
         let allowed = key.entity.fields
         fields = fields.filter { allowed.contains($0.key) }
-        guard !fields.isEmpty else { return nil }
-        return SyncOperation(key.entity, key.id, .set(fields))
+        guard !fields.isEmpty else { return .unknown }
+        return .read(SyncOperation(key.entity, key.id, .set(fields)))
     }
 }

@@ -4,6 +4,13 @@
 public enum SyncEntity: String, Sendable, Hashable, CaseIterable {
     case place, favourite, source, collection, member, layer
 
+    /// Whether every Places that reads logs knows it (the first format's entities). Operations on the
+    /// others are written in a commit's `more`, which older readers skip as a member they do not know:
+    /// a computer not updated yet reads the rest of the commit instead of taking the line for damage.
+    var isKnownToEveryReader: Bool {
+        self != .layer
+    }
+
     /// The fields an operation on this entity may set.
     var fields: [SyncField] {
         switch self {

@@ -138,7 +138,7 @@ public struct SyncLog: Sendable {
 
     /// The JSON object `object` as a line: `{...}` becomes `{...,"sum":"xxxxxxxx"}` and a newline, the
     /// sum (CRC-32) taken over `{...` (all but the closing brace).
-    private static func summed(_ object: Data) -> Data {
+    static func summed(_ object: Data) -> Data {
         var data = object
         data.removeLast()
         let sum = data.withUnsafeBytes { UInt32(crc32(0, $0.bindMemory(to: UInt8.self).baseAddress, uInt($0.count))) }

@@ -48,6 +48,16 @@ import Testing
 
         var mapLayers: MapLayersModel { scenario.app.layers }
 
+        /// Puts a copy of the map file `made` in its folder's `maps` as `name`, as the sync engine
+        /// carries a file kept beside the library; returns its path here.
+        @discardableResult
+        func putMap(_ made: String, as name: String) throws -> String {
+            let maps = folder.appendingPathComponent("maps")
+            try FileManager.default.createDirectory(at: maps, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: made, toPath: maps.appendingPathComponent(name).path)
+            return maps.appendingPathComponent(name).path
+        }
+
         /// Receives `other`'s log, as a sync engine brings it, and waits until it is taken in.
         func receive(from other: Computer, until condition: () -> Bool) async throws {
             let name = SyncLog.fileName(of: other.device.id)
@@ -63,6 +73,14 @@ import Testing
         }
     }
 
+    /// A laptop and a desktop, launched, sharing a library folder (each its own copy of it in `root`).
+    private static func launchTwo(in root: TemporaryDirectory) async throws -> (laptop: Computer, desktop: Computer) {
+        let laptop = Computer(root, "laptop"), desktop = Computer(root, "desktop")
+        try await laptop.start()
+        try await desktop.start()
+        return (laptop, desktop)
+    }
+
     private let picnic = Place(id: "mine/picnic", name: "Picnic", category: .landmark, coordinate: Coordinate(latitude: 45.8, longitude: 4.9),
                                source: PlaceSource.mineID, notes: "By the lake")
 
@@ -70,9 +88,7 @@ import Testing
     func changeFromAnotherComputer() async throws {
         let root = try TemporaryDirectory()
         defer { root.remove() }
-        let laptop = Computer(root, "laptop"), desktop = Computer(root, "desktop")
-        try await laptop.start()
-        try await desktop.start()
+        let (laptop, desktop) = try await Self.launchTwo(in: root)
         #expect(laptop.watch.folder?.standardizedFileURL.path == laptop.folder.standardizedFileURL.path)
 
         laptop.scenario.editor.save(picnic)
@@ -100,9 +116,7 @@ import Testing
     /// Two computers sharing "Picnic", which each renames while the link is down: the desktop to
     /// "Picnic lawn", then the laptop to "Lunch spot" (the later). Neither has the other's log yet.
     private func renamedOnBoth(in root: TemporaryDirectory) async throws -> (laptop: Computer, desktop: Computer) {
-        let laptop = Computer(root, "laptop"), desktop = Computer(root, "desktop")
-        try await laptop.start()
-        try await desktop.start()
+        let (laptop, desktop) = try await Self.launchTwo(in: root)
         laptop.scenario.editor.save(picnic)
         await laptop.scenario.saved()
         try await desktop.receive(from: laptop) { desktop.model.places.place(withID: picnic.id) != nil }
@@ -229,18 +243,10 @@ import Testing
     func mapFilesFollowTheLibrary() async throws {
         let root = try TemporaryDirectory()
         defer { root.remove() }
-        let laptop = Computer(root, "laptop"), desktop = Computer(root, "desktop")
-        try await laptop.start()
-        try await desktop.start()
+        let (laptop, desktop) = try await Self.launchTwo(in: root)
         // The map file lies in the library folder, which the sync engine carries to each computer.
         let made = try MapLayersScenarioTests.alps(in: root)
-        var paths: [String] = []
-        for computer in [laptop, desktop] {
-            let maps = computer.folder.appendingPathComponent("maps")
-            try FileManager.default.createDirectory(at: maps, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(atPath: made, toPath: maps.appendingPathComponent("alps.mbtiles").path)
-            paths.append(maps.appendingPathComponent("alps.mbtiles").path)
-        }
+        let paths = try [laptop, desktop].map { try $0.putMap(made, as: "alps.mbtiles") }
         let (onLaptop, onDesktop) = (MapLayer.ID.file(paths[0]), MapLayer.ID.file(paths[1]))
 
         await laptop.scenario.coordinator.open([paths[0]])
@@ -249,7 +255,7 @@ import Testing
         #expect(desktop.scenario.shell.notices.last == "“alps.mbtiles” was added to the map on laptop", "\(desktop.scenario.shell.notices)")
         #expect(desktop.scenario.mapLayers.state.latest?.rows.map(\.title) == ["Alps test map"])
         let log = try String(contentsOf: laptop.folder.appendingPathComponent(SyncLog.fileName(of: laptop.device.id)), encoding: .utf8)
-        #expect(log.contains(#""layer":"maps/alps.mbtiles""#), "written relative to the folder: \(log)")
+        #expect(log.contains(#""layer":"./maps/alps.mbtiles""#), "written relative to the folder: \(log)")
 
         desktop.scenario.mapLayers.send(.setVisible(onDesktop, false))
         await desktop.scenario.saved()
@@ -286,6 +292,60 @@ import Testing
         desktop.scenario.coordinator.handle(.perform(.libraryFolder))
         await waitUntil { desktop.scenario.shell.notices.last?.hasPrefix("Your library is kept in the standard folder again") == true }
         await desktop.scenario.saved()
+        #expect(ownMaps.settings?.files == [lakes])
+    }
+
+    @Test("a change the person makes while another computer's map files are still being opened keeps them, here and in the folder")
+    func changeWhileMapFilesOpen() async throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let (laptop, desktop) = try await Self.launchTwo(in: root)
+        let made = try MapLayersScenarioTests.alps(in: root)
+        for index in 0..<40 {
+            try desktop.putMap(made, as: "map-\(index).mbtiles")
+            await laptop.scenario.coordinator.open([try laptop.putMap(made, as: "map-\(index).mbtiles")])
+        }
+        await laptop.scenario.saved()
+        #expect(laptop.mapLayers.layers.count == 40)
+
+        // The moment the desktop says they came (they open one by one after), the person turns Online Tiles on.
+        var openedWhenTurnedOn = -1
+        try await desktop.receive(from: laptop) {
+            guard desktop.scenario.shell.notices.last == "40 map files changed on laptop" else { return false }
+            if openedWhenTurnedOn < 0 {
+                openedWhenTurnedOn = desktop.mapLayers.layers.count
+                desktop.scenario.mapLayers.send(.setOnline(isEnabled: true, template: "https://tile.example.org/{z}/{x}/{y}.png"))
+            }
+            return desktop.mapLayers.layers.filter { if case .file = $0.id { true } else { false } }.count == 40
+        }
+        print("Online Tiles turned on with \(openedWhenTurnedOn) of the 40 files open.")
+        await desktop.scenario.saved()
+        #expect(desktop.mapLayers.layers.filter { if case .file = $0.id { true } else { false } }.count == 40)
+        // What the desktop wrote, with the laptop's log: every map is still there for both.
+        let reader = SyncFolderLibraryStore(folder: desktop.folder, device: SyncDevice(id: "reader", name: "reader"))
+        _ = try reader.load()
+        #expect(try reader.saveMapFiles([], base: nil).value.count == 40, "the folder lost maps")
+    }
+
+    /// A library store whose folder cannot be written: the map files' join fails.
+    final class ReadOnlyFolder: LibraryStore, SharedMapFiles {
+        func load() throws -> Loaded<Library> { Loaded(nil) }
+        func save(_ library: Library, base: Library?) throws -> Saved<Library> { Saved(library) }
+        var sharedMapFiles: (any SharedMapFiles)? { self }
+        func saveMapFiles(_ files: [MapSettings.File], base: [MapSettings.File]?) throws -> Saved<[MapSettings.File]> {
+            throw FileProblem.system(errno: EROFS)
+        }
+    }
+
+    @Test("when the folder cannot take this computer's map files, map.json keeps them, and the person is told why")
+    func folderRefusesMapFiles() async throws {
+        let lakes = MapSettings.File(path: "/media/maps/lakes.mbtiles", isVisible: true)
+        let ownMaps = InMemoryMapSettingsStore(MapSettings(files: [lakes]))
+        let scenario = Scenario(library: ReadOnlyFolder(), mapSettings: ownMaps)
+        await scenario.app.restoreMap()
+        await scenario.app.restoreLibrary()
+        await scenario.saved()
+        #expect(scenario.shell.errors.last == "The map's layers could not be kept in the library folder (the disk is read-only); they stay as they are in this window.")
         #expect(ownMaps.settings?.files == [lakes])
     }
 }

@@ -11,11 +11,26 @@ import TestingSupport
 
     @Test("a file in the folder is written relative to it, one in the home folder as ~/…, any other as it is")
     func shared() {
-        #expect(laptop.shared("/home/ann/Sync/Places/maps/alps.mbtiles") == "maps/alps.mbtiles")
+        #expect(laptop.shared("/home/ann/Sync/Places/maps/alps.mbtiles") == "./maps/alps.mbtiles")
         #expect(laptop.shared("/home/ann/Maps/../Maps/alps.mbtiles") == "~/Maps/alps.mbtiles")
         #expect(laptop.shared("/media/usb/alps.pmtiles") == "/media/usb/alps.pmtiles")
         // A folder whose name only begins like the home folder's is not in it.
         #expect(laptop.shared("/home/annex/alps.mbtiles") == "/home/annex/alps.mbtiles")
+    }
+
+    @Test("symbolic links are resolved; a folder named ~ in the library folder, or the library folder being the home folder, is no riddle")
+    func edges() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let real = root.file("real")
+        try FileManager.default.createDirectory(at: real.appendingPathComponent("~"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: root.file("link"), withDestinationURL: real)
+        let viaLink = MapFilePath(folder: root.file("link"), home: "/home/ann")
+        #expect(viaLink.shared(real.appendingPathComponent("alps.mbtiles").path) == "./alps.mbtiles")
+        #expect(viaLink.shared(real.appendingPathComponent("~/alps.mbtiles").path) == "./~/alps.mbtiles")
+        #expect(viaLink.local("./~/alps.mbtiles") == real.resolvingSymlinksInPath().path + "/~/alps.mbtiles")
+        let homeAsFolder = MapFilePath(folder: URL(fileURLWithPath: "/home/ann"), home: "/home/ann")
+        #expect(homeAsFolder.shared("/home/ann/Maps/alps.mbtiles") == "~/Maps/alps.mbtiles")
     }
 
     @Test("each computer finds the file where it keeps the folder and its home")
@@ -55,11 +70,11 @@ import TestingSupport
         var onDesktop = try desktop.saveMapFiles([usb], base: nil).value
         #expect(onDesktop == [MapSettings.File(path: "/home/bob/Maps/alps.mbtiles", isVisible: true),
                               MapSettings.File(path: folders[1].appendingPathComponent("city.pmtiles").path, isVisible: false), usb])
-        #expect(desktop.mapFiles() == onDesktop)
 
         // Hidden on the desktop and removed on the laptop at once: both computers end with the same list.
+        let before = onDesktop
         onDesktop[0].isVisible = false
-        onDesktop = try desktop.saveMapFiles(onDesktop, base: desktop.mapFiles()).value
+        onDesktop = try desktop.saveMapFiles(onDesktop, base: before).value
         onLaptop = try laptop.saveMapFiles([alps], base: onLaptop).value
         try carry(laptop, to: folders[1])
         try carry(desktop, to: folders[0])
@@ -67,5 +82,24 @@ import TestingSupport
         onDesktop = try desktop.saveMapFiles(onDesktop, base: onDesktop).value
         #expect(onLaptop == [MapSettings.File(path: "/home/ann/Maps/alps.mbtiles", isVisible: false), usb])
         #expect(onDesktop == [MapSettings.File(path: "/home/bob/Maps/alps.mbtiles", isVisible: false), usb])
+
+    }
+
+    @Test("an id read from another computer is written back as it was, even where this computer would share the path otherwise")
+    func idsRoundTrip() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let folder = root.file("shared")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let clock = SyncFolderLibraryStoreTests.Clock()
+        // Another computer whose home is /srv wrote a file under /home/ann by its full path.
+        let other = SyncFolderLibraryStore(folder: folder, device: SyncDevice(id: "id-server", name: "server"), home: "/srv", now: clock.read)
+        _ = try other.saveMapFiles([MapSettings.File(path: "/home/ann/Maps/alps.mbtiles", isVisible: true)], base: [])
+        let laptop = SyncFolderLibraryStore(folder: folder, device: SyncDevice(id: "id-laptop", name: "laptop"), home: "/home/ann", now: clock.read)
+        _ = try laptop.load()
+        let read = try laptop.saveMapFiles([], base: nil).value
+        #expect(read == [MapSettings.File(path: "/home/ann/Maps/alps.mbtiles", isVisible: true)])
+        let hidden = try laptop.saveMapFiles([MapSettings.File(path: "/home/ann/Maps/alps.mbtiles", isVisible: false)], base: read).value
+        #expect(hidden == [MapSettings.File(path: "/home/ann/Maps/alps.mbtiles", isVisible: false)], "two layers for one file: \(hidden)")
     }
 }
