@@ -1,4 +1,5 @@
-// places-bench: search per keystroke, bundled-data load, a 100,000-feature GeoJSON import, a drag step, shared
+// places-bench: search per keystroke, bundled-data load, a 100,000-feature GeoJSON import, a drag step (and its
+// markers with a million places), shared
 // feature ids, a favourite change with a large library, editing one own place among 100,000, and a library
 // kept in a sync folder, each against a baseline measured in the same run.
 // Run with `swift run -c release places-bench [NAME...]`.
@@ -19,6 +20,8 @@ func allBenchmarks() -> [(name: String, run: (inout Int) async throws -> [Result
     ("check", { try CheckBenchmark(features: 100_000, runs: 7).run(checksum: &$0) }),
     ("export", { try ExportBenchmark(features: 100_000, runs: 5).run(checksum: &$0) }),
     ("drag", { try MapInputBenchmark(rounds: 200).run(checksum: &$0) }),
+    ("pan-million", { try ClusterPanBenchmark(rounds: 100).run(checksum: &$0) }),
+    ("drag-million", { try MapInputBenchmark(places: 1_000_000, rounds: 100).run(checksum: &$0) }),
     ("shared-id", { try SharedIDBenchmark(features: 30_000, runs: 7).run(checksum: &$0) }),
     ("favourite", { try await LibrarySaveBenchmark(favourites: 145_000, runs: 9).run(checksum: &$0) }),
     ("edit", { try OwnPlaceEditBenchmark(places: 100_000, rounds: 15).run(checksum: &$0) }),
