@@ -18,7 +18,7 @@ extension GUITests {
                 try app.waitForWindow()
                 #expect(await app.trace.waitFor("places-loaded") != nil)
                 try app.key("ctrl+n")
-                let editor = try await app.waitForTree { tree in tree.nodes.contains { $0.name == "Place editor" && $0.states.contains("showing") } }
+                let editor = try await app.waitForEditor()
                 #expect(editor.nodes.first { $0.states.contains("focused") }?.name == "Name", "the name field is not focused")
                 try app.type(Self.name)
                 try app.screenshot("own-place-editor")
@@ -88,7 +88,7 @@ extension GUITests {
             let item = try #require(menu.nodes.first { $0.name == "Add Place Here" }, "no Add Place Here in the context menu")
             #expect(item.states.contains("focused"), "the menu's item does not have the keyboard")
             try app.key("Return")
-            let editor = try await app.waitForTree { tree in tree.nodes.contains { $0.name == "Place editor" && $0.states.contains("showing") } }
+            let editor = try await app.waitForEditor()
             #expect(editor.nodes.first { $0.states.contains("focused") }?.name == "Name",
                     "\(editor.nodes.filter { $0.states.contains("focused") || $0.name == "Place editor" }.map { "\($0.name) \($0.states)" })")
             try app.type("Hut")

@@ -89,7 +89,7 @@ extension GUITests {
             try app.key("Return")
             #expect(await app.trace.waitFor("card-revealed", timeout: 15) { $0["id"] as? String == "mine/picnic" } != nil)
             try app.key("F2")
-            _ = try await app.waitForTree { tree in tree.nodes.contains { $0.name == "Place editor" && $0.states.contains("showing") } }
+            _ = try await app.waitForEditor()
             try app.key("ctrl+a")
             try app.type("Picnic lawn")
             try app.key("Return")

@@ -224,13 +224,25 @@ final class AppUnderTest {
     /// Waits until `condition` holds for the accessibility tree (at most `timeout` seconds); returns the last tree read.
     /// A read that fails because the window changed under the reader (a toast going, the list
     /// refilled) is read again, as a screen reader would; only the last try's failure counts.
-    func waitForTree(timeout: Double = 10, withListRows: Bool = false, _ condition: (AccessibilityTree) -> Bool) async throws -> AccessibilityTree {
+    func waitForTree(timeout: Double = 10, withListRows: Bool = false, file: String = #fileID, line: Int = #line,
+                     _ condition: (AccessibilityTree) -> Bool) async throws -> AccessibilityTree {
         var tree = try? accessibilityTree(withListRows: withListRows)
-        _ = await Self.poll(timeout: timeout) {
+        let met = await Self.poll(timeout: timeout) {
             tree = (try? accessibilityTree(withListRows: withListRows)) ?? tree
             return tree.map(condition) == true
         }
+        // A wait that runs out is a fixed sleep in disguise when the test goes on regardless: said, to be found.
+        if !met { print("waitForTree at \(file):\(line): the condition did not hold within \(timeout) s") }
         return try tree ?? accessibilityTree(withListRows: withListRows)
+    }
+
+    /// Waits until the place editor is up with a field focused (GTK 4.8 marks its page visible, never
+    /// "showing"); returns the tree then.
+    func waitForEditor(timeout: Double = 10) async throws -> AccessibilityTree {
+        try await waitForTree(timeout: timeout) { tree in
+            tree.nodes.contains { $0.name == "Place editor" && $0.states.contains("visible") }
+                && tree.nodes.contains { $0.role == "text" && $0.states.contains("focused") }
+        }
     }
 
     /// Waits until the window has painted nothing for `quiet` seconds (the trace's `frame` events):
