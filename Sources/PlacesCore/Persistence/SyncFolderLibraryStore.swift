@@ -73,6 +73,9 @@ public final class SyncFolderLibraryStore: LibraryStore, SharedMapFiles {
         /// Conflict copies read: removed once what they held is written.
         var copies: [URL] = []
 
+        /// The notices as one text for the person (nil: none).
+        var notice: String? { notices.isEmpty ? nil : notices.joined(separator: " ") }
+
         mutating func take(_ applied: SyncReplica.Applied) {
             contested.formUnion(applied.contested)
             devices.formUnion(applied.devices)
@@ -102,7 +105,7 @@ public final class SyncFolderLibraryStore: LibraryStore, SharedMapFiles {
                 if (try? write(reading.adopted, &state)) != nil { removeCopies(reading) }
                 let library = state.replica.library
                 let empty = state.replica.commitCount == 0
-                return Loaded(empty ? nil : library, notice: reading.notices.isEmpty ? nil : reading.notices.joined(separator: " "))
+                return Loaded(empty ? nil : library, notice: reading.notice)
             }
         }
     }
@@ -115,7 +118,7 @@ public final class SyncFolderLibraryStore: LibraryStore, SharedMapFiles {
             try write(operations, &state)
             let devices = reading.devices.union(state.unreported)
             state.unreported = []
-            return Saved(state.replica.library, notice: reading.notices.isEmpty ? nil : reading.notices.joined(separator: " "),
+            return Saved(state.replica.library, notice: reading.notice,
                          computers: otherComputers(devices, state))
         }
     }
@@ -140,7 +143,7 @@ public final class SyncFolderLibraryStore: LibraryStore, SharedMapFiles {
             for added in operations.filter(isAdded) { try write([added], &state) }
             // The library's next save names these computers too: this read took their changes in first.
             state.unreported.formUnion(reading.devices)
-            return Saved(localMapFiles(&state), notice: reading.notices.isEmpty ? nil : reading.notices.joined(separator: " "),
+            return Saved(localMapFiles(&state), notice: reading.notice,
                          computers: otherComputers(reading.devices, state))
         }
     }
