@@ -162,7 +162,13 @@ final class AppUnderTest {
 
     /// The newest camera the app reported, as a PlacesCore `Camera`, with the canvas's origin.
     func latestCamera() throws -> (camera: Camera, origin: ScreenPoint) {
-        let event = try #require(trace.events(named: "camera").last, "the app reported no camera")
+        try #require(reportedCamera(), "the app reported no camera")
+    }
+
+    /// The newest camera the app reported, nil before the first: unlike `latestCamera()`, asking
+    /// before it came is no failure, so a wait can ask again.
+    private func reportedCamera() -> (camera: Camera, origin: ScreenPoint)? {
+        guard let event = trace.events(named: "camera").last else { return nil }
         let number = { (key: String) -> Double in (event[key] as? NSNumber)?.doubleValue ?? .nan }
         let camera = Camera(
             center: Coordinate(latitude: number("lat"), longitude: number("lon")), zoom: number("zoom"),
@@ -174,8 +180,8 @@ final class AppUnderTest {
     /// Waits until the map comes to rest with a camera for which `condition` holds (the newest the
     /// app reported; at most `timeout` seconds); returns it.
     func waitForCamera(timeout: Double = 15, _ condition: (Camera) -> Bool) async throws -> (camera: Camera, origin: ScreenPoint) {
-        let found = await Self.poll(timeout: timeout) { try condition(latestCamera().camera) }
-        try #require(found, "the map did not come to rest where expected: \(String(describing: try? latestCamera().camera))")
+        let found = await Self.poll(timeout: timeout) { reportedCamera().map { condition($0.camera) } ?? false }
+        try #require(found, "the map did not come to rest where expected: \(String(describing: reportedCamera()?.camera))")
         return try latestCamera()
     }
 
