@@ -104,10 +104,12 @@ docs:
 	  --warnings-as-errors
 
 # The GUI suites again, with a real (virtual) display and a session bus; PLACES_REQUIRE_DISPLAY makes
-# them fail, not skip, if GTK cannot open it. Bounded in time like every GUI run.
+# them fail, not skip, if GTK cannot open it. Two shards run side by side, each on its own display
+# (tools/gui-tests.sh); GUI_SHARD names the longest suites, about half the time, and every other suite
+# runs in the other shard. Bounded in time like every GUI run.
+GUI_SHARD := GUITests/(SecondHourTests|MapLayersTests|BackupWindowTests|SyncFolderWindowTests|ExportDialogTests)/
 test-gui:
-	mkdir -p artifacts/gui
-	PLACES_REQUIRE_DISPLAY=1 timeout 900 $(XVFB) $(SWIFT) test --skip-build --filter PlacesGtkTests
+	tools/gui-tests.sh '$(GUI_SHARD)'
 
 install: mo
 	$(DIST_BUILD) --product places
