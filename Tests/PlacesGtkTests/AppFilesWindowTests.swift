@@ -13,7 +13,7 @@ extension GUITests {
             let osmand = Self.fixtures.appendingPathComponent("osmand-favourites.gpx").path
             let app = try AppUnderTest([osmand, "--select", "file:\(osmand)/wpt1"])
             try app.waitForWindow()
-            #expect(await app.trace.waitFor("card-revealed", timeout: 15)?["name"] as? String == "Fourvière esplanade")
+            #expect(await app.trace.waitFor("card-revealed")?["name"] as? String == "Fourvière esplanade")
             let labels = try app.cardLabels()
             #expect(labels.contains("View over the city from the esplanade\nBest at sunset"), "\(labels)")
             #expect(!labels.contains { $0.contains("<p>") || $0.contains("<b>") }, "markup shown raw: \(labels)")
@@ -65,7 +65,7 @@ extension GUITests {
             #expect(orange[0] > 200 && abs(orange[1] - 0x51) < 40 && orange[2] < 40, "the market's marker is not orange: \(orange)")
 
             try app.key("ctrl+2")
-            let list = try await app.waitForTree(timeout: 15, withListRows: true) { tree in
+            let list = try await app.waitForTree(withListRows: true) { tree in
                 tree.nodes.contains { $0.text == "Sights (2)" } && tree.nodes.contains { $0.text == "Food (1)" }
             }
             #expect(list.nodes.contains { $0.text == "Sights (2)" } && list.nodes.contains { $0.text == "Food (1)" }, "the layers are not collections in the list")

@@ -21,19 +21,19 @@ extension GUITests {
             do {
                 let app = try AppUnderTest(["--tab", "places"], home: home) { try AppUnderTest.writeLibrary(library, in: $0) }
                 try app.waitForWindow()
-                _ = try await app.waitForTree(timeout: 15, withListRows: true) { $0.nodes.contains { $0.name.contains("Picnic at Miribel") } }
+                _ = try await app.waitForTree(withListRows: true) { $0.nodes.contains { $0.name.contains("Picnic at Miribel") } }
                 try app.key("F10")
                 let menu = try await app.waitForTree { $0.nodes.contains { $0.name == "Back Up All Places…" } }
                 #expect(menu.nodes.contains { $0.name == "Restore…" })
                 try AccessibilityTree.perform(try #require(menu.nodes.first { $0.name == "Back Up All Places…" }), pid: app.process.processIdentifier)
-                let dialog = try await app.waitForTree(timeout: 15) { $0.nodes.contains { $0.role == "text" && $0.name == "Name:" && $0.states.contains("focused") } }
+                let dialog = try await app.waitForTree { $0.nodes.contains { $0.role == "text" && $0.name == "Name:" && $0.states.contains("focused") } }
                 let suggested = dialog.nodes.first { $0.role == "text" && $0.name == "Name:" }?.text ?? ""
                 #expect(suggested.hasPrefix("places-backup-") && suggested.hasSuffix(".zip"), "the suggested name: \(suggested)")
                 try app.key("ctrl+a")
                 try app.type(backup.path)
                 try app.key("Return")
                 let message = "Backed up 1 place of your own, 0 imported files and 1 collection to weekend-backup.zip"
-                let told = try await app.waitForTree(timeout: 15) { $0.nodes.contains { $0.text == message } }
+                let told = try await app.waitForTree { $0.nodes.contains { $0.text == message } }
                 #expect(told.nodes.contains { $0.text == message }, "no message with the counts")
                 try app.screenshot("backup-done")
             }
@@ -43,21 +43,21 @@ extension GUITests {
             defer { try? FileManager.default.removeItem(at: elsewhere) }
             let app = try AppUnderTest(["--tab", "places"], home: elsewhere)
             try app.waitForWindow()
-            _ = try await app.waitForTree(timeout: 15, withListRows: true) { $0.nodes.contains { $0.text?.hasPrefix("Capitals") == true } }
+            _ = try await app.waitForTree(withListRows: true) { $0.nodes.contains { $0.text?.hasPrefix("Capitals") == true } }
             try app.key("F10")
             let menu = try await app.waitForTree { $0.nodes.contains { $0.name == "Restore…" } }
             try AccessibilityTree.perform(try #require(menu.nodes.first { $0.name == "Restore…" }), pid: app.process.processIdentifier)
             // GTK 4.8 gives the file chooser's window the role "filler": it is known by its title, and modal.
-            let chooser = try await app.waitForTree(timeout: 15) { $0.nodes.contains { $0.name == "Restore Places" && $0.states.contains("modal") } }
+            let chooser = try await app.waitForTree { $0.nodes.contains { $0.name == "Restore Places" && $0.states.contains("modal") } }
             #expect(chooser.nodes.contains { $0.name == "Restore Places" }, "no file chooser to pick the backup")
             // Typing a path opens the dialog's location field, as in every GTK file dialog.
             try app.type(backup.path)
-            _ = try await app.waitForTree(timeout: 15) { $0.nodes.contains { $0.role == "text" && $0.text == backup.path } }
+            _ = try await app.waitForTree { $0.nodes.contains { $0.role == "text" && $0.text == backup.path } }
             try app.key("Return")
             let message = "Restored 1 place of your own, 0 imported files and 1 collection from weekend-backup.zip"
             // The message first (the list's rows are slow to read over AT-SPI: 5–10 s each time), then the rows.
-            _ = try await app.waitForTree(timeout: 15) { tree in tree.nodes.contains { $0.text == message } }
-            let restored = try await app.waitForTree(timeout: 15, withListRows: true) { tree in
+            _ = try await app.waitForTree { tree in tree.nodes.contains { $0.text == message } }
+            let restored = try await app.waitForTree(withListRows: true) { tree in
                 tree.nodes.contains { $0.text == message } && tree.nodes.contains { $0.name.contains("Picnic at Miribel") }
             }
             #expect(restored.nodes.contains { $0.text == message }, "no message with the counts")
@@ -65,7 +65,7 @@ extension GUITests {
             try app.screenshot("restore-done")
             let undo = try #require(restored.nodes.first { $0.role == "push button" && $0.name.hasPrefix("Undo") }, "the notice offers no Undo")
             try AccessibilityTree.perform(undo, pid: app.process.processIdentifier)
-            let undone = try await app.waitForTree(timeout: 15, withListRows: true) { tree in !tree.nodes.contains { $0.name.contains("Picnic at Miribel") } }
+            let undone = try await app.waitForTree(withListRows: true) { tree in !tree.nodes.contains { $0.name.contains("Picnic at Miribel") } }
             #expect(!undone.nodes.contains { $0.name.contains("Picnic at Miribel") }, "the restored place is still listed")
         }
     }

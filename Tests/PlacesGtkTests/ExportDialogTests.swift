@@ -19,9 +19,9 @@ extension GUITests {
                 """#
             let app = try AppUnderTest(["--tab", "places"], home: home) { try AppUnderTest.writeLibrary(library, in: $0) }
             try app.waitForWindow()
-            _ = try await app.waitForTree(timeout: 15, withListRows: true) { $0.nodes.contains { $0.name.contains("Picnic at Miribel") } }
+            _ = try await app.waitForTree(withListRows: true) { $0.nodes.contains { $0.name.contains("Picnic at Miribel") } }
             try app.key("ctrl+shift+e")
-            let dialog = try await app.waitForTree(timeout: 15) { $0.nodes.contains { $0.role == "text" && $0.name == "Name:" && $0.states.contains("focused") } }
+            let dialog = try await app.waitForTree { $0.nodes.contains { $0.role == "text" && $0.name == "Name:" && $0.states.contains("focused") } }
             let name = try #require(dialog.nodes.first { $0.role == "text" && $0.name == "Name:" })
             #expect(name.text == "favourites.geojson", "the suggested name")
             try app.key("ctrl+a")
@@ -35,10 +35,10 @@ extension GUITests {
             try app.click(button)
             // The formats are rows of a list in a popover, GeoJSON (the one chosen) first. Keys, not
             // clicks, pick one: without a compositor, AT-SPI places a popover's rows off where they show.
-            _ = try await app.waitForTree(timeout: 15, withListRows: true) { $0.nodes.contains { $0.text == "GPX" && $0.extents.count == 4 } }
+            _ = try await app.waitForTree(withListRows: true) { $0.nodes.contains { $0.text == "GPX" && $0.extents.count == 4 } }
             try app.key("Down")
             try app.key("Return")
-            let chosen = try await app.waitForTree(timeout: 15) { tree in
+            let chosen = try await app.waitForTree { tree in
                 tree.nodes.contains { $0.text == "GPX" && $0.path.hasPrefix(dropDown.path + ".") }
             }
             #expect(chosen.nodes.contains { $0.text == "GPX" && $0.path.hasPrefix(dropDown.path + ".") }, "the drop-down does not show GPX")
@@ -47,14 +47,14 @@ extension GUITests {
             try AccessibilityTree.perform(export, pid: app.process.processIdentifier)
 
             let message = "Exported 1 place to weekend.gpx"
-            let told = try await app.waitForTree(timeout: 15) { $0.nodes.contains { $0.text == message } }
+            let told = try await app.waitForTree { $0.nodes.contains { $0.text == message } }
             #expect(told.nodes.contains { $0.text == message }, "no message with the count")
             let text = try String(contentsOf: out.appendingPathComponent("weekend.gpx"), encoding: .utf8)
             #expect(text.contains("<desc>Bring cash.\nThe terrace &amp; the view.</desc>"), "\(text)")
             #expect(text.contains(#"<places:property name="collections#1">Weekend</places:property>"#), "\(text)")
 
             try app.key("ctrl+shift+e")
-            let again = try await app.waitForTree(timeout: 15) { $0.nodes.contains { $0.role == "text" && $0.name == "Name:" && $0.states.contains("focused") } }
+            let again = try await app.waitForTree { $0.nodes.contains { $0.role == "text" && $0.name == "Name:" && $0.states.contains("focused") } }
             #expect(again.nodes.first { $0.role == "text" && $0.name == "Name:" }?.text == "favourites.gpx", "the next export does not offer GPX")
             try app.key("Escape")
         }

@@ -21,7 +21,7 @@ extension GUITests {
             #expect(listed.nodes.contains { $0.text == "Towns and Airports (2)" })
             try app.screenshot("find-grenoble")
             try app.key("Down")
-            #expect(await app.trace.waitFor("card-revealed", timeout: 15) { $0["name"] as? String == "Grenoble" } != nil)
+            #expect(await app.trace.waitFor("card-revealed") { $0["name"] as? String == "Grenoble" } != nil)
             let card = try app.cardLabels()
             #expect(card.contains { $0.hasPrefix("Auvergne-Rhône-Alpes, France · 158,552 inhabitants · ") && $0.hasSuffix("local time") }, "\(card)")
             let tree = try app.accessibilityTree()
@@ -35,7 +35,7 @@ extension GUITests {
             try app.waitForWindow()
             #expect(await app.trace.waitFor("places-loaded") != nil)
             try app.openFromOutside(arguments: ["geo:45.1885,5.7245;u=20"])
-            #expect(await app.trace.waitFor("card-revealed", timeout: 15) { $0["name"] as? String == "Dropped Pin" } != nil)
+            #expect(await app.trace.waitFor("card-revealed") { $0["name"] as? String == "Dropped Pin" } != nil)
             let card = try await app.waitForTree(timeout: 20) { tree in tree.nodes.contains { $0.text?.hasSuffix("NE of Grenoble, Auvergne-Rhône-Alpes, France") == true } }
             #expect(card.nodes.contains { $0.text == "1.3 km NE of Grenoble, Auvergne-Rhône-Alpes, France" },
                     "\(card.nodes.compactMap(\.text).filter { $0.contains("Grenoble") })")
@@ -44,7 +44,7 @@ extension GUITests {
             try app.screenshot("find-geo-link")
             try app.openFromOutside(arguments: ["geo:grenoble"])
             let told = "“geo:grenoble” is not a location: a geo: link starts with a latitude and a longitude, such as geo:48.8584,2.2945."
-            let error = try await app.waitForTree(timeout: 15) { $0.nodes.contains { $0.text == told } }
+            let error = try await app.waitForTree { $0.nodes.contains { $0.text == told } }
             #expect(error.nodes.contains { $0.text == told }, "an unreadable link was not answered")
             try app.requireAlive()
         }
@@ -71,7 +71,7 @@ extension GUITests {
             let menu = try await app.waitForTree { $0.nodes.contains { $0.role == "push button" && $0.name == "What's Here?" } }
             let item = try #require(menu.nodes.first { $0.role == "push button" && $0.name == "What's Here?" }, "no What's Here? in the map's menu")
             try AccessibilityTree.perform(item, pid: app.process.processIdentifier)
-            #expect(await app.trace.waitFor("card-revealed", timeout: 15) { $0["name"] as? String == "Dropped Pin" } != nil)
+            #expect(await app.trace.waitFor("card-revealed") { $0["name"] as? String == "Dropped Pin" } != nil)
             // Paris's quarters are towns of the gazetteer too: the nearest is named ("Folie Méricourt, …").
             let here = try await app.waitForTree(timeout: 20) { tree in tree.nodes.contains { $0.text?.hasSuffix(", Île-de-France, France") == true } }
             #expect(here.nodes.contains { $0.text?.hasSuffix(", Île-de-France, France") == true },
@@ -84,13 +84,13 @@ extension GUITests {
             let shareMenu = try await app.waitForTree { $0.nodes.contains { $0.role == "push button" && $0.name == "Copy geo: Link" } }
             let copy = try #require(shareMenu.nodes.first { $0.role == "push button" && $0.name == "Copy geo: Link" })
             try AccessibilityTree.perform(copy, pid: app.process.processIdentifier)
-            let copied = try await app.waitForTree(timeout: 15) { $0.nodes.contains { $0.text?.hasPrefix("Copied “geo:48.") == true } }
+            let copied = try await app.waitForTree { $0.nodes.contains { $0.text?.hasPrefix("Copied “geo:48.") == true } }
             let toast = try #require(copied.nodes.compactMap(\.text).first { $0.hasPrefix("Copied “geo:48.") }, "no toast after copying")
             let link = String(toast.dropFirst("Copied “".count).dropLast())
             // The clipboard read back as a person does: pasted into the search, which reads it as that point.
             try app.key("ctrl+f")
             try app.key("ctrl+v")
-            let pasted = try await app.waitForTree(timeout: 15, withListRows: true) { tree in
+            let pasted = try await app.waitForTree(withListRows: true) { tree in
                 tree.nodes.contains { $0.name == "Search places" && $0.text == link } && tree.nodes.contains { $0.text == "Location (1)" }
             }
             #expect(pasted.nodes.contains { $0.name == "Search places" && $0.text == link }, "the clipboard does not hold \(link)")

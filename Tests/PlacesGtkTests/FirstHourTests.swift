@@ -23,7 +23,7 @@ extension GUITests {
             try Self.trip.write(to: file, atomically: true, encoding: .utf8)
             try app.openFromOutside(file)
             let message = "Imported 2 places from “trip.geojson”"
-            let tree = try await app.waitForTree(timeout: 15) { $0.nodes.contains { $0.text == message } }
+            let tree = try await app.waitForTree { $0.nodes.contains { $0.text == message } }
             #expect(tree.nodes.contains { $0.role == "label" && $0.text == message }, "no message on the Places tab")
             // GTK 4.8 names libadwaita's toast button after its label twice, the mnemonic's underscore
             // included ("_Show Show").
@@ -32,10 +32,10 @@ extension GUITests {
             try app.screenshot("first-hour-import-message")
             let cameras = app.trace.events(named: "camera").count
             try AccessibilityTree.perform(show, pid: app.process.processIdentifier)
-            #expect(await app.trace.waitFor("tab-shown", timeout: 15) { $0["tab"] as? String == "map" } != nil, "Show did not go to the map")
-            let camera = await app.trace.waitFor("camera", after: cameras, timeout: 15)
+            #expect(await app.trace.waitFor("tab-shown") { $0["tab"] as? String == "map" } != nil, "Show did not go to the map")
+            let camera = await app.trace.waitFor("camera", after: cameras)
             #expect(((camera?["zoom"] as? NSNumber)?.doubleValue ?? 0) > 10, "the map did not fit the two cafés")
-            let map = try await app.waitForTree(timeout: 15) { $0.markers.contains { $0.name.hasPrefix("Sacher") || $0.name.hasPrefix("Cluster") } }
+            let map = try await app.waitForTree { $0.markers.contains { $0.name.hasPrefix("Sacher") || $0.name.hasPrefix("Cluster") } }
             #expect(map.markers.contains { $0.name == "Sacher, cafe" || $0.name == "Café Central, cafe" || $0.name.hasPrefix("2 places around ") })
             try app.screenshot("first-hour-import-shown")
         }
@@ -65,7 +65,7 @@ extension GUITests {
             try app.key("ctrl+a")
             // Not Atlantis: the world's towns include two (Florida, Western Cape).
             try app.type("Xanadoo")
-            let unknown = try await app.waitForTree(timeout: 15) { $0.nodes.contains { $0.text == "No city called “Xanadoo” is known" } }
+            let unknown = try await app.waitForTree { $0.nodes.contains { $0.text == "No city called “Xanadoo” is known" } }
             #expect(unknown.nodes.contains { $0.text == "No city called “Xanadoo” is known" })
         }
 
@@ -79,7 +79,7 @@ extension GUITests {
             try app.key("Tab")
             try app.type("Lyon, France")
             try app.key("Return")
-            #expect(await app.trace.waitFor("profile-saved", timeout: 15) != nil)
+            #expect(await app.trace.waitFor("profile-saved") != nil)
             try app.key("ctrl+1")
             let card = try await app.waitForTree { tree in (try? Self.card(tree))?.contains { $0.hasSuffix("mi from Lyon") } == true }
             let labels = try Self.card(card)
@@ -103,7 +103,7 @@ extension GUITests {
             try app.screenshot("first-hour-narrow-map")
             for (key, tab) in [("ctrl+2", "places"), ("ctrl+3", "profile")] {
                 try app.key(key)
-                #expect(await app.trace.waitFor("tab-shown", timeout: 15) { $0["tab"] as? String == tab } != nil)
+                #expect(await app.trace.waitFor("tab-shown") { $0["tab"] as? String == tab } != nil)
                 try await app.waitUntilPainted()
                 let shown = try app.accessibilityTree()
                 let wide = shown.nodes.filter { $0.states.contains("showing") && $0.extents.count == 4 && $0.extents[2] > 360 }
@@ -134,7 +134,7 @@ extension GUITests {
             try app.screenshot("first-hour-chooser")
             let chosen = try #require(names.first { $0.name == cafe })
             try AccessibilityTree.perform(chosen, pid: app.process.processIdentifier)
-            #expect(await app.trace.waitFor("card-revealed", timeout: 15)?["name"] as? String == "Café Landtmann")
+            #expect(await app.trace.waitFor("card-revealed")?["name"] as? String == "Café Landtmann")
         }
 
         @Test("Google Takeout's saved places: found by name, the address and the link on the card, the placeless one skipped")
@@ -154,7 +154,7 @@ extension GUITests {
             try app.type("cafe diglas")
             _ = try await app.waitForTree { $0.nodes.contains { $0.text == "1 place found" } }
             try app.key("Return")
-            #expect(await app.trace.waitFor("card-revealed", timeout: 15)?["name"] as? String == "Café Diglas")
+            #expect(await app.trace.waitFor("card-revealed")?["name"] as? String == "Café Diglas")
             let labels = try app.cardLabels()
             #expect(labels.contains("Stephansplatz 3, 1010 Wien, Austria"), "\(labels)")
             #expect(try app.accessibilityTree().nodes.contains { $0.role == "push button" && $0.name == "Open Link" }, "no link on the card")
@@ -172,13 +172,13 @@ extension GUITests {
             let row = try #require(rows.first { $0.centre != nil }, "no row for Lyon")
             let shown = app.trace.events(named: "tab-shown").count
             _ = try AppUnderTest.run("xdotool", ["mousemove", String(row.centre!.x), String(row.centre!.y), "click", "1"])
-            #expect(await app.trace.waitFor("card-revealed", timeout: 15)?["name"] as? String == "Lyon", "one click did not show the card")
+            #expect(await app.trace.waitFor("card-revealed")?["name"] as? String == "Lyon", "one click did not show the card")
             #expect(app.trace.events(named: "tab-shown").count == shown, "one click left the list")
             let card = try await app.waitForTree { $0.nodes.contains { $0.role == "push button" && $0.name == "Show on Map" } }
             let showOnMap = try #require(card.nodes.first { $0.role == "push button" && $0.name == "Show on Map" }, "no Show on Map on the card")
             try app.screenshot("first-hour-row-clicked")
             try AccessibilityTree.perform(showOnMap, pid: app.process.processIdentifier)
-            #expect(await app.trace.waitFor("tab-shown", after: shown, timeout: 15)?["tab"] as? String == "map")
+            #expect(await app.trace.waitFor("tab-shown", after: shown)?["tab"] as? String == "map")
             let map = try await app.waitForTree { $0.nodes.contains { $0.name == "Map view" && $0.states.contains("focused") } }
             #expect(map.nodes.contains { $0.name == "Map view" && $0.states.contains("focused") }, "the keyboard is not on the map")
         }
@@ -189,17 +189,17 @@ extension GUITests {
             try app.waitForWindow()
             #expect(await app.trace.waitFor("places-loaded") != nil)
             try app.key("ctrl+1")
-            #expect(await app.trace.waitFor("tab-shown", timeout: 15) { $0["tab"] as? String == "map" } != nil)
+            #expect(await app.trace.waitFor("tab-shown") { $0["tab"] as? String == "map" } != nil)
             let map = try await app.waitForTree { $0.nodes.contains { $0.name == "Map view" && $0.states.contains("focused") } }
             #expect(map.nodes.contains { $0.name == "Map view" && $0.states.contains("focused") }, "the map does not have the keyboard")
-            _ = try await app.waitForTree(timeout: 15) { $0.markers.count > 3 }
+            _ = try await app.waitForTree { $0.markers.count > 3 }
             try app.key("Tab")
             let focused = try await app.waitForTree { $0.markers.contains { $0.states.contains("focused") } }
             #expect(focused.markers.first { $0.states.contains("focused") }?.name == "Paris, capital",
                     "Tab went to \(focused.markers.first { $0.states.contains("focused") }?.name ?? "no marker")")
             try app.screenshot("first-hour-tab-nearest")
             try app.key("Return")
-            #expect(await app.trace.waitFor("card-revealed", timeout: 15)?["name"] as? String == "Paris")
+            #expect(await app.trace.waitFor("card-revealed")?["name"] as? String == "Paris")
         }
 
         private static func card(_ tree: AccessibilityTree) throws -> [String] {

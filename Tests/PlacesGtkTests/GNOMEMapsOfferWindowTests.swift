@@ -19,7 +19,7 @@ extension GUITests {
             do {
                 let app = try AppUnderTest(["--tab", "places"], home: home)
                 try app.waitForWindow()
-                let offered = try await app.waitForTree(timeout: 15) { $0.nodes.contains { $0.text == message } }
+                let offered = try await app.waitForTree { $0.nodes.contains { $0.text == message } }
                 #expect(offered.nodes.contains { $0.text == message }, "no offer in the window")
                 // GTK 4.8 names libadwaita's toast button after its label twice ("Import Import").
                 let button = try #require(offered.nodes.first { $0.role == "push button" && $0.name.hasPrefix("Import") },
@@ -27,19 +27,19 @@ extension GUITests {
                 try app.screenshot("gnome-maps-offered")
                 try AccessibilityTree.perform(button, pid: app.process.processIdentifier)
                 #expect(await app.trace.waitFor("places-loaded") { $0["source"] as? String == "maps-places.json" } != nil)
-                let imported = try await app.waitForTree(timeout: 15) { $0.nodes.contains { $0.text?.hasPrefix("Imported 2 places") == true } }
+                let imported = try await app.waitForTree { $0.nodes.contains { $0.text?.hasPrefix("Imported 2 places") == true } }
                 #expect(imported.nodes.contains { $0.text?.hasPrefix("Imported 2 places") == true }, "no count after the import")
                 // The recent places only when asked: the toast offers them.
                 let more = try #require(imported.nodes.first { $0.role == "push button" && $0.name.hasPrefix("Import Them") },
                                         "no offer of the recent places: \(imported.nodes.filter { $0.role == "push button" }.map(\.name))")
                 try AccessibilityTree.perform(more, pid: app.process.processIdentifier)
                 let told = "Imported 1 place from “Recent places in maps-places.json”"
-                let recent = try await app.waitForTree(timeout: 15) { $0.nodes.contains { $0.text == told } }
+                let recent = try await app.waitForTree { $0.nodes.contains { $0.text == told } }
                 #expect(recent.nodes.contains { $0.text == told }, "the recent places were not imported")
                 try app.screenshot("gnome-maps-recent-places")
                 try app.key("ctrl+f")
                 try app.type("table ronde")
-                let found = try await app.waitForTree(timeout: 15, withListRows: true) { tree in
+                let found = try await app.waitForTree(withListRows: true) { tree in
                     tree.nodes.contains { $0.text == "1 place found" } && tree.nodes.contains { $0.name.contains("Le Café de la Table Ronde") }
                 }
                 #expect(found.nodes.contains { $0.name.contains("Le Café de la Table Ronde") }, "the favourite is not listed")
@@ -49,7 +49,7 @@ extension GUITests {
             try again.waitForWindow()
             #expect(await again.trace.waitFor("places-loaded") { $0["source"] as? String == "maps-places.json" } != nil,
                     "the imported file is not remembered")
-            try await again.waitUntilPainted(quiet: 1, timeout: 15)
+            try await again.waitUntilPainted(quiet: 1)
             #expect(try !again.accessibilityTree().nodes.contains { $0.text == message }, "offered a second time")
         }
     }

@@ -41,7 +41,7 @@ extension GUITests {
 
             let onLine = camera.screenPoint(for: Coordinate(latitude: -30, longitude: -19))
             try app.click(at: origin.x + onLine.x, origin.y + onLine.y)
-            #expect(await app.trace.waitFor("card-revealed", timeout: 15)?["name"] as? String == "Harbour walk")
+            #expect(await app.trace.waitFor("card-revealed")?["name"] as? String == "Harbour walk")
             let lineCard = try app.cardLabels()
             #expect(lineCard.contains { $0.contains("Line") }, "\(lineCard)")
             #expect(lineCard.contains { $0.hasSuffix("km long") && $0.hasPrefix("19") }, "2° of longitude at 30° S is 193 km: \(lineCard)")
@@ -56,7 +56,7 @@ extension GUITests {
             let revealed = app.trace.events(named: "card-revealed").count
             let inArea = after.screenPoint(for: Coordinate(latitude: -33, longitude: -19))
             try app.click(at: afterOrigin.x + inArea.x, afterOrigin.y + inArea.y)
-            #expect(await app.trace.waitFor("card-revealed", after: revealed, timeout: 15)?["name"] as? String == "Ocean park")
+            #expect(await app.trace.waitFor("card-revealed", after: revealed)?["name"] as? String == "Ocean park")
             let areaCard = try app.cardLabels()
             #expect(areaCard.contains { $0.contains("Area") }, "\(areaCard)")
             #expect(areaCard.contains { $0.hasSuffix("km around") }, "\(areaCard)")

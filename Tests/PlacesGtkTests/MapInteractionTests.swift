@@ -25,7 +25,7 @@ extension GUITests {
             _ = try AppUnderTest.run("xdotool", ["mousemove", "--window", app.window, String(Int(origin.x + centre.x)), String(Int(origin.y + centre.y)),
                                                  "mousedown", "1", "sleep", "1", "mousemove_relative", "--", "30", "20", "sleep", "0.1",
                                                  "mousemove_relative", "--", "30", "20", "mouseup", "1"])
-            let moved = await app.trace.waitFor("camera", after: cameras, timeout: 15)
+            let moved = await app.trace.waitFor("camera", after: cameras)
             #expect(((moved?["lon"] as? NSNumber)?.doubleValue ?? .infinity) < camera.center.longitude, "dragged right: the map's centre goes west")
             try await app.waitUntilPainted()
             let tree = try app.accessibilityTree()
@@ -56,7 +56,7 @@ extension GUITests {
                 let point = camera.screenPoint(for: places[parisIndex].coordinate)
                 let cameras = app.trace.events(named: "camera").count
                 try app.click(at: origin.x + point.x, origin.y + point.y, button: 4)
-                try #require(await app.trace.waitFor("camera", after: cameras, timeout: 15) != nil, "scrolling did not zoom")
+                try #require(await app.trace.waitFor("camera", after: cameras) != nil, "scrolling did not zoom")
                 (camera, origin) = try app.latestCamera()
                 zoomSteps += 1
             }
@@ -65,7 +65,7 @@ extension GUITests {
             let band = (x: Int(origin.x), y: Int(origin.y + camera.viewport.height) - 40, width: Int(camera.viewport.width), height: 40)
             let point = camera.screenPoint(for: places[parisIndex].coordinate)
             try app.click(at: origin.x + point.x, origin.y + point.y)
-            let revealed = await app.trace.waitFor("card-revealed", timeout: 15)
+            let revealed = await app.trace.waitFor("card-revealed")
             #expect(revealed?["id"] as? String == Self.paris)
             #expect(revealed?["name"] as? String == "Paris")
             // The card has slid up (card-revealed), and the map has glided to Paris, shorter by the card.
@@ -80,7 +80,7 @@ extension GUITests {
             // A point with no marker within reach: found with the app's own camera and clusterer.
             let empty = try #require(Self.emptyPoint(in: camera, clusterer: clusterer), "no empty spot on screen")
             try app.click(at: origin.x + empty.x, origin.y + empty.y)
-            #expect(await app.trace.waitFor("card-hidden", timeout: 15) != nil, "clicking empty map did not hide the card")
+            #expect(await app.trace.waitFor("card-hidden") != nil, "clicking empty map did not hide the card")
             _ = try await app.waitForCamera { $0.viewport.height == fullHeight }
             try await app.waitUntilPainted()
             try app.screenshot("map-card-hidden")

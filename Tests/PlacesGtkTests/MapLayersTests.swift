@@ -110,7 +110,7 @@ extension GUITests {
 
             // Written off the main thread: read once it is there.
             var saved = ""
-            _ = await AppUnderTest.poll(timeout: 15) {
+            _ = await AppUnderTest.poll {
                 saved = try String(contentsOf: home.appendingPathComponent("config/places/map.json"), encoding: .utf8)
                 return saved.contains("\"isVisible\" : false")
             }
@@ -143,7 +143,7 @@ extension GUITests {
 
             server.stop()
             try first.key("ctrl+q")
-            #expect(await AppUnderTest.poll(timeout: 15) { !first.process.isRunning }, "Ctrl+Q did not quit")
+            #expect(await AppUnderTest.poll { !first.process.isRunning }, "Ctrl+Q did not quit")
             let second = try AppUnderTest(arguments, home: home)
             try second.waitForWindow()
             #expect(await second.trace.waitFor("camera") != nil)
@@ -166,7 +166,7 @@ extension GUITests {
             try app.waitForWindow()
             #expect(await app.trace.waitFor("camera") != nil)
             if kind != "slow" {
-                let notice = await app.trace.waitFor("notice-shown", timeout: 15) { ($0["message"] as? String)?.hasPrefix("Map “127.0.0.1”") == true }
+                let notice = await app.trace.waitFor("notice-shown") { ($0["message"] as? String)?.hasPrefix("Map “127.0.0.1”") == true }
                 #expect(notice != nil, "no notice about the failing tiles")
                 // What the person sees: the notice in the window, read as a screen reader reads it.
                 let told = try await app.waitForTree { $0.nodes.contains { $0.role == "label" && ($0.text ?? "").hasPrefix("Map “127.0.0.1”") } }
@@ -175,7 +175,7 @@ extension GUITests {
                 // the failures have all been seen: still one notice.
                 let (camera, _) = try app.latestCamera()
                 let inView = Set(TileCoverage(camera: camera, maxLevel: 19).tiles.map { "/\(kind)/\($0.id.z)/\($0.id.x)/\($0.id.y).png" })
-                #expect(await AppUnderTest.poll(timeout: 15) { inView.isSubset(of: Set(server.requests.compactMap { $0["path"] as? String })) },
+                #expect(await AppUnderTest.poll { inView.isSubset(of: Set(server.requests.compactMap { $0["path"] as? String })) },
                         "not every tile in view was asked for")
                 try await app.waitUntilPainted()
                 let notices = app.trace.events(named: "notice-shown").filter { ($0["message"] as? String)?.hasPrefix("Map “127.0.0.1”") == true }
@@ -185,7 +185,7 @@ extension GUITests {
             let cameras = app.trace.events(named: "camera").count
             try app.click(at: 400, 400)
             try app.key("plus")
-            #expect(await app.trace.waitFor("camera", after: cameras, timeout: 15) != nil, "the map no longer answers")
+            #expect(await app.trace.waitFor("camera", after: cameras) != nil, "the map no longer answers")
             try app.requireAlive()
             try app.screenshot("map-layer-server-\(kind)")
         }
@@ -207,7 +207,7 @@ extension GUITests {
             let cameras = app.trace.events(named: "camera").count
             try app.click(at: 400, 400)
             try app.key("plus")
-            #expect(await app.trace.waitFor("camera", after: cameras, timeout: 15) != nil, "the map no longer answers")
+            #expect(await app.trace.waitFor("camera", after: cameras) != nil, "the map no longer answers")
             try app.screenshot("map-layer-server-trickle")
         }
 

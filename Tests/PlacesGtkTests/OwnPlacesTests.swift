@@ -24,12 +24,12 @@ extension GUITests {
                 try app.screenshot("own-place-editor")
                 try app.key("Return")
 
-                let added = await app.trace.waitFor("place-added", timeout: 15)
+                let added = await app.trace.waitFor("place-added")
                 #expect(added?["name"] as? String == Self.name)
                 id = added?["id"] as? String
-                #expect(await app.trace.waitFor("card-revealed", timeout: 15) { $0["id"] as? String == id } != nil)
+                #expect(await app.trace.waitFor("card-revealed") { $0["id"] as? String == id } != nil)
                 #expect(try app.cardLabels().first == Self.name, "the card does not show the name literally")
-                let map = try await app.waitForTree(timeout: 15) { $0.marker(named: "\(Self.name), other") != nil }
+                let map = try await app.waitForTree { $0.marker(named: "\(Self.name), other") != nil }
                 #expect(map.marker(named: "\(Self.name), other") != nil, "no marker for the new place on the map")
                 #expect(map.nodes.contains { $0.role == "label" && $0.text == "“\(Self.name)” added to My Places" }, "no toast")
 
@@ -40,25 +40,25 @@ extension GUITests {
                 #expect(listed.nodes.contains { $0.text == "1 place found" }, "search does not find it")
                 let shown = app.trace.events(named: "tab-shown").count
                 try app.key("Return")
-                #expect(await app.trace.waitFor("tab-shown", after: shown, timeout: 15)?["tab"] as? String == "map", "Enter did not open it on the map")
+                #expect(await app.trace.waitFor("tab-shown", after: shown)?["tab"] as? String == "map", "Enter did not open it on the map")
 
                 try app.key("Delete")
-                #expect(await app.trace.waitFor("place-removed", timeout: 15)?["id"] as? String == id)
+                #expect(await app.trace.waitFor("place-removed")?["id"] as? String == id)
                 let deleted = try await app.waitForTree { tree in tree.nodes.contains { $0.text == "“\(Self.name)” deleted" } }
                 // GTK 4.8 names libadwaita's toast button after its label twice ("Undo Undo").
                 #expect(deleted.nodes.contains { $0.role == "push button" && $0.name.hasPrefix("Undo") },
                         "the toast has no Undo: \(deleted.nodes.filter { $0.role == "push button" }.map(\.name))")
                 try app.screenshot("own-place-deleted")
                 try app.key("ctrl+z")
-                #expect(await app.trace.waitFor("undo", timeout: 15)?["edit"] as? String == "delete")
-                #expect(await app.trace.waitFor("place-added", after: 1, timeout: 15)?["id"] as? String == id)
+                #expect(await app.trace.waitFor("undo")?["edit"] as? String == "delete")
+                #expect(await app.trace.waitFor("place-added", after: 1)?["id"] as? String == id)
 
                 // Saved as soon as it is made (in the background): killed once the library holds it
                 // again, nothing is lost.
                 let library = home.appendingPathComponent("data/places/library.json")
                 // The id as JSON writes it ("mine\/…" or "mine/…"): its part after the slash.
                 let key = String((id ?? "?").split(separator: "/").last ?? "?")
-                let saved = await AppUnderTest.poll(timeout: 15) { try String(contentsOf: library, encoding: .utf8).contains(key) }
+                let saved = await AppUnderTest.poll { try String(contentsOf: library, encoding: .utf8).contains(key) }
                 #expect(saved, "the undone deletion was not saved")
                 kill(app.process.processIdentifier, SIGKILL)
             }
@@ -71,7 +71,7 @@ extension GUITests {
             _ = try await app.waitForTree { $0.nodes.contains { $0.text == "1 place found" } }
             try app.key("Down")
             try app.key("Return")
-            let revealed = await app.trace.waitFor("card-revealed", timeout: 15)
+            let revealed = await app.trace.waitFor("card-revealed")
             #expect(revealed?["id"] as? String == id, "the place did not survive kill -9 and a restart")
             #expect(try app.cardLabels().first == Self.name)
         }
@@ -93,7 +93,7 @@ extension GUITests {
                     "\(editor.nodes.filter { $0.states.contains("focused") || $0.name == "Place editor" }.map { "\($0.name) \($0.states)" })")
             try app.type("Hut")
             try app.key("Return")
-            #expect(await app.trace.waitFor("place-added", timeout: 15)?["name"] as? String == "Hut")
+            #expect(await app.trace.waitFor("place-added")?["name"] as? String == "Hut")
             let expected = camera.coordinate(at: ScreenPoint(x: spot.x - origin.x, y: spot.y - origin.y))
             let shown = try #require(try app.cardLabels().first { $0.contains("° N") }, "no coordinates on the card")
             let position = try CoordinateText.parse(shown).get()

@@ -10,7 +10,7 @@ extension GUITests {
             try app.waitForWindow()
             #expect(await app.trace.waitFor("places-loaded") != nil)
             try app.key("ctrl+3")
-            #expect(await app.trace.waitFor("tab-shown", timeout: 15) { $0["tab"] as? String == "profile" } != nil)
+            #expect(await app.trace.waitFor("tab-shown") { $0["tab"] as? String == "profile" } != nil)
             try app.type("Ada Lovelace")
             try app.key("Tab")
             try app.type("Lyon, France")
@@ -18,7 +18,7 @@ extension GUITests {
             try await app.waitUntilPainted()
             try app.screenshot("profile-filled")
             try app.key("Return")
-            let saved = await app.trace.waitFor("profile-saved", timeout: 15)
+            let saved = await app.trace.waitFor("profile-saved")
             #expect(saved?["name"] as? String == "Ada Lovelace")
             #expect(saved?["city"] as? String == "Lyon, France")
             let tree = try await app.waitForTree { $0.nodes.contains { $0.role == "label" && $0.text == "Profile saved" } }
@@ -36,7 +36,7 @@ extension GUITests {
             #expect(await app.trace.waitFor("places-loaded") != nil)
             try app.type("Grace")
             try app.key("ctrl+s")
-            #expect(await app.trace.waitFor("profile-saved", timeout: 15)?["name"] as? String == "Grace")
+            #expect(await app.trace.waitFor("profile-saved")?["name"] as? String == "Grace")
             let tree = try await app.waitForTree { $0.nodes.contains { $0.role == "label" && $0.text == "Profile saved" } }
             #expect(tree.nodes.contains { $0.role == "label" && $0.text == "Profile saved" }, "the form does not say it saved")
         }
@@ -52,7 +52,7 @@ extension GUITests {
             try app.key("Tab")
             try app.key("Tab")
             try app.key("space")
-            #expect(await app.trace.waitFor("profile-saved", timeout: 15)?["name"] as? String == "Ada")
+            #expect(await app.trace.waitFor("profile-saved")?["name"] as? String == "Ada")
             let tree = try await app.waitForTree { tree in
                 tree.nodes.contains { $0.name == "Name" && $0.states.contains("focused") }
             }

@@ -39,14 +39,14 @@ extension GUITests {
             try Data(#"{"type":"Feature","id":"giant","geometry":{"type":"Point","coordinates":[2.35,48.85]},"properties":{"name":"\#(name)","category":"\#(name)"}}"#.utf8).write(to: file)
             let app = try AppUnderTest([file.path], home: home)
             try app.waitForWindow()
-            #expect(await app.trace.waitFor("places-loaded", timeout: 10) { $0["source"] as? String == "giant.geojson" } != nil)
+            #expect(await app.trace.waitFor("places-loaded") { $0["source"] as? String == "giant.geojson" } != nil)
             let before = try #require(app.accessibilityTree().nodes(role: "frame").first?.extents)
 
             try app.key("ctrl+f")
             try app.type("qqxj")
             _ = try await app.waitForTree { $0.nodes.contains { $0.role == "label" && $0.text == "1 place found" } }
             try app.key("Return")
-            let revealed = await app.trace.waitFor("card-revealed", timeout: 15)
+            let revealed = await app.trace.waitFor("card-revealed")
             let shown = try #require(revealed?["name"] as? String)
             #expect(shown.count == 200 && shown.hasPrefix("Qqxjww") && shown.hasSuffix("…"), "\(shown.count): \(shown.prefix(40))")
             try await app.waitUntilPainted()
@@ -87,7 +87,7 @@ extension GUITests {
             let cancel = try #require(busy.node(role: "push button", name: "Cancel Import"), "no Cancel button while importing")
             try AccessibilityTree.perform(cancel, pid: app.process.processIdentifier)
 
-            let done = try await app.waitForTree(timeout: 15) {
+            let done = try await app.waitForTree {
                 Self.labelTexts($0).contains { $0.hasPrefix("Import cancelled") } && $0.node(role: "push button", name: "Cancel Import") == nil
             }
             #expect(Self.labelTexts(done).contains("Import cancelled: big.geojson was not imported."))
@@ -104,7 +104,7 @@ extension GUITests {
                 try AppUnderTest.writeLibrary(library, in: home)
             }
             try app.waitForWindow()
-            #expect(await app.trace.waitFor("error-shown", timeout: 15) != nil)
+            #expect(await app.trace.waitFor("error-shown") != nil)
             let tabs = app.trace.events(named: "tab-shown").count
             try app.key("ctrl+3")
             #expect(await app.trace.waitFor("tab-shown", after: tabs, timeout: 2) { $0["tab"] as? String == "profile" } != nil,
@@ -126,12 +126,12 @@ extension GUITests {
 
             let first = try AppUnderTest([north.path], home: home, ownSession: true)
             let second = try AppUnderTest([south.path], home: home, ownSession: true)
-            #expect(await first.trace.waitFor("places-loaded", timeout: 10) { $0["source"] as? String == "north.geojson" } != nil)
-            #expect(await second.trace.waitFor("places-loaded", timeout: 10) { $0["source"] as? String == "south.geojson" } != nil)
+            #expect(await first.trace.waitFor("places-loaded") { $0["source"] as? String == "north.geojson" } != nil)
+            #expect(await second.trace.waitFor("places-loaded") { $0["source"] as? String == "south.geojson" } != nil)
 
             let library = home.appendingPathComponent("data/places/library.json")
             var text = ""
-            _ = await AppUnderTest.poll(timeout: 15) {
+            _ = await AppUnderTest.poll {
                 text = (try? String(contentsOf: library, encoding: .utf8)) ?? ""
                 return text.contains("north.geojson") && text.contains("south.geojson")
             }

@@ -20,7 +20,7 @@ extension GUITests {
             #expect(markers.contains { $0.name == "Charles de Gaulle International Airport, airport" })
 
             try AccessibilityTree.perform(paris, pid: app.process.processIdentifier)
-            let revealed = await app.trace.waitFor("card-revealed", timeout: 15)
+            let revealed = await app.trace.waitFor("card-revealed")
             #expect(revealed?["id"] as? String == Self.paris, "activating the marker did not show Paris's card")
             #expect(try app.cardLabels().first == "Paris", "a screen reader does not find Paris's name on the card")
             try app.requireAlive()
@@ -39,7 +39,7 @@ extension GUITests {
             let (before, _) = try app.latestCamera()
             let cameras = app.trace.events(named: "camera").count
             try AccessibilityTree.perform(cluster, pid: app.process.processIdentifier)
-            #expect(await app.trace.waitFor("camera", after: cameras, timeout: 15) != nil, "activating the cluster did not move the map")
+            #expect(await app.trace.waitFor("camera", after: cameras) != nil, "activating the cluster did not move the map")
             let (after, _) = try app.latestCamera()
             #expect(after.zoom > before.zoom, "the map did not zoom in (\(before.zoom) → \(after.zoom))")
         }
@@ -62,7 +62,7 @@ extension GUITests {
             #expect(focusedName == "Paris, capital", "Tab never reached Paris's marker")
             try app.screenshot("keyboard-marker-focus")
             try app.key("Return")
-            let revealed = await app.trace.waitFor("card-revealed", timeout: 15)
+            let revealed = await app.trace.waitFor("card-revealed")
             #expect(revealed?["id"] as? String == Self.paris)
             #expect(try app.cardLabels().first == "Paris", "the card does not show Paris")
         }

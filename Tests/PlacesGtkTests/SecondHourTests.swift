@@ -11,7 +11,7 @@ extension GUITests {
         func enterInNameDialog() async throws {
             let app = try AppUnderTest(["--select", "capital-fr-paris"])
             try app.waitForWindow()
-            #expect(await app.trace.waitFor("card-revealed", timeout: 15) != nil)
+            #expect(await app.trace.waitFor("card-revealed") != nil)
             try app.openCollections()
             try await app.activate(role: "push button", name: "New Collection…")
             let dialog = try await app.waitForTree { $0.nodes.contains { $0.role == "text" && $0.name == "Name" && $0.states.contains("focused") } }
@@ -44,7 +44,7 @@ extension GUITests {
             try app.screenshot("second-hour-added")
             let hidden = app.trace.events(named: "card-hidden").count
             try app.key("Escape")
-            #expect(await app.trace.waitFor("card-hidden", after: hidden, timeout: 15) != nil, "Esc did not close the card")
+            #expect(await app.trace.waitFor("card-hidden", after: hidden) != nil, "Esc did not close the card")
             // With the card gone, Esc dismisses the toast.
             try app.key("Escape")
             let dismissed = try await app.waitForTree { !$0.nodes.contains { $0.text == message } }
@@ -68,17 +68,17 @@ extension GUITests {
             try #require(halfTyped.nodes.contains { $0.name == "Position" && $0.text == "45°45" },
                          "the position field reads \(halfTyped.nodes.filter { $0.name == "Position" }.map(\.text)), not “45°45”")
             // Time for a glide to end, had one started.
-            try await app.waitUntilPainted(quiet: 1.5, timeout: 15)
+            try await app.waitUntilPainted(quiet: 1.5)
             try app.type("′30″N 5°10′E")
             let typed = try await app.waitForTree { $0.nodes.contains { $0.name == "Position" && $0.text == "45°45′30″N 5°10′E" } }
             try #require(typed.nodes.contains { $0.name == "Position" && $0.text == "45°45′30″N 5°10′E" },
                          "the position field reads \(typed.nodes.filter { $0.name == "Position" }.map(\.text)), not what was typed")
-            try await app.waitUntilPainted(quiet: 1.5, timeout: 15)
+            try await app.waitUntilPainted(quiet: 1.5)
             try app.screenshot("second-hour-position-typed")
             let far = app.trace.events(named: "camera").dropFirst(cameras).filter { (($0["lon"] as? NSNumber)?.doubleValue ?? 0) > 10 }
             #expect(far.isEmpty, "the map went to a half-typed position: \(far)")
             try app.key("Return")
-            #expect(await app.trace.waitFor("card-revealed", timeout: 15)?["name"] as? String == "Picnic at Miribel")
+            #expect(await app.trace.waitFor("card-revealed")?["name"] as? String == "Picnic at Miribel")
             let labels = try app.cardLabels()
             #expect(labels.contains("45.7583° N, 5.1667° E"), "\(labels)")
         }
@@ -93,7 +93,7 @@ extension GUITests {
             let shown = app.trace.events(named: "tab-shown").count
             try app.openFromOutside(map)
             #expect(await app.trace.waitFor("notice-shown") { ($0["message"] as? String)?.hasPrefix("Showing the map") == true } != nil)
-            #expect(await app.trace.waitFor("tab-shown", after: shown, timeout: 15)?["tab"] as? String == "map", "the Places tab stayed")
+            #expect(await app.trace.waitFor("tab-shown", after: shown)?["tab"] as? String == "map", "the Places tab stayed")
             let tree = try await app.waitForTree { $0.selectedTab == "Map" }
             #expect(tree.selectedTab == "Map")
             _ = try await app.waitForCamera { abs($0.center.longitude - 8.5) < 4 }
@@ -104,12 +104,12 @@ extension GUITests {
         func searchKeys() async throws {
             let app = try AppUnderTest(["--select", "capital-fr-paris", "--tab", "places"])
             try app.waitForWindow()
-            #expect(await app.trace.waitFor("card-revealed", timeout: 15)?["name"] as? String == "Paris")
+            #expect(await app.trace.waitFor("card-revealed")?["name"] as? String == "Paris")
             try app.key("ctrl+f")
             try app.type("Lyon")
             _ = try await app.waitForTree { $0.nodes.contains { $0.text == "1 place found" } }
             try app.key("Down")
-            #expect(await app.trace.waitFor("card-revealed", timeout: 15) { $0["name"] as? String == "Lyon" } != nil,
+            #expect(await app.trace.waitFor("card-revealed") { $0["name"] as? String == "Lyon" } != nil,
                     "the card still shows the place before")
             let labels = try app.cardLabels()
             #expect(labels.first == "Lyon", "\(labels)")
@@ -147,7 +147,7 @@ extension GUITests {
             try app.screenshot("second-hour-places-here")
             let saved = try #require(tree.node(role: "push button", name: named("saved.geojson")))
             try AccessibilityTree.perform(saved, pid: app.process.processIdentifier)
-            #expect(await app.trace.waitFor("card-revealed", timeout: 15)?["name"] as? String == "Cafe des Federations")
+            #expect(await app.trace.waitFor("card-revealed")?["name"] as? String == "Cafe des Federations")
             let labels = try app.cardLabels()
             #expect(labels.contains("from “saved.geojson”"), "\(labels)")
         }
@@ -156,7 +156,7 @@ extension GUITests {
         func whatAScreenReaderHears() async throws {
             let app = try AppUnderTest(["--select", "capital-fr-paris", "--camera", "48.85,2.35,5"])
             try app.waitForWindow()
-            #expect(await app.trace.waitFor("card-revealed", timeout: 15)?["name"] as? String == "Paris")
+            #expect(await app.trace.waitFor("card-revealed")?["name"] as? String == "Paris")
             let tree = try await app.waitForTree { $0.nodes.contains { $0.role == "page tab" && $0.name == "Map" } }
             #expect(tree.nodes(role: "page tab").map(\.name) == ["Map", "Places", "Profile"])
             #expect(tree.nodes(role: "panel").filter { ["Map", "Places", "Profile"].contains($0.name) }.count == 3, "the tab pages are not named")
@@ -187,7 +187,7 @@ extension GUITests {
         func tabWalk() async throws {
             let app = try AppUnderTest(["--select", "capital-fr-paris", "--camera", "48.85,2.35,6"])
             try app.waitForWindow()
-            #expect(await app.trace.waitFor("card-revealed", timeout: 15) != nil)
+            #expect(await app.trace.waitFor("card-revealed") != nil)
             _ = try await app.waitForTree { $0.marker(named: "Paris, capital") != nil }
             let forward = try await app.tabRound(key: "Tab")
             let backward = try await app.tabRound(key: "shift+Tab")
@@ -213,7 +213,7 @@ extension GUITests {
             let (before, origin) = try await app.waitForCamera { abs($0.zoom - 10) < 0.01 }
             let cameras = app.trace.events(named: "camera").count
             try app.click(at: origin.x + before.viewport.width / 2, origin.y + before.viewport.height / 2, button: 4)
-            #expect(await app.trace.waitFor("camera", after: cameras, timeout: 15) != nil, "the notch did not zoom")
+            #expect(await app.trace.waitFor("camera", after: cameras) != nil, "the notch did not zoom")
             let (after, _) = try await app.waitForCamera { $0.zoom > 10.01 }
             #expect(abs(after.zoom - 11) < 0.01, "one notch zoomed from 10 to \(after.zoom)")
 
@@ -289,7 +289,7 @@ extension GUITests {
                 .write(to: file, atomically: true, encoding: .utf8)
             try app.openFromOutside(file)
             let message = "Imported 1 place from “trip.geojson”"
-            _ = try await app.waitForTree(timeout: 15) { $0.nodes.contains { $0.text == message } }
+            _ = try await app.waitForTree { $0.nodes.contains { $0.text == message } }
             let vanished = await AppUnderTest.poll(timeout: lifetime * 1.5) {
                 try !app.accessibilityTree().nodes.contains { $0.text == message }
             }
@@ -323,7 +323,7 @@ extension AppUnderTest {
         _ = try await waitForTree { $0.nodes.contains { $0.name == "Name" && $0.states.contains("focused") } }
         try type(name)
         try key("Return")
-        #expect(await trace.waitFor("card-revealed", timeout: 15)?["name"] as? String == name)
+        #expect(await trace.waitFor("card-revealed")?["name"] as? String == name)
     }
 
     /// Presses Tab until the field named `name` has the keyboard (at most 12 times), each time waiting

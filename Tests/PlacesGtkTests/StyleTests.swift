@@ -49,7 +49,7 @@ extension GUITests {
                 #expect(try mapLuminance(app, shot) < 0.3, "the map did not turn dark")
                 // Written off the main thread: read once it is there, before the app is stopped.
                 let settings = home.appendingPathComponent("config/places/settings.ini")
-                let written = await AppUnderTest.poll(timeout: 15) { try String(contentsOf: settings, encoding: .utf8).contains("style=dark") }
+                let written = await AppUnderTest.poll { try String(contentsOf: settings, encoding: .utf8).contains("style=dark") }
                 #expect(written, "settings.ini does not keep the choice")
             }
 

@@ -64,14 +64,14 @@ extension GUITests {
             #expect(await app.trace.waitFor("places-loaded") != nil)
             try app.key("ctrl+f")
             try app.type("picnic")
-            _ = try await app.waitForTree { $0.nodes.contains { $0.text == "1 place found" } }
+            _ = try await app.waitForSearch("picnic")
 
             // Renamed on the desktop while the window runs.
             try desktop.edit { $0.places[0].name = "Lunch by the lake" }
             let sent = ContinuousClock.now
             try desktop.sync(into: shared)
             let told = "“Picnic” was renamed “Lunch by the lake” on desktop"
-            let arrived = try await app.waitForTree(timeout: 15) { $0.nodes.contains { $0.role == "label" && $0.text == told } }
+            let arrived = try await app.waitForTree { $0.nodes.contains { $0.role == "label" && $0.text == told } }
             let delay = ContinuousClock.now - sent
             print("A change from another computer showed after \(delay) (polling the accessibility tree included).")
             #expect(arrived.nodes.contains { $0.role == "label" && $0.text == told }, "no message naming the other computer")
@@ -84,22 +84,22 @@ extension GUITests {
             try app.key("ctrl+f")
             try app.key("ctrl+a")
             try app.type("lunch by")
-            _ = try await app.waitForTree { $0.nodes.contains { $0.text == "1 place found" } }
+            _ = try await app.waitForSearch("lunch by")
             try app.key("Down")
             try app.key("Return")
-            #expect(await app.trace.waitFor("card-revealed", timeout: 15) { $0["id"] as? String == "mine/picnic" } != nil)
+            #expect(await app.trace.waitFor("card-revealed") { $0["id"] as? String == "mine/picnic" } != nil)
             try app.key("F2")
             _ = try await app.waitForEditor()
             try app.key("ctrl+a")
             try app.type("Picnic lawn")
             try app.key("Return")
-            let mine = await AppUnderTest.poll(timeout: 15) {
+            let mine = await AppUnderTest.poll {
                 try String(contentsOf: shared.appendingPathComponent("places-laptop-gui.jsonl"), encoding: .utf8).contains("Picnic lawn")
             }
             #expect(mine, "the window's rename was not written to its log")
             try desktop.sync(into: shared)
             let offer = "Also changed on desktop: name “Lunch spot”"
-            let offered = try await app.waitForTree(timeout: 15) { $0.nodes.contains { $0.role == "label" && $0.text == offer } }
+            let offered = try await app.waitForTree { $0.nodes.contains { $0.role == "label" && $0.text == offer } }
             let labels = try app.cardLabels()
             #expect(labels.first == "Picnic lawn", "the later rename is not the one shown")
             #expect(labels.contains(offer), "the card does not offer the other computer's name: \(labels)")
@@ -110,12 +110,12 @@ extension GUITests {
             #expect(offered.nodes.contains { $0.role == "push button" && $0.name.hasPrefix("Keep the one shown, not: \(offer)") },
                     "the card offers no way to keep the name shown")
             try app.click(use)
-            let taken = try await app.waitForTree(timeout: 15) { tree in tree.nodes.contains { $0.text == "“Lunch spot” now has what desktop gave it" } }
+            let taken = try await app.waitForTree { tree in tree.nodes.contains { $0.text == "“Lunch spot” now has what desktop gave it" } }
             #expect(taken.nodes.contains { $0.text == "“Lunch spot” now has what desktop gave it" })
-            #expect(await AppUnderTest.poll(timeout: 15) { try app.cardLabels().first == "Lunch spot" && !app.cardLabels().contains(offer) })
+            #expect(await AppUnderTest.poll { try app.cardLabels().first == "Lunch spot" && !app.cardLabels().contains(offer) })
 
             // The desktop reads the window's log: both hold one library, with nothing kept aside.
-            let written = await AppUnderTest.poll(timeout: 15) {
+            let written = await AppUnderTest.poll {
                 try String(contentsOf: shared.appendingPathComponent("places-laptop-gui.jsonl"), encoding: .utf8).components(separatedBy: "Lunch spot").count > 1
             }
             #expect(written)
@@ -145,19 +145,19 @@ extension GUITests {
             let menu = try await app.waitForTree { $0.nodes.contains { $0.name == "Library Folder…" } }
             try AccessibilityTree.perform(try #require(menu.nodes.first { $0.name == "Library Folder…" }), pid: app.process.processIdentifier)
             let where_ = "Your own places, favourites, collections and the list of files you imported are kept in \(shared.path)."
-            let dialog = try await app.waitForTree(timeout: 15) { $0.nodes.contains { $0.text?.hasPrefix(where_) == true } }
+            let dialog = try await app.waitForTree { $0.nodes.contains { $0.text?.hasPrefix(where_) == true } }
             try app.screenshot("library-folder-dialog", wholeScreen: true)
             // GTK 4.8 names a response button after its label twice, once with its mnemonic.
             let standard = try #require(dialog.nodes.first { $0.role == "push button" && $0.name.hasSuffix("Use the Standard Folder") },
                                         "no Use the Standard Folder: \(dialog.nodes.filter { $0.role == "push button" }.map(\.name))")
             try AccessibilityTree.perform(standard, pid: app.process.processIdentifier)
             let told = "Your library is kept in the standard folder again (1 own place, 1 favourite, 0 collections)."
-            let back = try await app.waitForTree(timeout: 15) { $0.nodes.contains { $0.text == told } }
+            let back = try await app.waitForTree { $0.nodes.contains { $0.text == told } }
             #expect(back.nodes.contains { $0.text == told }, "no message with the counts")
-            let forgotten = await AppUnderTest.poll(timeout: 15) { try !String(contentsOf: settings, encoding: .utf8).contains("folder=") }
+            let forgotten = await AppUnderTest.poll { try !String(contentsOf: settings, encoding: .utf8).contains("folder=") }
             #expect(forgotten, "settings.ini still names the folder")
             let library = home.appendingPathComponent("data/places/library.json")
-            let kept = await AppUnderTest.poll(timeout: 15) { try String(contentsOf: library, encoding: .utf8).contains("Picnic") }
+            let kept = await AppUnderTest.poll { try String(contentsOf: library, encoding: .utf8).contains("Picnic") }
             #expect(kept, "the standard library file does not hold the place")
         }
 
@@ -182,7 +182,7 @@ extension GUITests {
             var onDesktop = try desktop.store.saveMapFiles([MapSettings.File(path: paths[0], isVisible: true)], base: []).value
             try desktop.sync(into: shared)
             let told = "“alps.mbtiles” was added to the map on desktop"
-            let arrived = try await app.waitForTree(timeout: 15) { $0.nodes.contains { $0.role == "label" && $0.text == told } }
+            let arrived = try await app.waitForTree { $0.nodes.contains { $0.role == "label" && $0.text == told } }
             #expect(arrived.nodes.contains { $0.role == "label" && $0.text == told }, "no message naming the other computer")
             let (camera, origin) = try await app.waitForCamera { $0.zoom >= 4 }
             let drawn = try await app.waitForScreenshot("sync-map-file-arrived") {
@@ -201,7 +201,7 @@ extension GUITests {
             _ = try await app.waitForTree { !($0.nodes.first { $0.name == "Alps colour map, levels 3–6" }?.states.contains("checked") ?? true) }
             try app.key("Escape")
             let log = shared.appendingPathComponent("places-laptop-gui.jsonl")
-            let written = await AppUnderTest.poll(timeout: 15) {
+            let written = await AppUnderTest.poll {
                 try String(contentsOf: log, encoding: .utf8).contains(#""layer":"./maps/alps.mbtiles","on":false"#)
             }
             #expect(written, "the window's log does not hide the map")

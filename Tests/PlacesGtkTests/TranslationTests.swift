@@ -39,7 +39,7 @@ extension GUITests {
         func bundledSummary(code: String, locale: String, summary: String, other: String) async throws {
             let app = try AppUnderTest(["--select", "capital-fr-paris"], environment: ["LANGUAGE": code, "LANG": locale, "LC_ALL": locale])
             try app.waitForWindow()
-            #expect(await app.trace.waitFor("card-revealed", timeout: 15) != nil)
+            #expect(await app.trace.waitFor("card-revealed") != nil)
             let tree = try await app.waitForTree { $0.nodes.contains { $0.text == summary } }
             #expect(tree.nodes.contains { $0.text == summary }, "\(tree.nodes.compactMap(\.text).filter { $0.contains("·") })")
             try app.key("ctrl+n")

@@ -13,7 +13,7 @@ extension GUITests {
             for (chord, tab, title) in [("ctrl+2", "places", "Places"), ("ctrl+3", "profile", "Profile"), ("ctrl+1", "map", "Map")] {
                 let before = app.trace.events(named: "tab-shown").count
                 try app.key(chord)
-                let shown = await app.trace.waitFor("tab-shown", after: before, timeout: 15) { $0["tab"] as? String == tab }
+                let shown = await app.trace.waitFor("tab-shown", after: before) { $0["tab"] as? String == tab }
                 #expect(shown != nil, "\(chord) did not show the \(tab) tab")
                 let tree = try await app.waitForTree { $0.selectedTab == title }
                 #expect(tree.selectedTab == title, "a screen reader finds \(tree.selectedTab ?? "no tab") selected after \(chord)")

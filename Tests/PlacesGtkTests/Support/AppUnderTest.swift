@@ -179,7 +179,7 @@ final class AppUnderTest {
 
     /// Waits until the map comes to rest with a camera for which `condition` holds (the newest the
     /// app reported; at most `timeout` seconds); returns it.
-    func waitForCamera(timeout: Double = 15, _ condition: (Camera) -> Bool) async throws -> (camera: Camera, origin: ScreenPoint) {
+    func waitForCamera(timeout: Double = patience, _ condition: (Camera) -> Bool) async throws -> (camera: Camera, origin: ScreenPoint) {
         let found = await Self.poll(timeout: timeout) { reportedCamera().map { condition($0.camera) } ?? false }
         try #require(found, "the map did not come to rest where expected: \(String(describing: reportedCamera()?.camera))")
         return try latestCamera()
@@ -230,7 +230,7 @@ final class AppUnderTest {
     /// Waits until `condition` holds for the accessibility tree (at most `timeout` seconds); returns the last tree read.
     /// A read that fails because the window changed under the reader (a toast going, the list
     /// refilled) is read again, as a screen reader would; only the last try's failure counts.
-    func waitForTree(timeout: Double = 10, withListRows: Bool = false, file: String = #fileID, line: Int = #line,
+    func waitForTree(timeout: Double = patience, withListRows: Bool = false, file: String = #fileID, line: Int = #line,
                      _ condition: (AccessibilityTree) -> Bool) async throws -> AccessibilityTree {
         var tree = try? accessibilityTree(withListRows: withListRows)
         let met = await Self.poll(timeout: timeout) {
@@ -242,9 +242,20 @@ final class AppUnderTest {
         return try tree ?? accessibilityTree(withListRows: withListRows)
     }
 
+    /// Waits until the Places tab's line above the list ("3 places found") says what the trace last
+    /// said for `query`: the library's places show at once, the world's towns a second or more later
+    /// (when the gazetteer has loaded), and a search done before they came would be a race. Returns
+    /// that line and the tree.
+    func waitForSearch(_ query: String, file: String = #fileID, line: Int = #line) async throws -> (summary: String, tree: AccessibilityTree) {
+        let newest = { self.trace.events(named: "list-shown").last { $0["query"] as? String == query }?["summary"] as? String }
+        let tree = try await waitForTree(file: file, line: line) { tree in tree.nodes.contains { $0.role == "label" && $0.text == newest() } }
+        let summary = try #require(newest(), "no list shown for “\(query)”")
+        return (summary, tree)
+    }
+
     /// Waits until the place editor is up with a field focused (GTK 4.8 marks its page visible, never
     /// "showing"); returns the tree then.
-    func waitForEditor(timeout: Double = 10) async throws -> AccessibilityTree {
+    func waitForEditor(timeout: Double = patience) async throws -> AccessibilityTree {
         try await waitForTree(timeout: timeout) { tree in
             tree.nodes.contains { $0.name == "Place editor" && $0.states.contains("visible") }
                 && tree.nodes.contains { $0.role == "text" && $0.states.contains("focused") }
@@ -253,7 +264,7 @@ final class AppUnderTest {
 
     /// Waits until the window has painted nothing for `quiet` seconds (the trace's `frame` events):
     /// whatever it had to show (a slide, a glide, tiles arriving, a hover) is on screen. At most `timeout` seconds.
-    func waitUntilPainted(quiet: Double = 0.25, timeout: Double = 10) async throws {
+    func waitUntilPainted(quiet: Double = 0.25, timeout: Double = patience) async throws {
         let settled = await Self.poll(timeout: timeout) {
             guard let last = trace.events(named: "frame").last?["t"] as? Double else { return false }
             return Trace.now() - last >= quiet * 1000
@@ -263,7 +274,7 @@ final class AppUnderTest {
 
     /// Takes screenshots named `name` until `condition` holds for one (at most `timeout` seconds);
     /// returns the last one.
-    func waitForScreenshot(_ name: String, timeout: Double = 10, _ condition: (URL) throws -> Bool) async throws -> URL {
+    func waitForScreenshot(_ name: String, timeout: Double = patience, _ condition: (URL) throws -> Bool) async throws -> URL {
         var shot = try screenshot(name)
         _ = await Self.poll(timeout: timeout) {
             if (try? condition(shot)) == true { return true }
@@ -273,8 +284,13 @@ final class AppUnderTest {
         return shot
     }
 
+    /// How long a wait gives its condition by default: far more than it takes when the condition holds
+    /// (the waits end as soon as it does), enough when `make test` runs both GUI shards beside two
+    /// CPU-bound processes on two cores, where a screen reader's read of the window took up to 10 s.
+    static let patience: Double = 30
+
     /// Checks `condition` every 50 ms until it holds (true) or `timeout` seconds pass (false).
-    static func poll(timeout: Double, _ condition: () throws -> Bool) async -> Bool {
+    static func poll(timeout: Double = patience, _ condition: () throws -> Bool) async -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             if (try? condition()) == true { return true }

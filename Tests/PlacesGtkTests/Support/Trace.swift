@@ -20,7 +20,7 @@ struct Trace {
     /// Waits for an event named `name`, beyond the first `count` of them, for which `matching` holds;
     /// returns the first such event, or nil after `timeout` seconds.
     func waitFor(
-        _ name: String, after count: Int = 0, timeout: Double = 10, matching: ([String: Any]) -> Bool = { _ in true }
+        _ name: String, after count: Int = 0, timeout: Double = AppUnderTest.patience, matching: ([String: Any]) -> Bool = { _ in true }
     ) async -> [String: Any]? {
         var found: [String: Any]?
         _ = await AppUnderTest.poll(timeout: timeout) {
