@@ -107,7 +107,7 @@ extension GUITests {
             #expect(await app.trace.waitFor("card-revealed")?["name"] as? String == "Paris")
             try app.key("ctrl+f")
             try app.type("Lyon")
-            _ = try await app.waitForTree { $0.nodes.contains { $0.text == "1 place found" } }
+            _ = try await app.waitForSearch("Lyon")
             try app.key("Down")
             #expect(await app.trace.waitFor("card-revealed") { $0["name"] as? String == "Lyon" } != nil,
                     "the card still shows the place before")
