@@ -178,6 +178,10 @@ extension GUITests {
             let app = try AppUnderTest(["--camera=46.3,8.5,5"], home: home)
             try app.waitForWindow()
             #expect(await app.trace.waitFor("places-loaded") != nil)
+            // At launch the window joins its map files with the folder's, silently, then writes `map.json`
+            // (the Online Tiles preference): a file the folder had before that is no news.
+            let mapSettings = home.appendingPathComponent("config/places/map.json")
+            #expect(await AppUnderTest.poll { FileManager.default.fileExists(atPath: mapSettings.path) }, "the window did not join the folder's map files")
 
             var onDesktop = try desktop.store.saveMapFiles([MapSettings.File(path: paths[0], isVisible: true)], base: []).value
             try desktop.sync(into: shared)
