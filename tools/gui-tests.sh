@@ -11,9 +11,11 @@ logs=artifacts/gui
 mkdir -p "$logs"
 
 # $1: the first display number xvfb-run tries (apart, so that two starting at once never pick the same).
+# Run in the background, it becomes `timeout` itself (exec env), which passes a TERM on to own-session.sh,
+# which stops everything the shard started.
 shard() {
     servernum=$1; shift
-    PLACES_REQUIRE_DISPLAY=1 timeout 900 tools/own-session.sh \
+    exec env PLACES_REQUIRE_DISPLAY=1 timeout 900 tools/own-session.sh \
         xvfb-run -a -n "$servernum" -s "-screen 0 1280x900x24 -nolisten tcp" dbus-run-session -- \
         swift test --skip-build --ignore-lock "$@"
 }
