@@ -149,8 +149,8 @@ extension GUITests {
             let loaded = await app.trace.waitFor("places-loaded") { $0["places"] as? Int == 1 }
             #expect(loaded?["skipped"] as? Int == 1, "the placeless saved place was not skipped")
             try app.key("ctrl+f")
-            // Both words: "diglas" alone also finds towns the gazetteer forgives a typo for (Digras), listed
-            // above the file once it has loaded, so what Enter picks would depend on when it arrives.
+            // Both words: "diglas" alone also finds towns the gazetteer forgives a typo for (Digras), which
+            // join the list (below the file) once it has loaded: the line above would say 1, then 15.
             try app.type("cafe diglas")
             _ = try await app.waitForTree { $0.nodes.contains { $0.text == "1 place found" } }
             try app.key("Return")

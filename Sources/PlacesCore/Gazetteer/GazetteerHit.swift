@@ -8,4 +8,6 @@ public struct GazetteerHit: Hashable, Sendable {
     /// A whole name typed, first word to last, adds 4 (not through a typo). Words found in its region or
     /// country add nothing but must all be found.
     public var score: Int
+    /// Some word of the query is in its names only within a typo ("diglas" for Digras).
+    public var isForgiven = false
 }

@@ -19,7 +19,8 @@ public final class GazetteerSearcher {
         /// The best quality of the word being looked up, per place.
         var best: [UInt8] = []
         /// Bit 0: the first word typed begins a name; bit 1: the last word typed ends one. Both: the whole
-        /// name was typed ("paris" is Paris, Texas before "Paris 15e Arrondissement").
+        /// name was typed ("paris" is Paris, Texas before "Paris 15e Arrondissement"). Bit 2: a word
+        /// was found only within a typo.
         var edges: [UInt8] = []
     }
 
@@ -91,6 +92,7 @@ public final class GazetteerSearcher {
             for place in touched.lazy.map(Int.init) {
                 if memory.found[place] == 0 { candidates.append(Int32(place)) }
                 memory.scores[place] += UInt16(memory.best[place])
+                if memory.best[place] < 4 { memory.edges[place] |= 4 }
                 memory.found[place] |= 1 << number
                 memory.best[place] = 0
             }
@@ -122,7 +124,7 @@ public final class GazetteerSearcher {
                 }
                 guard narrowed else { continue }
             }
-            let score = Int(memory.scores[place]) + (memory.edges[place] == 3 ? Gazetteer.wholeNameBonus : 0)
+            let score = Int(memory.scores[place]) + (memory.edges[place] & 3 == 3 ? Gazetteer.wholeNameBonus : 0)
             memory.scores[place] = UInt16(score)
             keys.append(UInt64(score) << 52 | UInt64(gazetteer.populations[place]) << 20 | UInt64(Self.placeMask - place))
         }
@@ -145,7 +147,9 @@ public final class GazetteerSearcher {
                 start = end
             }
         }
-        return ranked.map { GazetteerHit(place: $0.place, name: Int(memory.slots[$0.place]), score: Int(memory.scores[$0.place])) }
+        return ranked.map {
+            GazetteerHit(place: $0.place, name: Int(memory.slots[$0.place]), score: Int(memory.scores[$0.place]), isForgiven: memory.edges[$0.place] & 4 != 0)
+        }
     }
 
     /// Place numbers fit 20 bits: `GazetteerReader` refuses a file of more places.

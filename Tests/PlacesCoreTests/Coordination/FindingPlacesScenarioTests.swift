@@ -42,6 +42,35 @@ struct FindingPlacesScenarioTests {
         #expect(towns.contains { $0.name == "Paris" && $0.category.hasSuffix("Texas, United States") }, "\(towns.map(\.category))")
     }
 
+    @Test("towns found only by forgiving a typo follow a file's place that holds the word as typed; towns found as typed come first")
+    func forgivenTownsAfterFiles() throws {
+        let scenario = scenario()
+        let file = PlaceSource(id: "file:/saved.json", title: "Saved Places.json", path: "/saved.json")
+        var cafe = Samples.madrid
+        cafe.id = "file:/saved.json/1"
+        cafe.name = "Café Diglas"
+        cafe.coordinate = Coordinate(latitude: 48.2084, longitude: 16.3725)
+        cafe.source = file.id
+        scenario.placesModel.add([cafe], from: file)
+
+        scenario.list.send(.search("diglas"))
+        let diglas = try #require(scenario.list.state.latest)
+        #expect(diglas.headers.first == "Saved Places.json (1)", "\(diglas.headers)")
+        #expect(diglas.headers.last?.hasPrefix("Towns and Airports (") == true, "no town forgiven the typo: \(diglas.headers)")
+        scenario.list.send(.activateFirstResult)
+        #expect(scenario.placesModel.selectedItem == cafe.id, "Enter did not open the café")
+
+        // "vienna" is a town's name as typed: the towns stay before the files.
+        cafe.id = "file:/saved.json/2"
+        cafe.name = "Vienna Bakery"
+        scenario.placesModel.add([cafe], from: file)
+        scenario.list.send(.search("vienna"))
+        let vienna = try #require(scenario.list.state.latest)
+        let towns = try #require(vienna.headers.firstIndex { $0.hasPrefix("Towns and Airports (") }, "\(vienna.headers)")
+        let files = try #require(vienna.headers.firstIndex { $0.hasPrefix("Saved Places.json (") }, "\(vienna.headers)")
+        #expect(towns < files, "\(vienna.headers)")
+    }
+
     @Test("a search typed before the bundled places arrive (`--search`) drops the gazetteer's twins once they do")
     func bundledArrivingLater() throws {
         let model = PlacesModel()

@@ -67,6 +67,19 @@ struct GazetteerSearchTests {
         #expect(first(query)?.name == name)
     }
 
+    @Test("a hit says whether a word of the query was found only within a typo")
+    func forgivenHits() throws {
+        let diglas = try #require(Self.gazetteer.search("diglas", limit: 1).first)
+        #expect(diglas.isForgiven && Self.gazetteer.place(diglas.place).name == "Digras")
+        let digras = try #require(Self.gazetteer.search("digras", limit: 1).first)
+        #expect(!digras.isForgiven)
+        // Alternate spellings are names too: "Londn" is one of London's, found as typed.
+        #expect(Self.gazetteer.search("londn", limit: 1).first?.isForgiven == false)
+        // A word found as typed and one found within a typo: forgiven all the same.
+        #expect(Self.gazetteer.search("diglas india", limit: 1).first?.isForgiven == true)
+        #expect(Self.gazetteer.search("gren", limit: 5).allSatisfy { !$0.isForgiven })
+    }
+
     @Test("a typo never outranks a true match, and short words are not forgiven")
     func typoLimits() {
         #expect(names("paris").first == "Paris")

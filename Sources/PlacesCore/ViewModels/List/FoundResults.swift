@@ -5,6 +5,9 @@ struct FoundResults {
     var point: [FoundRow] = []
     /// Towns and airports, best first.
     var towns: [FoundRow] = []
+    /// Every town was found only by forgiving a typo: they follow the library's files, whose places
+    /// hold the words as typed.
+    var townsAreForgiven = false
     /// Why a text meant as a point cannot be shown ("The latitude must be between…").
     var problem: String?
 

@@ -26,11 +26,16 @@ struct PlaceFinder {
             results.problem = problem.description
             return results
         case .words(let words):
+            var forgiven = true
             for hit in searcher.search(words, near: centre, limit: Self.townLimit) {
                 let place = searcher.gazetteer.place(hit.place)
                 let known = bundled[SearchKey(place.name)]?.contains { $0.distance(to: place.coordinate) < Self.sameNameRadius } ?? false
-                if !known { results.towns.append(row(for: .gazetteer(place), matchedName: hit.name > 0 ? place.alternateNames[hit.name - 1] : nil)) }
+                if !known {
+                    results.towns.append(row(for: .gazetteer(place), matchedName: hit.name > 0 ? place.alternateNames[hit.name - 1] : nil))
+                    forgiven = forgiven && hit.isForgiven
+                }
             }
+            results.townsAreForgiven = forgiven && !results.towns.isEmpty
             return results
         }
     }

@@ -480,8 +480,9 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
             found += rows.count
         }
         appendFound(self.found.point, title: tr("Location"))
-        // The world's towns come after the bundled places (Paris the capital before Paris, Texas), before the files.
-        let townsBefore = sections.firstIndex { $0.id.isImportedFile }
+        // The world's towns come after the bundled places (Paris the capital before Paris, Texas), before the
+        // files; towns found only by forgiving a typo come after the files.
+        let townsBefore = self.found.townsAreForgiven ? nil : sections.firstIndex { $0.id.isImportedFile }
         for (position, section) in sections.enumerated() {
             if position == townsBefore { appendFound(self.found.towns, title: tr("Towns and Airports")) }
             // Plain loops: a closure formed here would check the main actor on every one of 100,000 calls.
