@@ -40,10 +40,7 @@ struct SuggestionList: Widget {
             gtk_list_box_append(listBox, row)
         }
         gtk_widget_set_visible(widget, items.isEmpty ? 0 : 1)
-        if let focused, focused >= kept, !items.isEmpty, let row = gtk_list_box_get_row_at_index(listBox, Int32(min(focused, items.count - 1))) {
-            gtk_list_box_select_row(listBox, row)
-            gtk_widget_grab_focus(row.cast(gtk_widget_get_type()))
-        }
+        if let focused, focused >= kept, !items.isEmpty { focusRow(at: min(focused, items.count - 1)) }
     }
 
     /// The row with the keyboard focus, if the focus is in the list.
@@ -61,7 +58,13 @@ struct SuggestionList: Widget {
     /// Selects and focuses the first row; false when the list is empty.
     @discardableResult
     func focusFirstRow() -> Bool {
-        guard let row = gtk_list_box_get_row_at_index(listBox, 0) else { return false }
+        focusRow(at: 0)
+    }
+
+    /// Selects and focuses the row at `index`; false when there is none.
+    @discardableResult
+    private func focusRow(at index: Int) -> Bool {
+        guard let row = gtk_list_box_get_row_at_index(listBox, Int32(index)) else { return false }
         gtk_list_box_select_row(listBox, row)
         return gtk_widget_grab_focus(row.cast(gtk_widget_get_type())) != 0
     }
