@@ -22,7 +22,9 @@ BENCH_PACKAGES := libshumate-dev
 # Locales the tests run under (number formats, comma decimal separators, units).
 LOCALES    := en_US.UTF-8 en_GB.UTF-8 de_DE.UTF-8 fr_FR.UTF-8
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-XVFB       := tools/own-session.sh xvfb-run -a -s "-screen 0 1280x900x24 -nolisten tcp" dbus-run-session --
+# The virtual display every GUI run uses (tools/gui-tests.sh reads it from the environment too).
+export XVFB_SCREEN := -screen 0 1280x900x24 -nolisten tcp
+XVFB       := tools/own-session.sh xvfb-run -a -s "$(XVFB_SCREEN)" dbus-run-session --
 BIN         = $(shell $(SWIFT) build --show-bin-path)
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 # What make install and make deb ship: a release build with the Swift runtime, Foundation and Dispatch

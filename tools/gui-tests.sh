@@ -4,8 +4,10 @@
 # shard uses about 0.8 of a core while it waits on the app, so two fill the machine's two cores and
 # take about half the time of one. Each shard's log is printed when it ends; the run fails if either
 # shard fails or outlives its time.
-# Usage: tools/gui-tests.sh SHARD_A_REGEX   (the suites matching it run in one shard, all others in the other)
+# Usage: XVFB_SCREEN=... tools/gui-tests.sh SHARD_A_REGEX   (the suites matching it run in one shard, all others
+# in the other; make test-gui passes both)
 set -u
+: "${XVFB_SCREEN:?the virtual display's settings, which the Makefile exports: run make test-gui}"
 first=$1
 logs=artifacts/gui
 mkdir -p "$logs"
@@ -16,7 +18,7 @@ mkdir -p "$logs"
 shard() {
     servernum=$1; shift
     exec env PLACES_REQUIRE_DISPLAY=1 timeout 900 tools/own-session.sh \
-        xvfb-run -a -n "$servernum" -s "-screen 0 1280x900x24 -nolisten tcp" dbus-run-session -- \
+        xvfb-run -a -n "$servernum" -s "$XVFB_SCREEN" dbus-run-session -- \
         swift test --skip-build --ignore-lock "$@"
 }
 
