@@ -13,6 +13,8 @@ public struct FrameBudget: Sendable {
     private var lastFrame: ContinuousClock.Instant?
     /// When the work last handed the thread back to wait for a frame.
     private var workEnded: ContinuousClock.Instant?
+    /// When the person last pressed a key or a button, moved the pointer, touched or scrolled.
+    private var lastInput: ContinuousClock.Instant?
 
     static let smallest = 1.0
     static let largest = 8.0
@@ -21,6 +23,9 @@ public struct FrameBudget: Sendable {
     static let lateAfter = Duration.milliseconds(18)
     /// A frame painted sooner than this after the work ended was waiting for it.
     static let heldUpWithin = Duration.microseconds(8_300)
+    /// For this long after the person's last input, the frames may be ones they watch: a drag, or the
+    /// glide or slide a key or a click started.
+    static let attention = Duration.seconds(1)
 
     public init(milliseconds: Double = 4) {
         self.milliseconds = milliseconds
@@ -39,6 +44,17 @@ public struct FrameBudget: Sendable {
             milliseconds = heldUp ? max(Self.smallest, milliseconds * 2 / 3) : min(Self.largest, milliseconds + Self.growth)
         }
         lastFrame = now
+    }
+
+    /// The person used the window at `now`.
+    public mutating func inputArrived(at now: ContinuousClock.Instant) {
+        lastInput = now
+    }
+
+    /// Whether the person may be watching the frames at `now`, so that work should start right after
+    /// one is painted; otherwise it only needs to let the events and frames due go first.
+    public func isWatched(at now: ContinuousClock.Instant) -> Bool {
+        lastInput.map { now - $0 < Self.attention } ?? false
     }
 
     /// No frame came while the work waited: the next one says nothing of the work's room.

@@ -3,11 +3,11 @@ import PlacesCore
 
 /// Paces long work on the main thread to a window's frames: `nextFrame()` returns just after the
 /// window has painted a frame, and says how long the next piece of work may take so that the next
-/// frame is still on time (`FrameBudget` learns that from the frames). When no frame comes within
-/// `patience` (a hidden window, nothing to redraw, no window followed yet), it returns anyway, and
-/// until a frame comes again the next waits only let what is due run first: input, and a frame that
-/// something asked for (the wait's timeout has a lower priority than GTK's redraw). A window at rest
-/// does not hold a long import to one portion per `patience`.
+/// frame is still on time (`FrameBudget` learns that from the frames). It waits for a frame only
+/// while the person is using the window (`FrameBudget.isWatched`) and frames come; otherwise, or
+/// when no frame comes within `patience` (a hidden window, nothing to redraw), it returns as soon as
+/// what is due has run: input, and a frame that something asked for (the wait's timeout has a
+/// lower priority than GTK's redraw). A window at rest does not hold a long import to its frames.
 @MainActor
 final class FramePacer: FramePacing {
     /// Who waits for the next frame, by number: a wait's timeout resumes that wait only.
@@ -23,6 +23,9 @@ final class FramePacer: FramePacing {
     /// view-models the window is built from.
     func follow(_ window: some Widget) {
         FrameClock.afterEachPaint(of: window) { [weak self] _ in self?.painted() }
+        let input = EventWatcher()
+        input.onEvent { [weak self] in self?.budget.inputArrived(at: .now) }
+        window.add(input)
     }
 
     /// Waits for the next painted frame; returns the seconds the work after it may take.
@@ -38,7 +41,8 @@ final class FramePacer: FramePacing {
                 framesCome = false
                 continuation.resume()
             }
-            g_timeout_add_full(G_PRIORITY_DEFAULT_IDLE, framesCome ? Self.patience : 0, Self.resumeOnce, timeout, releaseClosureBox)
+            let waitsForFrame = framesCome && budget.isWatched(at: .now)
+            g_timeout_add_full(G_PRIORITY_DEFAULT_IDLE, waitsForFrame ? Self.patience : 0, Self.resumeOnce, timeout, releaseClosureBox)
         }
         return budget.milliseconds / 1000
     }

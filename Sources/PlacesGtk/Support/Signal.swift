@@ -37,6 +37,13 @@ extension Signal where Handler == @MainActor (gpointer?) -> Void {
     }
 }
 
+extension Signal where Handler == @MainActor (gpointer?) -> Bool {
+    /// A signal with one pointer argument returning a boolean: `gboolean (*)(GObject *self, gpointer arg, gpointer data)`.
+    public init(_ name: String, after: Bool = false) {
+        self.init(name, after: after, trampoline: unsafeBitCast(Trampoline.pointerBool, to: GCallback.self))
+    }
+}
+
 extension Signal where Handler == @MainActor (UInt32) -> Void {
     /// A signal with one `guint` argument: `void (*)(GObject *self, guint arg, gpointer data)`.
     public init(_ name: String, after: Bool = false) {

@@ -67,6 +67,8 @@ public enum Signals {
     public static let scroll = Signal<@MainActor (Double, Double) -> Bool>("scroll")
     /// GtkEventControllerKey key pressed; return whether it was handled.
     public static let keyPressed = Signal<@MainActor (UInt32, UInt32, GdkModifierType) -> Bool>("key-pressed")
+    /// GtkEventControllerLegacy saw an event (a `GdkEvent` pointer); return whether it was handled.
+    public static let event = Signal<@MainActor (gpointer?) -> Bool>("event")
     /// GtkDropTarget received a drop; return whether it was accepted.
     public static let drop = Signal<@MainActor (UnsafePointer<GValue>?, Double, Double) -> Bool>("drop")
     /// GtkWindow is asked to close; return true to keep it open.

@@ -20,6 +20,12 @@ enum Trampoline {
         MainActor.assumeIsolated { handler(argument) }
     }
 
+    static let pointerBool: @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean = { _, argument, data in
+        let handler = ClosureBox<@MainActor (gpointer?) -> Bool>.body(data)
+        nonisolated(unsafe) let argument = argument
+        return MainActor.assumeIsolated { handler(argument) } ? 1 : 0
+    }
+
     /// GFileMonitor's `changed`: the handler gets the name of the file changed (the new one of a move).
     static let fileChanged: @convention(c) (gpointer?, OpaquePointer?, OpaquePointer?, GFileMonitorEvent, gpointer?) -> Void = { _, file, other, _, data in
         let handler = ClosureBox<@MainActor (String?) -> Void>.body(data)

@@ -26,6 +26,18 @@ struct FrameBudgetTests {
         #expect(budget.milliseconds == 4)
     }
 
+    @Test("frames are watched for a second after the person's last input, and not before any")
+    func watched() {
+        var budget = FrameBudget()
+        let start = ContinuousClock.now
+        #expect(!budget.isWatched(at: start))
+        budget.inputArrived(at: start)
+        #expect(budget.isWatched(at: start + .milliseconds(999)))
+        #expect(!budget.isWatched(at: start + .seconds(1)))
+        budget.inputArrived(at: start + .seconds(5))
+        #expect(budget.isWatched(at: start + .milliseconds(5_500)))
+    }
+
     @Test("a late frame that came long after the work ended (a window at rest) does not shrink it")
     func windowAtRest() {
         var budget = FrameBudget(milliseconds: 6)

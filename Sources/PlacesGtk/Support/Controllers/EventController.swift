@@ -63,6 +63,24 @@ struct MotionController: EventController {
     }
 }
 
+/// Every event that reaches a widget (`GtkEventControllerLegacy`), seen before any controller of
+/// its children (the capture phase) and left for them: the pointer, keys, touches, scrolling.
+struct EventWatcher: EventController {
+    let controller: OpaquePointer
+
+    init() {
+        controller = gtk_event_controller_legacy_new()
+        gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+    }
+
+    func onEvent(_ action: @escaping @MainActor () -> Void) {
+        controller.connect(Signals.event) { _ in
+            action()
+            return false
+        }
+    }
+}
+
 /// Vertical scrolling (`GtkEventControllerScroll`), in a wheel's notches: a mouse wheel's step is 1; a
 /// touchpad's movement in pixels is counted as `pixelsPerNotch` pixels a notch, smoothly.
 struct ScrollController: EventController {
