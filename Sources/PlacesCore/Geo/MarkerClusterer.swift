@@ -37,24 +37,27 @@ public struct MarkerClusterer: Sendable {
     let prefixY: [Double]
     let boundsTree: ClusterBoundsTree
 
-    /// Builds the pyramid in O(n log n) (one sort).
+    /// Builds the pyramid: the places sorted by Morton code (`RadixSort`), then sums and bounds in one pass each.
     public init(_ points: [WorldPoint]) {
         precondition(points.count < Int(Int32.max), "MarkerClusterer holds at most Int32.max places")
         count = points.count
-        var keyed: [(code: UInt64, index: Int32)] = []
-        keyed.reserveCapacity(points.count)
+        var codes: [UInt64] = [], order: [Int32] = []
+        codes.reserveCapacity(points.count)
+        order.reserveCapacity(points.count)
         for (index, point) in points.enumerated() where WorldRect.world.contains(point) {
-            keyed.append((Self.mortonCode(of: point), Int32(index)))
+            codes.append(Self.mortonCode(of: point))
+            order.append(Int32(index))
         }
-        keyed.sort { $0.code != $1.code ? $0.code < $1.code : $0.index < $1.index }
-        codes = keyed.map(\.code)
-        order = keyed.map(\.index)
-        let sorted = keyed.map { points[Int($0.index)] }
+        // By code, and places in the same cell in index order.
+        RadixSort.sort(&codes, carrying: &order)
+        self.codes = codes
+        self.order = order
+        let sorted = order.map { points[Int($0)] }
         var slots = [Int32](repeating: -1, count: points.count)
         var sumX = [Double](repeating: 0, count: sorted.count + 1)
         var sumY = [Double](repeating: 0, count: sorted.count + 1)
-        for (slot, entry) in keyed.enumerated() {
-            slots[Int(entry.index)] = Int32(slot)
+        for (slot, index) in order.enumerated() {
+            slots[Int(index)] = Int32(slot)
             sumX[slot + 1] = sumX[slot] + sorted[slot].x
             sumY[slot + 1] = sumY[slot] + sorted[slot].y
         }
