@@ -29,6 +29,18 @@ public struct SearchKey: Hashable, Sendable {
         bytes = folded
     }
 
+    /// The texts of `parts` folded, one space between each: the same as folding the texts so joined,
+    /// as folding goes scalar by scalar.
+    init(joining parts: [SearchKey]) {
+        var joined = [UInt8]()
+        joined.reserveCapacity(parts.reduce(parts.count) { $0 + $1.bytes.count })
+        for (position, part) in parts.enumerated() {
+            if position > 0 { joined.append(0x20) }
+            joined += part.bytes
+        }
+        bytes = joined
+    }
+
     /// Where the precomputed table ends: U+0080 up to the end of Latin Extended-B.
     private static let latinTableEnd: UInt32 = 0x250
 

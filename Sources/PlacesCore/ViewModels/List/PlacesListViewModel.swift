@@ -267,9 +267,11 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         keys.reserveCapacity(slots.count)
         var joining: [PlaceSection: [Int]] = [:]
         var run: (id: PlaceSection, slots: [Int])?
+        var folding = PlacesSearch.Folding()
         for slot in slots.ascending {
             guard let read = places.read(slot, { place in
-                (name: SearchKey(place.name), coordinate: place.coordinate, section: PlaceSection(listing: place), key: PlacesSearch.key(for: place))
+                let keys = folding.keys(of: place)
+                return (name: keys.name, coordinate: place.coordinate, section: PlaceSection(listing: place), key: keys.key)
             }) else { continue }
             order.setName(read.name, at: slot)
             if let home { order.distances[slot] = home.distance(to: read.coordinate) }
@@ -318,9 +320,11 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         var keys: [(slot: Int, key: SearchKey?)] = []
         keys.reserveCapacity(changed.count)
         let places = model.places
+        var folding = PlacesSearch.Folding()
         for slot in changed {
             let read = places.read(slot) { place in
-                (name: SearchKey(place.name), coordinate: place.coordinate, section: PlaceSection(listing: place), key: PlacesSearch.key(for: place))
+                let keys = folding.keys(of: place)
+                return (name: keys.name, coordinate: place.coordinate, section: PlaceSection(listing: place), key: keys.key)
             }
             order.setName(read?.name, at: slot)
             if let home, let read { order.distances[slot] = home.distance(to: read.coordinate) }
