@@ -64,8 +64,13 @@ public struct PlaceTable: Sendable {
         slotsByID.reserveCapacity(count + additional, hashOf: hashOfID)
     }
 
-    /// Puts `place` into a free slot and returns it; the caller has checked that its id is new.
-    mutating func insert(_ place: Place) -> Int {
+    /// Puts `place` into a free slot unless a place with its id is in the table already; returns
+    /// whether it did and the slot of the place with that id (as `Set.insert`). The id is hashed once:
+    /// a file's million places each asked first and inserted after, hashing every id twice.
+    mutating func insert(_ place: Place) -> (inserted: Bool, slot: Int) {
+        let hash = place.id.hashValue
+        let found = storage.withUnsafeBufferPointer { storage in slotsByID.slot(hash: hash) { storage[$0]!.id == place.id } }
+        if let found { return (false, found) }
         let slot: Int
         if let free = reusable.popLast() {
             slot = free
@@ -76,9 +81,9 @@ public struct PlaceTable: Sendable {
             storage.append(place)
             occupied.append(true)
         }
-        slotsByID.insert(slot, hash: place.id.hashValue, hashOf: hashOfID)
+        slotsByID.insert(slot, hash: hash, hashOf: hashOfID)
         count += 1
-        return slot
+        return (true, slot)
     }
 
     /// Replaces the place in `slot` with `place`, which has the same id.

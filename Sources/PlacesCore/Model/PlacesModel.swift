@@ -48,7 +48,7 @@ public final class PlacesModel {
     public init(places: [Place] = [], sources: [PlaceSource] = []) {
         self.sources = sources
         sourceIDs = Set(sources.map(\.id))
-        for place in places where self.places.slot(of: place.id) == nil { _ = self.places.insert(place) }
+        for place in places { _ = self.places.insert(place) }
         self.places.endTransaction()
     }
 
@@ -293,12 +293,12 @@ public final class PlacesModel {
     }
 
     private func insertOrUpdate(_ place: Place) {
-        if let slot = places.slot(of: place.id) {
-            guard places[slot] != place else { return }
+        let (inserted, slot) = places.insert(place)
+        if inserted {
+            pending.noteAdded(slot)
+        } else if places[slot] != place {
             places.replace(at: slot, with: place)
             pending.noteUpdated(slot)
-        } else {
-            pending.noteAdded(places.insert(place))
         }
     }
 

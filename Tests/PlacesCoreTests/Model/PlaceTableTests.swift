@@ -20,10 +20,17 @@ struct PlaceTableTests {
                 let number = random.below(3_000)
                 let id = place(number).id
                 if let slot = expected[id] {
+                    if random.chance(0.3) {
+                        // A place whose id is in the table already is not put in again.
+                        #expect(table.insert(place(number)) == (false, slot))
+                        continue
+                    }
                     #expect(table.remove(at: slot).id == id)
                     expected[id] = nil
                 } else {
-                    expected[id] = table.insert(place(number))
+                    let (inserted, slot) = table.insert(place(number))
+                    #expect(inserted)
+                    expected[id] = slot
                 }
             }
             table.endTransaction()

@@ -209,7 +209,8 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
     public func placesDidChange(_ change: PlacesChange) {
         let aloneMembersChanged = alone?.membersChanged(by: change) ?? false
         if change.placesChanged {
-            let slots = Array(change.removed.keys) + Array(change.added.union(change.updated))
+            // Apart by construction: an addition stays one, and an emptied slot is not reused in its transaction.
+            let slots = Array(change.removed.keys) + Array(change.added) + Array(change.updated)
             let places = model.places
             let points = slots.map { slot in places.read(slot) { WebMercator.project($0.coordinate) } }
             index.rebuildsElsewhere = index.points.count >= Self.rebuildElsewhereFrom
