@@ -4,7 +4,7 @@
 /// million places by Morton code every time a file pouring in has added a few thousand more.
 enum RadixSort {
     /// Sorts `keys` ascending and moves `values[i]` with `keys[i]`; equal keys keep their order.
-    /// Bytes that every key shares are skipped (Morton codes of 24 bits an axis leave two).
+    /// A byte that every key shares is skipped (Morton codes of 24 bits an axis leave the top two 0).
     static func sort(_ keys: inout [UInt64], carrying values: inout [Int32]) {
         precondition(keys.count == values.count, "each key carries one value")
         let count = keys.count

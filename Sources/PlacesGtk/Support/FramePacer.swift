@@ -19,8 +19,8 @@ final class FramePacer: FramePacing {
 
     private static let patience: guint = 25
 
-    /// Paces to the frames of `window` from now on: the pacer is made before the window, for the
-    /// view-models the window is built from.
+    /// Paces to the frames of `window` from now on, and follows its input (`FrameBudget.isWatched`):
+    /// the pacer is made before the window, for the view-models the window is built from.
     func follow(_ window: some Widget) {
         FrameClock.afterEachPaint(of: window) { [weak self] _ in self?.painted() }
         let input = EventWatcher()
