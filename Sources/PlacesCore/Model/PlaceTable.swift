@@ -40,8 +40,12 @@ public struct PlaceTable: Sendable {
     }
 
     public func slot(of id: Place.ID) -> Int? {
+        slot(of: id, hash: id.hashValue)
+    }
+
+    private func slot(of id: Place.ID, hash: Int) -> Int? {
         storage.withUnsafeBufferPointer { storage in
-            slotsByID.slot(hash: id.hashValue) { storage[$0]!.id == id }
+            slotsByID.slot(hash: hash) { storage[$0]!.id == id }
         }
     }
 
@@ -69,8 +73,7 @@ public struct PlaceTable: Sendable {
     /// a file's million places each asked first and inserted after, hashing every id twice.
     mutating func insert(_ place: Place) -> (inserted: Bool, slot: Int) {
         let hash = place.id.hashValue
-        let found = storage.withUnsafeBufferPointer { storage in slotsByID.slot(hash: hash) { storage[$0]!.id == place.id } }
-        if let found { return (false, found) }
+        if let found = slot(of: place.id, hash: hash) { return (false, found) }
         let slot: Int
         if let free = reusable.popLast() {
             slot = free
