@@ -269,10 +269,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         var run: (id: PlaceSection, slots: [Int])?
         var folding = PlacesSearch.Folding()
         for slot in slots.ascending {
-            guard let read = places.read(slot, { place in
-                let keys = folding.keys(of: place)
-                return (name: keys.name, coordinate: place.coordinate, section: PlaceSection(listing: place), key: keys.key)
-            }) else { continue }
+            guard let read = places.read(slot, { Self.listing($0, folding: &folding) }) else { continue }
             order.setName(read.name, at: slot)
             if let home { order.distances[slot] = home.distance(to: read.coordinate) }
             sectionOf[slot] = read.section
@@ -310,6 +307,14 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         sections[id, default: PlacesListSection(id: id)].insert(slot, by: order)
     }
 
+    /// What the list keeps of a place: its folded name (the order), its position (the distance), its
+    /// section and its search key.
+    private static func listing(_ place: Place, folding: inout PlacesSearch.Folding)
+        -> (name: SearchKey, coordinate: Coordinate, section: PlaceSection, key: SearchKey) {
+        let keys = folding.keys(of: place)
+        return (keys.name, place.coordinate, PlaceSection(listing: place), keys.key)
+    }
+
     /// Refreshes the keys of the `changed` slots (all of them when building the list), then groups
     /// and sorts every section anew: O(n log n) however many places changed.
     private func relistEverything(changed: some Collection<Int>) {
@@ -322,10 +327,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         let places = model.places
         var folding = PlacesSearch.Folding()
         for slot in changed {
-            let read = places.read(slot) { place in
-                let keys = folding.keys(of: place)
-                return (name: keys.name, coordinate: place.coordinate, section: PlaceSection(listing: place), key: keys.key)
-            }
+            let read = places.read(slot) { Self.listing($0, folding: &folding) }
             order.setName(read?.name, at: slot)
             if let home, let read { order.distances[slot] = home.distance(to: read.coordinate) }
             sectionOf[slot] = read?.section
