@@ -36,7 +36,7 @@ enum ImportFrameBenchmark {
         }
         result.checkSeconds = Statistics.median(checks)
         result.restSeconds = Statistics.median(rests)
-        result.restPeakBytes = restPeaks.sorted().dropFirst(restPeaks.count / 2).first ?? 0
+        result.restPeakBytes = restPeaks.isEmpty ? 0 : Int(Statistics.median(restPeaks.map(Double.init)))
         print("Importing \(file.lastPathComponent) at rest, per round: \(rests.map { String(format: "%.2f s", $0) }); places --check: \(checks.map { String(format: "%.2f s", $0) })")
 
         do {  // the baseline's app is killed at the end of this block, before the next starts
