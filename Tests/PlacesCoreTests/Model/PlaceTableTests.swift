@@ -46,7 +46,8 @@ struct PlaceTableTests {
 
 @Suite("Slots in order")
 struct AscendingSlotsTests {
-    @Test("dense and sparse sets of slots come out sorted", arguments: [[], [5], [3, 1, 2], [1_000_000, 0, 7], Array(10..<5_000) + [9_000]])
+    @Test("full, dense and sparse sets of slots come out sorted",
+          arguments: [[], [5], [3, 1, 2], [1_000_000, 0, 7], Array(10..<5_000) + [9_000], Array((100..<2_100).reversed())])
     func ascending(slots: [Int]) {
         #expect(Set(slots).ascending == Set(slots).sorted())
     }
