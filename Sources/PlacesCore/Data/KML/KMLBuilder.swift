@@ -226,7 +226,7 @@ final class KMLBuilder: XMLEventHandler {
             guard !value.isEmpty else { break }
             placemark?.properties.append(("description", value))
             // Markup beyond line breaks (Google My Maps' links and images) is kept as it came, for a KML export.
-            if html.replacing(/<br\s*\/?>/.ignoresCase(), with: "").contains("<") {
+            if HTMLText.hasMarkup(beyondLineBreaks: html) {
                 placemark?.properties.append((Self.htmlDescriptionProperty, html.trimmedOfWhitespace))
             }
         case (.text(let local), _) where path.count == 2 && makesFeatures:
