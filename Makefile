@@ -17,8 +17,9 @@ APP_ID     := io.github.swiftplaces.Places
 # fail, not skip, without them.
 APT_PACKAGES := libgtk-4-dev libadwaita-1-dev libxml2-dev libsqlite3-dev zlib1g-dev libsoup-3.0-0 glib-networking xvfb xauth xdotool imagemagick dbus dbus-x11 fonts-dejavu-core \
                 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 locales gettext dpkg-dev lintian time gdal-bin gpsbabel zip syncthing
-# For make bench only: libshumate, to measure Places' vector tile renderer against GNOME Maps' (vector-bench).
-BENCH_PACKAGES := libshumate-dev
+# For make bench only: libshumate, to measure Places' vector tile renderer against GNOME Maps' (vector-bench),
+# and GNOME Maps itself, timed showing the same files of points as Places (gui-bench peers).
+BENCH_PACKAGES := libshumate-dev gnome-maps
 # Locales the tests run under (number formats, comma decimal separators, units).
 LOCALES    := en_US.UTF-8 en_GB.UTF-8 de_DE.UTF-8 fr_FR.UTF-8
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -165,7 +166,7 @@ bench: deps
 	PLACES_BIN=$$($(DIST_BUILD) --show-bin-path)/places $(RELEASE_BIN)/places-bench
 	mkdir -p .build/bench && cc -O2 -o .build/bench/shumate-bench Benchmarks/VectorBench/shumate-bench.c $$(pkg-config --cflags --libs shumate-1.0 libsoup-3.0)
 	LD_LIBRARY_PATH=$(SHUMATE_LIBDIR) $(RELEASE_BIN)/vector-bench .build/bench/shumate-bench
-	timeout 1500 $(XVFB) $(RELEASE_BIN)/gui-bench
+	timeout 2700 $(XVFB) $(RELEASE_BIN)/gui-bench
 
 # Every parser under libFuzzer and AddressSanitizer, FUZZ_RUNS inputs each from a fixed seed; findings go
 # to artifacts/fuzz (see tools/fuzz.sh).

@@ -1,6 +1,6 @@
 // gui-bench: the GUI performance targets, measured on the real release binary under the caller's
 // display (make bench runs it under Xvfb with the cairo renderer), through real input, each against
-// a baseline measured in the same run. Names (startup, renderer, frames, million, click, typing, import, layers, vector, handoff, compact) choose some; all run by default.
+// a baseline measured in the same run. Names (startup, renderer, frames, million, click, typing, import, layers, vector, handoff, compact, peers) choose some; all run by default.
 import Foundation
 import PlacesCore
 import TestingSupport
@@ -11,7 +11,7 @@ setenv("GSK_RENDERER", ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "c
 let renderer = ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "?"
 print("Machine: \(Machine.current()); renderer \(renderer); Xvfb 1280x900")
 
-let known = ["startup", "renderer", "frames", "million", "click", "typing", "import", "layers", "vector", "handoff", "compact"]
+let known = ["startup", "renderer", "frames", "million", "click", "typing", "import", "layers", "vector", "handoff", "compact", "peers"]
 let asked = Array(CommandLine.arguments.dropFirst())
 if let unknown = asked.first(where: { !known.contains($0) }) {
     print("gui-bench: unknown measurement \(unknown); choose among \(known.joined(separator: ", ")) (all when none is named)")
@@ -158,6 +158,40 @@ if wanted("compact") {
         print("Imported \(run.places.formatted()) \(run.name) (\(megabytes(run.fileBytes))) in \(seconds(run.seconds)): window \(megabytes(run.baseBytes)) before, \(megabytes(run.keptBytes)) after, \(megabytes(run.peakBytes)) at the peak")
         rows.append("| importing \(run.places.formatted()) \(run.name) (\(megabytes(run.fileBytes))) in the window: peak memory | \(megabytes(run.peakBytes)) | \(megabytes(run.keptBytes)) (the window once they are in; \(megabytes(run.baseBytes)) before) | \(ratio(Double(run.peakBytes - run.baseBytes) / Double(max(kept, 1)))) (above the bare window) | ≤ 2x what is kept, plus the bare window: \(megabytes(allowed)) | \(run.peakBytes <= allowed ? "yes" : "no") |")
         rows.append("| importing \(run.places.formatted()) \(run.name) in the window: time until loaded | \(seconds(run.seconds)) | \(seconds(run.checkSeconds)) (`places --check` of the file) | \(ratio(run.seconds / run.checkSeconds)) | — | — |")
+    }
+}
+
+if wanted("peers") {
+    let environment = ProcessInfo.processInfo.environment
+    let timeout = Double(environment["GUI_BENCH_PEER_TIMEOUT"] ?? "") ?? 300
+    let megabytes = { (bytes: Int) in String(format: "%.0f MB", Double(bytes) / 1e6) }
+    let seconds = { (value: Double?) in value.map { String(format: "%.2f s", $0) } ?? String(format: "not shown within %.0f s", timeout) }
+    let gnomeMaps = PeerBenchmark.gnomeMapsInstalled ? "GNOME Maps \(PeerBenchmark.gnomeMapsVersion)" : ""
+    if gnomeMaps.isEmpty { print("GNOME Maps is not installed (\(PeerBenchmark.gnomeMaps.path)): its rows are left out") }
+    let counts = (environment["GUI_BENCH_PEER_COUNTS"] ?? "7322,100000").split(separator: ",").compactMap { Int($0) }
+    for count in counts {
+        // GNOME Maps may never show the larger files: one round of those, three of the others.
+        let rounds = Int(environment["GUI_BENCH_PEER_ROUNDS"] ?? "") ?? (count > 10_000 ? 1 : 3)
+        for format in PlacesFile.Format.allCases {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("gui-bench-peer-\(count).\(format.rawValue)")
+            try PlacesFile.write(count: count, citiesFile: root.appendingPathComponent("data/cities.tsv"), to: file, as: format)
+            defer { try? FileManager.default.removeItem(at: file) }
+            var ours: [PeerBenchmark.Figure] = [], theirs: [PeerBenchmark.Figure] = []
+            for _ in 0..<rounds {
+                ours.append(try PeerBenchmark.places(bin: bin, file: file))
+                if PeerBenchmark.gnomeMapsInstalled { theirs.append(try PeerBenchmark.gnomeMaps(file: file, timeout: timeout)) }
+            }
+            let shown = { (figures: [PeerBenchmark.Figure]) -> Double? in
+                figures.contains { $0.seconds == nil } ? nil : Statistics.median(figures.compactMap(\.seconds))
+            }
+            let peak = { (figures: [PeerBenchmark.Figure]) in megabytes(Int(Statistics.median(figures.map { Double($0.peakBytes) }))) }
+            print("Showing \(count.formatted()) points of \(format.label): Places \(ours.map { seconds($0.seconds) }), GNOME Maps \(theirs.map { figure in figure.ended.map { String(format: "ended after %.1f s (status %d)", $0.seconds, $0.status) } ?? seconds(figure.seconds) })")
+            guard !theirs.isEmpty, let placesTime = shown(ours) else { continue }
+            let gnomeTime = shown(theirs)
+            // As "Places is N times faster": the ratios are far below 1.
+            let ratioText = gnomeTime.map { String(format: "%.0fx faster", $0 / placesTime) } ?? String(format: "over %.0fx faster", timeout / placesTime)
+            rows.append("| a \(count.formatted())-point \(format.label) file shown, from start (peak memory) | \(seconds(placesTime)) (\(peak(ours))) | \(seconds(gnomeTime)) (\(peak(theirs))) (\(gnomeMaps)) | \(ratioText) | — | — |")
+        }
     }
 }
 
