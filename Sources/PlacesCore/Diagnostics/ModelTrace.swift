@@ -29,8 +29,9 @@ public final class ModelTrace: PlacesModelDelegate, ProfileModelDelegate {
     /// Own places only: the bundled places and imports are counted by `placesLoaded` instead of a line each.
     public func placesDidChange(_ change: PlacesChange) {
         for (_, place) in change.removed where place.isOwn { log.record(.placeRemoved(id: place.id, name: place.name)) }
-        // Own places are picked out before sorting: an import's thousands of slots are never sorted.
-        let isOwn: (Int) -> Bool = { self.places.places[$0]?.isOwn == true }
+        // Own places are picked out before sorting: an import's thousands of slots are never sorted,
+        // nor copied out of the table to be asked.
+        let isOwn: (Int) -> Bool = { self.places.places.read($0) { $0.isOwn } == true }
         for slot in change.added.filter(isOwn).sorted() {
             if let place = places.places[slot] { log.record(.placeAdded(id: place.id, name: place.name)) }
         }
