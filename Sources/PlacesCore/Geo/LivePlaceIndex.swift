@@ -13,8 +13,6 @@ public struct LivePlaceIndex: Sendable {
     public private(set) var points: [WorldPoint]
     /// Segment `k` covers the slots `k * segmentSize ..< (k + 1) * segmentSize`.
     private var segments: [Segment] = []
-    /// Slots whose current point is not in their segment's snapshot (added or moved since).
-    private var recent = SetAsideSlots()
     let segmentSize: Int
 
     /// Leaves rebuilding to the owner, who builds a `Snapshot` off the main thread when `wantsRebuild`
@@ -31,8 +29,10 @@ public struct LivePlaceIndex: Sendable {
         var stale: Set<Int> = []
         /// `stale` as clusterer slots, for cluster counts.
         var exclusions = ClusterExclusions.none
-        /// How many of `recent` are in this segment.
-        var recentCount = 0
+        /// Its slots whose current point is not in the snapshot (added or moved since): kept by
+        /// segment, so that a new snapshot drops them whole. One set for all segments, sifted at
+        /// each snapshot, took 5% of the main thread's time while a million places came in.
+        var recent = SetAsideSlots()
         /// Slots changed since its points were handed out for a snapshot; nil while none is built.
         var changedSinceHandout: Set<Int>?
         /// Counts the snapshots put in place: one built elsewhere from an older plan is stale.
@@ -40,7 +40,9 @@ public struct LivePlaceIndex: Sendable {
 
         /// Past a sixteenth of the snapshot (at least 64, at most 8,192: every frame looks at each
         /// place set aside), a new snapshot answers faster.
-        var wantsRebuild: Bool { stale.count + recentCount > max(64, min(clusterer.count / 16, 8_192)) }
+        var wantsRebuild: Bool { changeCount > max(64, min(clusterer.count / 16, 8_192)) }
+
+        var changeCount: Int { stale.count + recent.all.count }
     }
 
     /// What a rebuild of one segment is made from: its points at the time it was planned.
@@ -101,9 +103,9 @@ public struct LivePlaceIndex: Sendable {
                 staleSegments.insert(k)
             }
             if point.isFinite {
-                if recent.insert(slot, at: point, movingFrom: old) { segments[k].recentCount += 1 }
-            } else if recent.remove(slot, at: old) {
-                segments[k].recentCount -= 1
+                segments[k].recent.insert(slot, at: point, movingFrom: old)
+            } else {
+                segments[k].recent.remove(slot, at: old)
             }
             segments[k].changedSinceHandout?.insert(slot)
             changedSegments.insert(k)
@@ -130,13 +132,13 @@ public struct LivePlaceIndex: Sendable {
     /// Like `planSnapshot`, for a segment with any place set aside, however few: for when places
     /// have stopped changing, so that no frame places them one by one any more. Nil when none has.
     public mutating func planTidying() -> Plan? {
-        plan(among: { $0.stale.count + $0.recentCount > 0 })
+        plan(among: { $0.changeCount > 0 })
     }
 
     /// The plan for the segment with the most changes set aside among those `isCandidate` accepts.
     private mutating func plan(among isCandidate: (Segment) -> Bool) -> Plan? {
         guard let k = segments.indices.filter({ isCandidate(segments[$0]) })
-            .max(by: { segments[$0].stale.count + segments[$0].recentCount < segments[$1].stale.count + segments[$1].recentCount })
+            .max(by: { segments[$0].changeCount < segments[$1].changeCount })
         else { return nil }
         segments[k].changedSinceHandout = []
         return Plan(segment: k, points: Array(points[slots(of: k)]), generation: segments[k].generation)
@@ -167,9 +169,9 @@ public struct LivePlaceIndex: Sendable {
         segments[k].changedSinceHandout = nil
         segments[k].generation += 1
         segments[k].stale = changed.filter { $0 - base < clusterer.count }
-        let range = slots(of: k)
-        recent.removeAll(where: { range.contains($0) && !changed.contains($0) }, points: points)
-        segments[k].recentCount = changed.filter { recent.contains($0) }.count
+        var recent = SetAsideSlots()
+        for slot in changed where segments[k].recent.contains(slot) { recent.insert(slot, at: points[slot], movingFrom: points[slot]) }
+        segments[k].recent = recent
         noteExclusions(of: k)
     }
 
@@ -226,8 +228,10 @@ public struct LivePlaceIndex: Sendable {
             }
         }
         let reach = WorldRect(minX: query.x - radius, minY: query.y - radius, maxX: query.x + radius, maxY: query.y + radius)
-        recent.forEach(overlapping: reach) { slot in
-            if WorldRect.world.contains(points[slot]) { consider(slot) }
+        for segment in segments {
+            segment.recent.forEach(overlapping: reach) { slot in
+                if WorldRect.world.contains(points[slot]) { consider(slot) }
+            }
         }
         return best
     }
@@ -253,10 +257,13 @@ public struct LivePlaceIndex: Sendable {
 
     /// Adds the places set aside since their segment's snapshot to the markers of their cells.
     private func mergeRecent(into cells: inout CellMerger, camera: Camera, cellSize: Double, visible: WorldRect, selected: Int?) {
-        let shown = recent.all.filter { $0 != selected && WorldRect.world.contains(points[$0]) && visible.contains(points[$0]) }
+        // Segments hold ascending ranges of slots, so their slots in turn are ascending.
+        let shown = segments.flatMap { segment in
+            segment.recent.all.filter { $0 != selected && WorldRect.world.contains(points[$0]) && visible.contains(points[$0]) }.ascending
+        }
         guard !shown.isEmpty else { return }
         let level = MarkerClusterer.level(for: camera, cellSize: cellSize)
-        cells.add(shown.ascending.map { slot in
+        cells.add(shown.map { slot in
             let point = points[slot]
             return CellMarker(
                 cell: MarkerClusterer.cellKey(of: point, level: level), marker: .place(index: slot, at: camera.screenPoint(for: point)),

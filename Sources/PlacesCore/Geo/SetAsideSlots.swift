@@ -1,4 +1,4 @@
-/// The slots a `LivePlaceIndex` has set aside (added or moved since their segment's snapshot), also
+/// The slots a `LivePlaceIndex` segment has set aside (added or moved since their segment's snapshot), also
 /// bucketed by a 256 × 256 grid over the world, so that a search near a point looks at the places set
 /// aside near it rather than at all of them: while a large file comes in, tens of thousands wait for
 /// their segment's next snapshot, and a map at rest asks for the nearest places of every cluster.
@@ -28,11 +28,6 @@ struct SetAsideSlots: Sendable {
         cells[cell]?.remove(slot)
         if cells[cell]?.isEmpty == true { cells[cell] = nil }
         return true
-    }
-
-    /// Takes back every slot `shouldRemove` accepts; `points` holds where each was set aside.
-    mutating func removeAll(where shouldRemove: (Int) -> Bool, points: [WorldPoint]) {
-        for slot in all.filter(shouldRemove) { remove(slot, at: points[slot]) }
     }
 
     /// Calls `body` with every slot set aside in a cell that `rect` overlaps (so at least those inside it).
