@@ -162,6 +162,27 @@ extension GUITests {
             try app.screenshot("first-hour-takeout")
         }
 
+        @Test("a place named exactly as typed is listed first in its section, and Enter opens it")
+        func exactNameFirst() async throws {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("numbered-\(UUID().uuidString).geojson")
+            defer { try? FileManager.default.removeItem(at: file) }
+            let features = ["Place 14242", "Place 24242", "Place 4242"].enumerated().map { index, name in
+                #"{"type":"Feature","geometry":{"type":"Point","coordinates":[\#(index),10]},"properties":{"name":"\#(name)"}}"#
+            }
+            try #"{"type":"FeatureCollection","features":[\#(features.joined(separator: ","))]}"#.write(to: file, atomically: true, encoding: .utf8)
+            let app = try AppUnderTest([file.path])
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("places-loaded") { $0["places"] as? Int == 3 } != nil)
+            try app.key("ctrl+f")
+            try app.type("place 4242")
+            let (summary, _) = try await app.waitForSearch("place 4242")
+            #expect(summary == "3 places found")
+            let rows = try app.accessibilityTree(withListRows: true).nodes.filter { $0.name.hasPrefix("Place ") }.map(\.name)
+            #expect(rows.first?.hasPrefix("Place 4242,") == true, "\(rows)")
+            try app.key("Return")
+            #expect(await app.trace.waitFor("card-revealed")?["name"] as? String == "Place 4242")
+        }
+
         @Test("one click on a list row shows the card under the list; Show on Map opens the map with the keyboard on it")
         func singleClickOnARow() async throws {
             let app = try AppUnderTest(["--tab", "places", "--search", "Lyon"])

@@ -112,6 +112,18 @@ struct PlacesListViewModelTests {
         #expect(list.state.latest?.placeIDs == [Samples.madrid.id, Samples.paris.id, Samples.tokyo.id])
     }
 
+    @Test("a place named exactly as typed comes first in its section, and Enter opens it")
+    func exactNameFirst() {
+        let names = ["Place 14242", "Place 24242", "Place 4242", "Place 42420"]
+        let (model, list) = makeList(places: Self.places + names.enumerated().map { Self.place("trip/\($0)", $1, .other("cafe"), 10, Double($0), source: Self.trip.id) })
+        list.send(.search("place 4242"))
+        #expect(list.state.latest?.placeIDs == ["trip/2", "trip/0", "trip/1", "trip/3"], "the others stay in name order")
+        list.send(.activateFirstResult)
+        #expect(model.selectedItem == "trip/2")
+        list.send(.search("place 424"))
+        #expect(list.state.latest?.placeIDs == ["trip/0", "trip/1", "trip/2", "trip/3"], "named so by none: name order")
+    }
+
     @Test("every word of a query must match")
     func allWordsMustMatch() {
         let (_, list) = makeList()

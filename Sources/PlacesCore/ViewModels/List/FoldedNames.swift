@@ -28,6 +28,14 @@ struct FoldedNames {
         bytes += kept
     }
 
+    /// Whether the slot's name is `key` (as far as names are kept: their first `comparedLength` bytes).
+    func name(at slot: Int, is key: SearchKey) -> Bool {
+        let kept = key.bytes.prefix(Self.comparedLength)
+        guard Int(lengths[slot]) == kept.count else { return false }
+        let start = Int(starts[slot])
+        return bytes[start..<start + kept.count].elementsEqual(kept)
+    }
+
     /// Byte order, a name before any longer name it begins (negative, zero or positive).
     func compare(_ lhs: Int, _ rhs: Int) -> Int {
         let left = Int(lengths[lhs]), right = Int(lengths[rhs])

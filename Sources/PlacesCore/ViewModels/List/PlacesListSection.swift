@@ -74,6 +74,8 @@ struct PlacesListOrder {
         prefixes[slot] = names.prefix(slot)
     }
 
+    func name(at slot: Int, is key: SearchKey) -> Bool { names.name(at: slot, is: key) }
+
     /// Makes room for slots up to `count`, nameless and infinitely far until they are listed.
     mutating func grow(to count: Int, room: Int) {
         names.grow(to: count, room: room)

@@ -455,6 +455,15 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         entries += kept
     }
 
+    /// Moves the rows from `start` on whose place is named exactly as typed ahead of the others, each
+    /// group in its order: searching "Place 4242" lists it before "Place 14242", and Enter opens it.
+    private func bringForward(placesNamed name: SearchKey, in entries: inout [Int], from start: Int) {
+        let rows = entries[start...]
+        let named = rows.filter { order.name(at: $0, is: name) }
+        guard !named.isEmpty, named.count < rows.count else { return }
+        entries.replaceSubrange(start..., with: named + rows.filter { !order.name(at: $0, is: name) })
+    }
+
     /// Filters the sections with the search index and lays out headers and rows; the rows' text is
     /// made only when shown. With `fromTheTop`, asks the view (request number `fromTheTop`) to show
     /// the first row, unless the selected place is listed.
@@ -462,6 +471,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         sortArrivals()
         additions.ran()
         let matched = tokens.isEmpty ? nil : search.matches(tokens)
+        let typedName = matched == nil ? nil : SearchKey(query.trimmingCharacters(in: .whitespaces))
         let selectedSlot = model.selectedItem.flatMap(model.places.slot(of:))
         var entries: [Int] = []
         // At most every member and a header a section: grown step by step, a million rows held
@@ -496,6 +506,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
             entries.append(0)  // the header's place, filled in below
             if let matched {
                 Self.append(section.members, matching: matched, to: &entries)
+                if let typedName { bringForward(placesNamed: typedName, in: &entries, from: start) }
             } else {
                 entries.append(contentsOf: section.members)
             }
