@@ -28,12 +28,19 @@ struct FoldedNames {
         bytes += kept
     }
 
-    /// Whether the slot's name is `key` (as far as names are kept: their first `comparedLength` bytes).
-    func name(at slot: Int, is key: SearchKey) -> Bool {
+    /// The slots among `slots` whose name is `key` (as far as names are kept: their first
+    /// `comparedLength` bytes). Runs on every keystroke over every place found, so most are passed
+    /// over by their length alone.
+    func slots(among slots: ArraySlice<Int>, named key: SearchKey) -> [Int] {
         let kept = key.bytes.prefix(Self.comparedLength)
-        guard Int(lengths[slot]) == kept.count else { return false }
-        let start = Int(starts[slot])
-        return bytes[start..<start + kept.count].elementsEqual(kept)
+        let length = UInt16(kept.count)
+        return lengths.withUnsafeBufferPointer { lengths in
+            slots.filter { slot in
+                guard lengths[slot] == length else { return false }
+                let start = Int(starts[slot])
+                return bytes[start..<start + kept.count].elementsEqual(kept)
+            }
+        }
     }
 
     /// Byte order, a name before any longer name it begins (negative, zero or positive).

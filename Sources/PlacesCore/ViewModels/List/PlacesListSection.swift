@@ -74,7 +74,7 @@ struct PlacesListOrder {
         prefixes[slot] = names.prefix(slot)
     }
 
-    func name(at slot: Int, is key: SearchKey) -> Bool { names.name(at: slot, is: key) }
+    func slots(among slots: ArraySlice<Int>, named key: SearchKey) -> [Int] { names.slots(among: slots, named: key) }
 
     /// Makes room for slots up to `count`, nameless and infinitely far until they are listed.
     mutating func grow(to count: Int, room: Int) {

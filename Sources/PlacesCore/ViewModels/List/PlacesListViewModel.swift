@@ -459,9 +459,10 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
     /// group in its order: searching "Place 4242" lists it before "Place 14242", and Enter opens it.
     private func bringForward(placesNamed name: SearchKey, in entries: inout [Int], from start: Int) {
         let rows = entries[start...]
-        let named = rows.filter { order.name(at: $0, is: name) }
+        let named = order.slots(among: rows, named: name)
         guard !named.isEmpty, named.count < rows.count else { return }
-        entries.replaceSubrange(start..., with: named + rows.filter { !order.name(at: $0, is: name) })
+        let isNamed = Set(named)
+        entries.replaceSubrange(start..., with: named + rows.filter { !isNamed.contains($0) })
     }
 
     /// Filters the sections with the search index and lays out headers and rows; the rows' text is
