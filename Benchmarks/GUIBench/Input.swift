@@ -51,6 +51,11 @@ enum Input {
 
     @discardableResult
     static func shell(_ arguments: [String]) throws -> String {
+        String(decoding: try output(arguments), as: UTF8.self)
+    }
+
+    /// What the command printed, as bytes, once it has exited.
+    static func output(_ arguments: [String]) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
@@ -59,6 +64,6 @@ enum Input {
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         while process.isRunning { usleep(1_000) }
-        return String(decoding: data, as: UTF8.self)
+        return data
     }
 }

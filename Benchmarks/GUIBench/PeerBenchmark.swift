@@ -62,15 +62,7 @@ enum PeerBenchmark {
 
     /// Pixels of the screen in GNOME Maps' pin red.
     private static func pinPixels() throws -> Int {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["import", "-window", "root", "-depth", "8", "rgb:-"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let pixels = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let pixels = try Input.output(["import", "-window", "root", "-depth", "8", "rgb:-"])
         return pixels.withUnsafeBytes { bytes in
             stride(from: 0, to: bytes.count - 2, by: 3).reduce(0) { count, at in
                 count + (bytes[at] > 200 && bytes[at + 1] < 100 && bytes[at + 2] < 100 ? 1 : 0)
