@@ -28,7 +28,7 @@ public final class PlacesApplication: SaveQueueDelegate {
     private var linksAtLaunch: [String] = []
     /// The exit status when the window closes: 1 once `--screenshot` could not write its picture.
     private var status: Int32 = 0
-    /// Where the bundled data (and the app's icon) is.
+    /// Where the bundled data is.
     private let bundled = BundledData.locate()
     /// The bundled places and base map, loading on another thread from the moment the app is created,
     /// so that they are read while GTK starts up and the window is built.
@@ -48,6 +48,7 @@ public final class PlacesApplication: SaveQueueDelegate {
         }
         self.mapLoad = mapLoad
         saves.delegates += self
+        application.onStartup { IconTheme.readInBackground() }
         application.onActivate { [weak self] in self?.activate() }
         application.onOpen { [weak self] paths, links in
             guard let self else { return }
@@ -81,8 +82,6 @@ public final class PlacesApplication: SaveQueueDelegate {
             return
         }
         Stylesheet.install(Self.css)
-        // The app's icon beside the data: About shows it from the source tree as well as installed.
-        if let bundled { IconTheme.addSearchPath(bundled.directory.path) }
         let trace = ProcessInfo.processInfo.environment["PLACES_TRACE"].flatMap { FileEventLog(path: $0) }
         let paths = UserDataPaths.current()
         let pacer = FramePacer()

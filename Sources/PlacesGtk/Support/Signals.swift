@@ -11,6 +11,8 @@ public enum Signals {
     public static let activate = Signal<@MainActor () -> Void>("activate")
     /// GApplication activated (launched without files).
     public static let applicationActivate = Signal<@MainActor () -> Void>("activate")
+    /// GApplication started: GTK and libadwaita are set up, nothing is shown yet.
+    public static let applicationStartup = Signal<@MainActor () -> Void>("startup")
     /// GApplication asked to open files.
     public static let applicationOpen = Signal<@MainActor ([OpaquePointer]) -> Void>("open")
     /// GSimpleAction activated (its parameter as a pointer).

@@ -17,6 +17,12 @@ struct Application {
         application = UnsafeMutablePointer(gpointer: adw_application_new(id, G_APPLICATION_HANDLES_OPEN).gpointer)
     }
 
+    /// Runs `action` once GTK and libadwaita have started up, before the application is activated or
+    /// asked to open anything (and only in the first instance).
+    func onStartup(_ action: @escaping @MainActor () -> Void) {
+        application.connect(Signals.applicationStartup, action)
+    }
+
     /// Runs `action` when the application starts (or is started again) without files.
     func onActivate(_ action: @escaping @MainActor () -> Void) {
         application.connect(Signals.applicationActivate, action)

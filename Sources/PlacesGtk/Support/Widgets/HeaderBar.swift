@@ -24,14 +24,29 @@ struct MenuButton: Widget {
     let widget: UnsafeMutablePointer<GtkWidget>
 
     /// The window's primary menu (F10 opens it) when `primary`; `tooltip` doubles as its accessible name.
+    /// The menu's popover and its rows are made the first time it opens, not with the window.
     init(icon: String, tooltip: String, menu: Menu, primary: Bool = false) {
         widget = gtk_menu_button_new()
         let button: OpaquePointer = widget.cast(gtk_menu_button_get_type())
         gtk_menu_button_set_icon_name(button, icon)
-        gtk_menu_button_set_menu_model(button, menu.model)
+        onFirstPopup { gtk_menu_button_set_menu_model($0, menu.model) }
         gtk_menu_button_set_primary(button, primary ? 1 : 0)
         self.tooltip = tooltip
         setAccessibleLabel(tooltip)
+    }
+
+    /// Runs `make` with the button just before its popup first shows, to give it one.
+    private func onFirstPopup(_ make: @escaping @MainActor (OpaquePointer) -> Void) {
+        var made = false
+        let create = ClosureBox<@MainActor () -> Void>.retained { [widget] in
+            guard !made else { return }
+            made = true
+            make(widget.cast(gtk_menu_button_get_type()))
+        }
+        gtk_menu_button_set_create_popup_func(widget.cast(gtk_menu_button_get_type()), { _, data in
+            let handler = ClosureBox<@MainActor () -> Void>.body(data)
+            MainActor.assumeIsolated { handler() }
+        }, create, releaseClosureBox)
     }
 }
 
@@ -42,16 +57,7 @@ extension MenuButton {
         widget = gtk_menu_button_new()
         let button: OpaquePointer = widget.cast(gtk_menu_button_get_type())
         gtk_menu_button_set_icon_name(button, icon)
-        var made = false
-        let create = ClosureBox<@MainActor () -> Void>.retained { [widget] in
-            guard !made else { return }
-            made = true
-            gtk_menu_button_set_popover(widget.cast(gtk_menu_button_get_type()), makePopover().widget)
-        }
-        gtk_menu_button_set_create_popup_func(button, { button, data in
-            let handler = ClosureBox<@MainActor () -> Void>.body(data)
-            MainActor.assumeIsolated { handler() }
-        }, create, releaseClosureBox)
+        onFirstPopup { gtk_menu_button_set_popover($0, makePopover().widget) }
         self.tooltip = tooltip
         setAccessibleLabel(tooltip)
         addClasses(classes)

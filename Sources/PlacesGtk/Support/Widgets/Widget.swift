@@ -52,9 +52,19 @@ extension Widget {
         nonmutating set { gtk_widget_set_can_target(widget, newValue ? 1 : 0) }
     }
 
+    /// Setting it on a widget GTK shows asks the display where the pointer is, to show the tooltip at
+    /// once if it is over the widget: a round trip to the X server. A widget not in a window yet (the
+    /// window being built) cannot be under the pointer, so it is hidden meanwhile to spare that.
     var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
-        nonmutating set { gtk_widget_set_tooltip_text(widget, newValue) }
+        nonmutating set {
+            guard gtk_widget_get_root(widget) == nil, gtk_widget_get_visible(widget) != 0 else {
+                return gtk_widget_set_tooltip_text(widget, newValue)
+            }
+            gtk_widget_set_visible(widget, 0)
+            gtk_widget_set_tooltip_text(widget, newValue)
+            gtk_widget_set_visible(widget, 1)
+        }
     }
 
     /// Allocated width and height in pixels (0 before the first layout).

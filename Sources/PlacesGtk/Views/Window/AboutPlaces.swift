@@ -5,7 +5,9 @@ import PlacesCore
 @MainActor
 enum AboutPlaces {
     static var window: AboutWindow {
-        AboutWindow(
+        // The app's icon lies beside the bundled data, for a Places run from the source tree.
+        if let bundled = BundledData.locate() { IconTheme.findIcon(PlacesApplication.id, in: bundled.directory.path) }
+        return AboutWindow(
             name: "Places", version: PlacesApplication.version, developer: tr("The Places authors"),
             comments: tr("Explore places on an offline world map."),
             iconName: PlacesApplication.id,
