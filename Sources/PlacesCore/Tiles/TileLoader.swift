@@ -117,6 +117,12 @@ public final class TileLoader<Image: Sendable> {
         startMaking()
     }
 
+    /// Takes tiles made elsewhere (before this loader existed) as if they had been made here.
+    public func provide(_ tiles: [(id: TileID, image: Image)]) {
+        for tile in tiles where cache[tile.id] == nil { store(tile.image, for: tile.id) }
+        ahead.removeAll { cache[$0] != nil }
+    }
+
     /// Takes `other`'s tiles for which `keep` holds, as if they had been made here (they look the
     /// same in both): the most recently shown, as many as the budget allows, in the order they were shown.
     public func adopt(_ other: TileLoader<Image>, where keep: (TileID) -> Bool) {

@@ -31,8 +31,10 @@ public final class PlacesApplication: SaveQueueDelegate {
     /// Where the bundled data is.
     private let bundled = BundledData.locate()
     /// The bundled places and base map, loading on another thread from the moment the app is created,
-    /// so that they are read while GTK starts up and the window is built.
-    private let mapLoad: Task<(Result<BundledData.Map, any Error>, Double), Never>?
+    /// so that they are read while GTK starts up and the window is built; with the base map's
+    /// coarsest tiles in the default look (light, one device pixel a unit), and the milliseconds the
+    /// loading took.
+    private let mapLoad: Task<(Result<BundledData.Map, any Error>, BaseMapTiles.StandIns?, Double), Never>?
 
     public init(options: LaunchOptions) {
         self.options = options
@@ -43,7 +45,11 @@ public final class PlacesApplication: SaveQueueDelegate {
                 // Foundation's number formatting loads ICU and its data on first use (tens of
                 // milliseconds): here, beside GTK's start-up, not on the main thread before the first frame.
                 _ = LocalizedNumbers(locale: Localization.locale()).count(1)
-                return (map, (ContinuousClock.now - start).milliseconds)
+                let milliseconds = (ContinuousClock.now - start).milliseconds
+                let standIns = (try? map.get()).flatMap { contents in
+                    contents.worldMap.layers.isEmpty ? nil : BaseMapTiles.StandIns(of: contents.worldMap, palette: .light, scale: 1)
+                }
+                return (map, standIns, milliseconds)
             }
         }
         self.mapLoad = mapLoad
@@ -144,10 +150,10 @@ public final class PlacesApplication: SaveQueueDelegate {
         guard let mapLoad else {
             return report(tr("The bundled map and places were not found; set PLACES_DATA_DIR to the data folder."))
         }
-        let (loaded, milliseconds) = await mapLoad.value
+        let (loaded, standIns, milliseconds) = await mapLoad.value
         switch loaded {
         case .success(let contents):
-            window.show(worldMap: contents.worldMap)
+            window.show(worldMap: contents.worldMap, standIns: standIns)
             app.show(bundled: contents.places, milliseconds: milliseconds)
             if let camera = options.camera { app.map.send(.show(center: camera.center, zoom: camera.zoom)) }
             if let id = options.select { isSelected = app.select(id) }

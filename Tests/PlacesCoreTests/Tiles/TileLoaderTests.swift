@@ -108,6 +108,24 @@ struct TileLoaderTests {
         #expect(loader.inFlight.isEmpty, "a tile made is not prepared again")
     }
 
+    @Test("tiles provided before they are prepared are not made again, and stand in at once; one already made stays")
+    func providedStandIns() async {
+        let maker = Maker()
+        let loader = TileLoader<Int>(concurrency: 1, budget: 1_000, cost: { _ in 1 }) { await maker.make($0) }
+        let level1 = TileID.level(1)
+        loader.provide([(level1[0], -1)])
+        loader.provide(level1.dropFirst().map { ($0, -2) } + [(level1[0], -3)])
+        #expect(loader.cachedCount == 4)
+        #expect(loader.image(level1[0]) == -1, "a tile already there is kept")
+        #expect(loader.imageOrAncestor(TileID(z: 4, x: 15, y: 15))?.image == -2)
+        loader.prepare(level1)
+        #expect(loader.inFlight.isEmpty, "nothing is made for them")
+        let view = Self.coverage(zoom: 2)
+        loader.want(view)
+        await Self.settle(loader, view)
+        #expect(maker.made.allSatisfy { $0.z == 2 }, "only the tiles in view are made")
+    }
+
     @Test("a loader adopts another's tiles that look the same, and makes only the rest")
     func adoptsUnchangedTiles() async {
         let first = Maker(), second = Maker()

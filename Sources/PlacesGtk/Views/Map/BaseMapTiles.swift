@@ -23,10 +23,28 @@ final class BaseMapTiles {
     }
 
     /// Makes level 1's four tiles first: until the tiles in view are made, the map shows these
-    /// scaled up, rather than tracing the base map on the main thread frame after frame. The first
-    /// are made while the window is still being built.
-    func prepareStandIns() {
+    /// scaled up, rather than tracing the base map on the main thread frame after frame. Those of
+    /// `standIns` made in that look are taken as they are.
+    func prepareStandIns(_ standIns: StandIns? = nil) {
+        if let standIns, standIns.palette == painter.palette, standIns.scale == scale { loader.provide(standIns.tiles) }
         loader.prepare(TileID.level(1))
+    }
+
+    /// Level 1's four tiles of a base map, made before there is a window to show them.
+    struct StandIns: Sendable {
+        let palette: MapPalette
+        let scale: Int
+        let tiles: [(id: TileID, image: CairoImage)]
+
+        /// Draws them on the calling thread: while GTK starts up, so that the first frame has them
+        /// (made after the window is built, they came 25–75 ms after it, and the first frame traced
+        /// the base map on the main thread instead).
+        nonisolated init(of worldMap: WorldMap, palette: MapPalette, scale: Int) {
+            let painter = BaseMapPainter(worldMap: worldMap, palette: palette)
+            self.palette = palette
+            self.scale = scale
+            tiles = TileID.level(1).map { ($0, BaseMapTiles.render($0, with: painter, scale: scale)) }
+        }
     }
 
     /// Tile `tile` of the base map: the sea, then the land and borders meant for its level.

@@ -102,9 +102,9 @@ final class MapCanvas {
     }
 
     /// Draws `worldMap` from now on (the base map loads after the window is shown).
-    func show(worldMap: WorldMap) {
+    func show(worldMap: WorldMap, standIns: BaseMapTiles.StandIns?) {
         self.worldMap = worldMap
-        drawBaseMap()
+        drawBaseMap(standIns: standIns)
     }
 
     /// Adds `detail`'s layers to the base map. Tiles of the levels it does not reach stay as they are:
@@ -116,14 +116,14 @@ final class MapCanvas {
 
     /// Draws the base map (and vector maps) in `palette` at the area's scale from now on, its tiles
     /// made afresh, but for those of levels below `keepingBelow`, which look as they did.
-    private func drawBaseMap(palette: MapPalette? = nil, keepingBelow level: Double? = nil) {
+    private func drawBaseMap(palette: MapPalette? = nil, keepingBelow level: Double? = nil, standIns: BaseMapTiles.StandIns? = nil) {
         guard !isDestroyed else { return }  // the detail can arrive after the window closed
         let painter = BaseMapPainter(worldMap: worldMap, palette: palette ?? renderer.palette)
         let tiles = BaseMapTiles(painter: painter, scale: max(1, area.scaleFactor))
         if let level, tiles.scale == renderer.baseMap.scale {
             tiles.loader.adopt(renderer.baseMap.loader) { Double($0.z) < level }
         }
-        if !worldMap.layers.isEmpty { tiles.prepareStandIns() }
+        if !worldMap.layers.isEmpty { tiles.prepareStandIns(standIns) }
         tiles.loader.onArrival = { [weak self] in self?.redraw() }
         rasterTiles.look = (painter.palette, tiles.scale)
         renderer = MapRenderer(baseMap: tiles, rasterTiles: rasterTiles, sprites: sprites, streetLabelLayer: streetLabelLayer)

@@ -135,8 +135,9 @@ final class MainWindow: Shell {
         }
     }
 
-    /// Draws `worldMap` as the base map from now on (it loads after the window is built).
-    func show(worldMap: WorldMap) { map.show(worldMap: worldMap) }
+    /// Draws `worldMap` as the base map from now on (it loads while the window is built), `standIns`
+    /// its coarsest tiles if they were made with it.
+    func show(worldMap: WorldMap, standIns: BaseMapTiles.StandIns?) { map.show(worldMap: worldMap, standIns: standIns) }
 
     /// Adds the base map's detail, drawn when zoomed in (it loads after the first frame).
     func add(detail: WorldMap) { map.add(detail: detail) }
