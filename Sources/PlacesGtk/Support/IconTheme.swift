@@ -8,7 +8,7 @@ enum IconTheme {
     /// the app's own icon, when it runs from the source tree.
     ///
     /// Adding a folder throws away the theme GTK has read, and the next icon looked up reads it again
-    /// on the main thread (about 8 ms): hence only when the icon is wanted, and only if it is missing.
+    /// on the main thread (about 10 ms): hence only when the icon is wanted, and only if it is missing.
     static func findIcon(_ name: String, in folder: String) {
         guard let display = gdk_display_get_default() else { return }
         let theme = gtk_icon_theme_get_for_display(display)

@@ -53,12 +53,13 @@ extension Widget {
     }
 
     /// Setting it on a widget GTK shows asks the display where the pointer is, to show the tooltip at
-    /// once if it is over the widget: a round trip to the X server. A widget not in a window yet (the
-    /// window being built) cannot be under the pointer, so it is hidden meanwhile to spare that.
+    /// once if it is over the widget: a round trip to the X server. A widget just made, in no
+    /// container yet, cannot be under the pointer: it is hidden meanwhile to spare that (the window
+    /// being built set a dozen).
     var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
         nonmutating set {
-            guard gtk_widget_get_root(widget) == nil, gtk_widget_get_visible(widget) != 0 else {
+            guard gtk_widget_get_parent(widget) == nil, gtk_widget_get_root(widget) == nil, gtk_widget_get_visible(widget) != 0 else {
                 return gtk_widget_set_tooltip_text(widget, newValue)
             }
             gtk_widget_set_visible(widget, 0)
