@@ -17,6 +17,7 @@ struct MapRenderer {
     static let shortAttribution = tr("Natural Earth · airportsdata")
 
     func draw(_ state: MapState, on cairo: OpaquePointer, width: Double, height: Double) {
+        sprites.beginFrame()
         setColour(cairo, palette.ocean)
         cairo_paint(cairo)
         drawBaseMap(state.camera, on: cairo)
@@ -176,8 +177,15 @@ struct MapRenderer {
             switch marker.kind {
             case .cluster(let count):
                 let radius = MapMarkerStyle.clusterRadius(count)
-                circle(cairo, x, y, radius, fill: palette.cluster, alpha: 0.85, stroke: outline, width: 2)
-                text.drawNumber(count, centredOn: (x, y), size: 9, bold: true, colour: palette.clusterText)
+                let disc = MapSprites.Disc(radius: radius, fill: palette.cluster, alpha: 0.85, stroke: outline, width: 2, scale: baseMap.scale)
+                let digits = MapSprites.Look(size: 9, bold: true, colour: palette.clusterText, halo: nil, background: nil,
+                                             backgroundOpacity: 0, scale: baseMap.scale)
+                if let whole = sprites.cluster(disc, count: count, digits: digits) {
+                    sprites.paint(whole, at: (x - radius, y - radius), scale: baseMap.scale, on: cairo)
+                } else {
+                    sprites.paint(sprites.disc(disc), at: (x - radius, y - radius), scale: baseMap.scale, on: cairo)
+                    text.drawNumber(count, centredOn: (x, y), size: digits.size, bold: digits.bold, colour: digits.colour)
+                }
             case .pointOfInterest:
                 continue  // drawn with the street names
             case .place(_, let category, let isSelected):

@@ -41,11 +41,46 @@ final class MapSprites {
     private enum Key: Hashable {
         case text(String, Look)
         case disc(Disc)
+        case cluster(Disc, count: Int, digits: Look)
     }
 
     private var sprites: [Key: (sprite: Sprite, lastUse: Int)] = [:]
     private var uses = 0
     private static let limit = 1_024
+    /// The clusters asked for whole and not kept, in this frame and the one before.
+    private var clustersAsked: (thisFrame: Set<Key>, lastFrame: Set<Key>) = ([], [])
+
+    /// Starts a frame: a cluster asked for whole in the last one as well is now drawn whole.
+    func beginFrame() {
+        clustersAsked = ([], clustersAsked.thisFrame)
+    }
+
+    /// A cluster drawn whole, its count's digits on its disc, when the same count was asked for in
+    /// the frame before as well (nil otherwise: the caller copies the disc and each digit, as
+    /// `TextPainter.drawNumber` does). A map dragged over many clusters then copies one image a
+    /// cluster instead of one for the disc and one a digit; while a file is read, counts change
+    /// every frame, and no drawing is made for a count that does not last.
+    func cluster(_ disc: Disc, count: Int, digits look: Look) -> Sprite? {
+        let key = Key.cluster(disc, count: count, digits: look)
+        if let found = sprites[key] {
+            uses += 1
+            sprites[key]?.lastUse = uses
+            return found.sprite
+        }
+        clustersAsked.thisFrame.insert(key)
+        guard clustersAsked.lastFrame.contains(key) else { return nil }
+        return sprite(key) {
+            let base = self.disc(disc)
+            let side = base.width + 2 * base.margin
+            let image = CairoImage(width: Int(side.rounded(.up)), height: Int(side.rounded(.up)), scale: disc.scale) { cairo in
+                cairo_set_source_surface(cairo, base.image.surface, 0, 0)
+                cairo_paint(cairo)
+                TextPainter(cairo: cairo, halo: look.halo ?? look.colour, sprites: self, scale: look.scale)
+                    .drawNumber(count, centredOn: (side / 2, side / 2), size: look.size, bold: look.bold, colour: look.colour)
+            }
+            return Sprite(image: image, width: base.width, height: base.height, margin: base.margin)
+        }
+    }
 
     func text(_ text: String, _ look: Look) -> Sprite {
         sprite(.text(text, look)) { Self.draw(text, look) }
