@@ -180,12 +180,9 @@ struct MapRenderer {
                 let disc = MapSprites.Disc(radius: radius, fill: palette.cluster, alpha: 0.85, stroke: outline, width: 2, scale: baseMap.scale)
                 let digits = MapSprites.Look(size: 9, bold: true, colour: palette.clusterText, halo: nil, background: nil,
                                              backgroundOpacity: 0, scale: baseMap.scale)
-                if let whole = sprites.cluster(disc, count: count, digits: digits) {
-                    sprites.paint(whole, at: (x - radius, y - radius), scale: baseMap.scale, on: cairo)
-                } else {
-                    sprites.paint(sprites.disc(disc), at: (x - radius, y - radius), scale: baseMap.scale, on: cairo)
-                    text.drawNumber(count, centredOn: (x, y), size: digits.size, bold: digits.bold, colour: digits.colour)
-                }
+                let whole = sprites.cluster(disc, count: count, digits: digits)
+                sprites.paint(whole ?? sprites.disc(disc), at: (x - radius, y - radius), scale: baseMap.scale, on: cairo)
+                if whole == nil { text.drawNumber(count, centredOn: (x, y), size: digits.size, bold: digits.bold, colour: digits.colour) }
             case .pointOfInterest:
                 continue  // drawn with the street names
             case .place(_, let category, let isSelected):
