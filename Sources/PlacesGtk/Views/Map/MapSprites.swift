@@ -62,11 +62,7 @@ final class MapSprites {
     /// every frame, and no drawing is made for a count that does not last.
     func cluster(_ disc: Disc, count: Int, digits look: Look) -> Sprite? {
         let key = Key.cluster(disc, count: count, digits: look)
-        if let found = sprites[key] {
-            uses += 1
-            sprites[key]?.lastUse = uses
-            return found.sprite
-        }
+        if let found = kept(key) { return found }
         clustersAsked.thisFrame.insert(key)
         guard clustersAsked.lastFrame.contains(key) else { return nil }
         return sprite(key) {
@@ -104,19 +100,25 @@ final class MapSprites {
         }
     }
 
-    private func sprite(_ key: Key, draw: () -> Sprite) -> Sprite {
+    /// The drawing kept for `key`, counted as used now.
+    private func kept(_ key: Key) -> Sprite? {
+        guard let found = sprites[key] else { return nil }
         uses += 1
-        if let found = sprites[key] {
-            sprites[key] = (found.sprite, uses)
-            return found.sprite
-        }
+        sprites[key]?.lastUse = uses
+        return found.sprite
+    }
+
+    private func sprite(_ key: Key, draw: () -> Sprite) -> Sprite {
+        if let found = kept(key) { return found }
+        uses += 1
+        let stamp = uses
         let sprite = draw()
         if sprites.count >= Self.limit {
             // Drops the older half at once: one sweep now and then, not one per new text.
             let cut = sprites.values.map(\.lastUse).sorted()[Self.limit / 2]
             sprites = sprites.filter { $0.value.lastUse >= cut }
         }
-        sprites[key] = (sprite, uses)
+        sprites[key] = (sprite, stamp)
         return sprite
     }
 
