@@ -34,7 +34,7 @@ public struct LivePlaceIndex: Sendable {
         /// each snapshot, took 5% of the main thread's time while a million places came in.
         var recent = SetAsideSlots()
         /// Slots changed since its points were handed out for a snapshot; nil while none is built.
-        var changedSinceHandout: Set<Int>?
+        var changedSinceHandout: SlotBits?
         /// Counts the snapshots put in place: one built elsewhere from an older plan is stale.
         var generation = 0
 
@@ -89,6 +89,8 @@ public struct LivePlaceIndex: Sendable {
     public mutating func update(_ changes: some Sequence<(slot: Int, point: WorldPoint?)>) {
         var changedSegments: Set<Int> = []
         var staleSegments: Set<Int> = []
+        // An import's places come in runs of one segment: its number is noted once a run, not hashed each time.
+        var lastChanged: Int?
         for (slot, point) in changes {
             let point = point ?? WorldPoint(x: .nan, y: .nan)
             points.pad(to: slot + 1, with: WorldPoint(x: .nan, y: .nan), room: 0)
@@ -108,7 +110,10 @@ public struct LivePlaceIndex: Sendable {
                 segments[k].recent.remove(slot, at: old)
             }
             segments[k].changedSinceHandout?.insert(slot)
-            changedSegments.insert(k)
+            if k != lastChanged {
+                changedSegments.insert(k)
+                lastChanged = k
+            }
         }
         for k in changedSegments {
             if segments[k].wantsRebuild, !rebuildsElsewhere {
@@ -140,7 +145,7 @@ public struct LivePlaceIndex: Sendable {
         guard let k = segments.indices.filter({ isCandidate(segments[$0]) })
             .max(by: { segments[$0].changeCount < segments[$1].changeCount })
         else { return nil }
-        segments[k].changedSinceHandout = []
+        segments[k].changedSinceHandout = SlotBits()
         return Plan(segment: k, points: Array(points[slots(of: k)]), generation: segments[k].generation)
     }
 
@@ -159,16 +164,16 @@ public struct LivePlaceIndex: Sendable {
     }
 
     private mutating func rebuild(segment k: Int) {
-        replace(segment: k, with: MarkerClusterer(Array(points[slots(of: k)])), keeping: [])
+        replace(segment: k, with: MarkerClusterer(Array(points[slots(of: k)])), keeping: SlotBits())
     }
 
     /// Puts `clusterer` in place for segment `k`, with the slots in `changed` set aside against it.
-    private mutating func replace(segment k: Int, with clusterer: MarkerClusterer, keeping changed: Set<Int>) {
+    private mutating func replace(segment k: Int, with clusterer: MarkerClusterer, keeping changed: SlotBits) {
         let base = k * segmentSize
         segments[k].clusterer = clusterer
         segments[k].changedSinceHandout = nil
         segments[k].generation += 1
-        segments[k].stale = changed.filter { $0 - base < clusterer.count }
+        segments[k].stale = Set(changed.lazy.filter { $0 - base < clusterer.count })
         var recent = SetAsideSlots()
         for slot in changed where segments[k].recent.contains(slot) { recent.insert(slot, at: points[slot], movingFrom: points[slot]) }
         segments[k].recent = recent
@@ -259,7 +264,7 @@ public struct LivePlaceIndex: Sendable {
     private func mergeRecent(into cells: inout CellMerger, camera: Camera, cellSize: Double, visible: WorldRect, selected: Int?) {
         // Segments hold ascending ranges of slots, so their slots in turn are ascending.
         let shown = segments.flatMap { segment in
-            segment.recent.all.filter { $0 != selected && WorldRect.world.contains(points[$0]) && visible.contains(points[$0]) }.ascending
+            segment.recent.all.filter { $0 != selected && WorldRect.world.contains(points[$0]) && visible.contains(points[$0]) }
         }
         guard !shown.isEmpty else { return }
         let level = MarkerClusterer.level(for: camera, cellSize: cellSize)

@@ -4,9 +4,12 @@
 /// their segment's next snapshot, and a map at rest asks for the nearest places of every cluster.
 ///
 /// A slot's cell comes from the point it was set aside at; the owner tells the old point when it moves.
+/// A cell's slots are an unordered list: a slot is taken out of one only when it moves or goes,
+/// while an import sets aside a million that stay put (a set per cell hashed each of them).
 struct SetAsideSlots: Sendable {
-    private(set) var all: Set<Int> = []
-    private var cells: [Int: Set<Int>] = [:]
+    /// Every slot set aside, in ascending order when iterated.
+    private(set) var all = SlotBits()
+    private var cells: [Int: [Int]] = [:]
     private static let grid = SpatialGrid(bounds: .world, targetCells: 256 * 256)
 
     func contains(_ slot: Int) -> Bool { all.contains(slot) }
@@ -14,20 +17,25 @@ struct SetAsideSlots: Sendable {
     /// Sets `slot` aside at `point` (moving it from `old` when it already was); whether it is new.
     @discardableResult
     mutating func insert(_ slot: Int, at point: WorldPoint, movingFrom old: WorldPoint) -> Bool {
-        let inserted = all.insert(slot).inserted
-        if !inserted { cells[Self.grid.cell(of: old)]?.remove(slot) }
-        cells[Self.grid.cell(of: point), default: []].insert(slot)
+        let inserted = all.insert(slot)
+        if !inserted { take(slot, outOf: Self.grid.cell(of: old)) }
+        cells[Self.grid.cell(of: point), default: []].append(slot)
         return inserted
     }
 
     /// Takes `slot`, set aside at `point`, back; whether it was set aside.
     @discardableResult
     mutating func remove(_ slot: Int, at point: WorldPoint) -> Bool {
-        guard all.remove(slot) != nil else { return false }
-        let cell = Self.grid.cell(of: point)
-        cells[cell]?.remove(slot)
-        if cells[cell]?.isEmpty == true { cells[cell] = nil }
+        guard all.remove(slot) else { return false }
+        take(slot, outOf: Self.grid.cell(of: point))
         return true
+    }
+
+    private mutating func take(_ slot: Int, outOf cell: Int) {
+        guard let position = cells[cell]?.firstIndex(of: slot) else { return }
+        cells[cell]!.swapAt(position, cells[cell]!.count - 1)
+        cells[cell]!.removeLast()
+        if cells[cell]!.isEmpty { cells[cell] = nil }
     }
 
     /// Calls `body` with every slot set aside in a cell that `rect` overlaps (so at least those inside it).

@@ -1,0 +1,81 @@
+/// A set of slots as a bitmap over the words its slots reach: one segment's slots of a
+/// `LivePlaceIndex` are a few hundred thousand neighbours, and an import adds them one by one. An
+/// insert is a shift and an OR where `Set<Int>` hashed and probed (and grew its table); iterating
+/// gives the slots in ascending order without a sort.
+struct SlotBits: Sendable, Sequence {
+    /// Word `w` holds the slots `64 * (firstWord + w) ..< 64 * (firstWord + w + 1)`.
+    private var words: [UInt64] = []
+    private var firstWord = 0
+    private(set) var count = 0
+
+    var isEmpty: Bool { count == 0 }
+
+    func contains(_ slot: Int) -> Bool {
+        let word = (slot >> 6) - firstWord
+        return words.indices.contains(word) && words[word] & (1 << UInt64(slot & 63)) != 0
+    }
+
+    /// Whether `slot` was not in the set before.
+    @discardableResult
+    mutating func insert(_ slot: Int) -> Bool {
+        let word = wordReaching(slot)
+        let bit: UInt64 = 1 << UInt64(slot & 63)
+        guard words[word] & bit == 0 else { return false }
+        words[word] |= bit
+        count += 1
+        return true
+    }
+
+    /// Whether `slot` was in the set.
+    @discardableResult
+    mutating func remove(_ slot: Int) -> Bool {
+        guard contains(slot) else { return false }
+        words[(slot >> 6) - firstWord] &= ~(1 << UInt64(slot & 63))
+        count -= 1
+        return true
+    }
+
+    /// The index in `words` of the word holding `slot`, the words grown to reach it.
+    private mutating func wordReaching(_ slot: Int) -> Int {
+        let absolute = slot >> 6
+        if words.isEmpty {
+            firstWord = absolute
+            words = [0]
+        } else if absolute < firstWord {
+            words.insert(contentsOf: repeatElement(0, count: firstWord - absolute), at: 0)
+            firstWord = absolute
+        } else if absolute - firstWord >= words.count {
+            words.append(contentsOf: repeatElement(0, count: absolute - firstWord - words.count + 1))
+        }
+        return absolute - firstWord
+    }
+
+    func makeIterator() -> Iterator {
+        Iterator(words: words, firstWord: firstWord)
+    }
+
+    /// The slots in ascending order.
+    struct Iterator: IteratorProtocol {
+        fileprivate let words: [UInt64]
+        fileprivate let firstWord: Int
+        private var word = 0
+        private var bits: UInt64 = 0
+
+        fileprivate init(words: [UInt64], firstWord: Int) {
+            self.words = words
+            self.firstWord = firstWord
+            bits = words.first ?? 0
+        }
+
+        mutating func next() -> Int? {
+            while bits == 0 {
+                word += 1
+                guard word < words.count else { return nil }
+                bits = words[word]
+            }
+            let bit = bits.trailingZeroBitCount
+            bits &= bits - 1
+            return (firstWord + word) << 6 | bit
+        }
+    }
+}
