@@ -3,6 +3,8 @@ extension String {
     /// breaks, no-break spaces...); the same string, not a copy, when there is none to remove — what
     /// almost every value in a file is, read once per feature.
     var trimmedOfWhitespace: String {
+        // Most values begin and end with a visible ASCII character: then nothing between is looked at.
+        if let first = utf8.first, let last = utf8.last, (0x21..<0x80).contains(first), (0x21..<0x80).contains(last) { return self }
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !Self.isWhiteSpace($0) }) else { return "" }
         let last = scalars.lastIndex(where: { !Self.isWhiteSpace($0) })!

@@ -15,7 +15,12 @@ public struct FeatureFields: Sendable {
 
     public var name: String?
     public var summary: String?
-    public var category: String?
+    /// The kind as the file wrote it.
+    public var category: String? {
+        didSet { kind = Category(rawValue: category ?? "") }
+    }
+    /// `category` read as a kind, once: every place of an import is given it.
+    public private(set) var kind = Category(rawValue: "")
     public var link: String?
     /// The exporter's own words that the feature has no location: the feature is skipped with them.
     public var noLocation: String?
@@ -104,9 +109,10 @@ public struct FeatureFields: Sendable {
         name = take(.name)
         summary = take(.summary)
         category = take(.category, where: { !Self.isGenericKind($0) })
+        kind = Category(rawValue: category ?? "")
         // A word Places reads as one of its kinds ("Summit" a landmark, "aerodrome" an airport) is
         // kept as the file wrote it too, for an export to give back.
-        if let category, case let kind = Category(rawValue: category), kind.isKnown, kind.rawValue != category.lowercased() {
+        if let category, kind.isKnown, kind.rawValue != category.lowercased() {
             notKept.remove(taken)
         }
         link = take(.link, where: Self.isWebLink)
@@ -153,11 +159,16 @@ public struct FeatureFields: Sendable {
     /// `<type>user</type>` on every waypoint the person made, next to the `sym` that says what it is
     /// ("Lodging", "Summit"). Such a value names no kind; it stays among the kept properties.
     static func isGenericKind(_ text: String) -> Bool {
-        ["user", "waypoint", "waypoints", "wpt"].contains(text.lowercased())
+        switch text.lowercasedASCIIFast {
+        case "user", "waypoint", "waypoints", "wpt": true
+        default: false
+        }
     }
 
+    /// Whether `text` starts with "http://" or "https://", in any case: its first bytes looked at,
+    /// not the whole of a long link lower-cased.
     private static func isWebLink(_ text: String) -> Bool {
-        let lowered = text.lowercased()
-        return lowered.hasPrefix("https://") || lowered.hasPrefix("http://")
+        let head = text.utf8.prefix(8).map(PropertyBuffer.lowercased)
+        return head.starts(with: "https://".utf8) || head.starts(with: "http://".utf8)
     }
 }

@@ -15,7 +15,7 @@ struct FeatureMaker: Sendable {
         Place(
             id: idPrefix + id,
             name: fields.name ?? tr("Unnamed place {number}", ["number": String(number)]),
-            category: Category(rawValue: fields.category ?? ""),
+            category: fields.kind,
             coordinate: coordinate,
             summary: fields.summary ?? "",
             source: source,
