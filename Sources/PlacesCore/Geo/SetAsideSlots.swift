@@ -4,12 +4,15 @@
 /// their segment's next snapshot, and a map at rest asks for the nearest places of every cluster.
 ///
 /// A slot's cell comes from the point it was set aside at; the owner tells the old point when it moves.
-/// A cell's slots are an unordered list: a slot is taken out of one only when it moves or goes,
-/// while an import sets aside a million that stay put (a set per cell hashed each of them).
+/// A cell's slots are an unordered list, and the cells an array made at the first slot set aside: a
+/// slot is taken out of one only when it moves or goes, while an import sets aside a million that
+/// stay put (a set per cell in a dictionary hashed each of them twice).
 struct SetAsideSlots: Sendable {
     /// Every slot set aside, in ascending order when iterated.
     private(set) var all = SlotBits()
-    private var cells: [Int: [Int]] = [:]
+    /// Each grid cell's slots; empty until a slot is set aside.
+    private var cells: [[Int]] = []
+    private var occupiedCells = 0
     private static let grid = SpatialGrid(bounds: .world, targetCells: 256 * 256)
 
     func contains(_ slot: Int) -> Bool { all.contains(slot) }
@@ -19,7 +22,10 @@ struct SetAsideSlots: Sendable {
     mutating func insert(_ slot: Int, at point: WorldPoint, movingFrom old: WorldPoint) -> Bool {
         let inserted = all.insert(slot)
         if !inserted { take(slot, outOf: Self.grid.cell(of: old)) }
-        cells[Self.grid.cell(of: point), default: []].append(slot)
+        if cells.isEmpty { cells = Array(repeating: [], count: Self.grid.cellCount) }
+        let cell = Self.grid.cell(of: point)
+        if cells[cell].isEmpty { occupiedCells += 1 }
+        cells[cell].append(slot)
         return inserted
     }
 
@@ -32,20 +38,20 @@ struct SetAsideSlots: Sendable {
     }
 
     private mutating func take(_ slot: Int, outOf cell: Int) {
-        guard let position = cells[cell]?.firstIndex(of: slot) else { return }
-        cells[cell]!.swapAt(position, cells[cell]!.count - 1)
-        cells[cell]!.removeLast()
-        if cells[cell]!.isEmpty { cells[cell] = nil }
+        guard !cells.isEmpty, let position = cells[cell].firstIndex(of: slot) else { return }
+        cells[cell].swapAt(position, cells[cell].count - 1)
+        cells[cell].removeLast()
+        if cells[cell].isEmpty { occupiedCells -= 1 }
     }
 
     /// Calls `body` with every slot set aside in a cell that `rect` overlaps (so at least those inside it).
     func forEach(overlapping rect: WorldRect, _ body: (Int) -> Void) {
         let range = Self.grid.cells(overlapping: rect)
         let cellCount = (range.maxX - range.minX + 1) * (range.maxY - range.minY + 1)
-        guard cellCount < cells.count else { return all.forEach(body) }
+        guard cellCount < occupiedCells else { return all.forEach(body) }
         for row in range.minY...range.maxY {
             for column in range.minX...range.maxX {
-                cells[row * Self.grid.columns + column]?.forEach(body)
+                cells[row * Self.grid.columns + column].forEach(body)
             }
         }
     }
