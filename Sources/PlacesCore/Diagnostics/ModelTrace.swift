@@ -29,13 +29,12 @@ public final class ModelTrace: PlacesModelDelegate, ProfileModelDelegate {
     /// Own places only: the bundled places and imports are counted by `placesLoaded` instead of a line each.
     public func placesDidChange(_ change: PlacesChange) {
         for (_, place) in change.removed where place.isOwn { log.record(.placeRemoved(id: place.id, name: place.name)) }
-        // Own places are picked out before sorting: an import's thousands of slots are never sorted,
-        // nor copied out of the table to be asked.
-        let isOwn: (Int) -> Bool = { self.places.places.read($0) { $0.isOwn } == true }
-        for slot in change.added.filter(isOwn).sorted() {
+        // Own places are picked out by the table: an import's thousands of slots are never sorted,
+        // nor each read to learn it is not own.
+        for slot in places.places.ownSlots(among: change.added) {
             if let place = places.places[slot] { log.record(.placeAdded(id: place.id, name: place.name)) }
         }
-        for slot in change.updated.filter(isOwn).sorted() {
+        for slot in places.places.ownSlots(among: change.updated) {
             if let place = places.places[slot] { log.record(.placeUpdated(id: place.id, name: place.name)) }
         }
     }

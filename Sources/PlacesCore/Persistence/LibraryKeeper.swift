@@ -226,7 +226,7 @@ final class LibraryKeeper: PlacesModelDelegate {
         }
         let places = model.places
         for slots in [change.added, change.updated] {
-            for slot in slots where places.read(slot, \.isOwn) == true {
+            for slot in places.ownSlots(among: slots) {
                 if let place = places[slot] { ownPlaces[place.id] = Library.OwnPlace(place) }
                 changed = true
             }

@@ -42,6 +42,34 @@ struct PlaceTableTests {
             for (id, slot) in expected { #expect(table[slot]?.id == id) }
         }
     }
+
+    @Test("own places among any slots are the ones a look at each slot finds, ascending, after adds, removals and replacements",
+          arguments: [1, 2, 3] as [UInt64])
+    func ownSlots(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        var table = PlaceTable()
+        func place(_ number: Int, own: Bool) -> Place {
+            Place(id: "p\(number)", name: "P\(number)", category: .city, coordinate: Coordinate(latitude: 0, longitude: 0),
+                  source: own ? PlaceSource.mineID : "file")
+        }
+        for _ in 0..<40 {
+            for _ in 0..<random.below(300) {
+                let number = random.below(2_000)
+                if let slot = table.slot(of: "p\(number)") {
+                    if random.chance(0.5) { _ = table.remove(at: slot) } else { table.replace(at: slot, with: place(number, own: random.chance(0.1))) }
+                } else {
+                    _ = table.insert(place(number, own: random.chance(0.1)))
+                }
+            }
+            table.endTransaction()
+            // Asked about few slots and about many, so that both ways of finding them are taken.
+            for size in [5, 50, 3_000] {
+                let asked = Set((0..<size).map { _ in random.below(table.slotCount + 10) })
+                let expected = asked.filter { table.read($0, \.isOwn) == true }.sorted()
+                #expect(table.ownSlots(among: asked) == expected)
+            }
+        }
+    }
 }
 
 @Suite("Slots in order")
