@@ -149,13 +149,21 @@ public struct LivePlaceIndex: Sendable {
         return Plan(segment: k, points: Array(points[slots(of: k)]), generation: segments[k].generation)
     }
 
+    /// What `install` took out of use: a segment's old snapshot and the places set aside against it.
+    public struct Replaced: Sendable {
+        fileprivate let clusterer: MarkerClusterer
+        fileprivate let setAside: SetAsideSlots
+    }
+
     /// Puts in place a snapshot built from a plan `planSnapshot` handed out, unless its segment was
-    /// rebuilt in place since; places changed since the plan are set aside against it.
-    public mutating func install(_ snapshot: Snapshot) {
+    /// rebuilt in place since; places changed since the plan are set aside against it. Returns what
+    /// it replaced, for the caller to free where it likes (nil when nothing was put in place).
+    @discardableResult
+    public mutating func install(_ snapshot: Snapshot) -> Replaced? {
         let k = snapshot.segment
         guard segments.indices.contains(k), snapshot.generation == segments[k].generation,
-              let changed = segments[k].changedSinceHandout else { return }
-        replace(segment: k, with: snapshot.clusterer, keeping: changed)
+              let changed = segments[k].changedSinceHandout else { return nil }
+        return replace(segment: k, with: snapshot.clusterer, keeping: changed)
     }
 
     /// Rebuilds every segment from the current points.
@@ -164,20 +172,23 @@ public struct LivePlaceIndex: Sendable {
     }
 
     private mutating func rebuild(segment k: Int) {
-        replace(segment: k, with: MarkerClusterer(Array(points[slots(of: k)])), keeping: SlotBits())
+        _ = replace(segment: k, with: MarkerClusterer(Array(points[slots(of: k)])), keeping: SlotBits())
     }
 
-    /// Puts `clusterer` in place for segment `k`, with the slots in `changed` set aside against it.
-    private mutating func replace(segment k: Int, with clusterer: MarkerClusterer, keeping changed: SlotBits) {
+    /// Puts `clusterer` in place for segment `k`, with the slots in `changed` set aside against it;
+    /// returns what it replaced.
+    private mutating func replace(segment k: Int, with clusterer: MarkerClusterer, keeping changed: SlotBits) -> Replaced {
         let base = k * segmentSize
-        segments[k].clusterer = clusterer
+        var replaced = clusterer
+        swap(&segments[k].clusterer, &replaced)
         segments[k].changedSinceHandout = nil
         segments[k].generation += 1
         segments[k].stale = Set(changed.lazy.filter { $0 - base < clusterer.count })
         var recent = SetAsideSlots()
         for slot in changed where segments[k].recent.contains(slot) { recent.insert(slot, at: points[slot], movingFrom: points[slot]) }
-        segments[k].recent = recent
+        swap(&segments[k].recent, &recent)
         noteExclusions(of: k)
+        return Replaced(clusterer: replaced, setAside: recent)
     }
 
     /// The slots of segment `k` that have points.

@@ -37,6 +37,12 @@ final class LowPriorityThread: Sendable {
         }
     }
 
+    /// Runs `work` after the work given before it, without waiting for it.
+    func post(_ work: @escaping @Sendable () -> Void) {
+        jobs.withLock { $0.append(work) }
+        ready.signal()
+    }
+
     /// Runs `work` on a new thread, which ends after it, and returns its result.
     static func run<Result: Sendable>(name: String, _ work: @escaping @Sendable () -> Result) async -> Result {
         await withCheckedContinuation { continuation in

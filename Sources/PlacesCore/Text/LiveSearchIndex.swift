@@ -121,15 +121,25 @@ struct LiveSearchIndex {
         return Built(segment: plan.segment, index: SearchIndex(plan.snapshot, changing: local, count: plan.count), generation: plan.generation)
     }
 
+    /// What `install` took out of use: the old snapshot and the keys handed out for the new one.
+    struct Replaced: Sendable {
+        fileprivate let snapshot: SearchIndex
+        fileprivate let handedOut: [Int: SearchKey]?
+    }
+
     /// Puts in place a snapshot built from the latest plan handed out for its segment; one from an
-    /// older plan is dropped.
-    mutating func install(_ built: Built) {
+    /// older plan is dropped. Returns what it replaced, for the caller to free where it likes.
+    @discardableResult
+    mutating func install(_ built: Built) -> Replaced? {
         let k = built.segment
-        guard segments.indices.contains(k), built.generation == segments[k].generation, segments[k].handedOut != nil else { return }
-        segments[k].snapshot = built.index
-        segments[k].handedOut = nil
+        guard segments.indices.contains(k), built.generation == segments[k].generation, segments[k].handedOut != nil else { return nil }
+        var snapshot = built.index
+        swap(&segments[k].snapshot, &snapshot)
+        var handedOut: [Int: SearchKey]?
+        swap(&segments[k].handedOut, &handedOut)
         segments[k].generation += 1
         last = nil
+        return Replaced(snapshot: snapshot, handedOut: handedOut)
     }
 
     /// For each slot, whether its key contains every token (callers look only at occupied slots).

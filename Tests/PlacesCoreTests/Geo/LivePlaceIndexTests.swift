@@ -110,7 +110,7 @@ struct LivePlaceIndexTests {
         var rebuilt = 0
         while rebuilt < 20, let plan = live.planSnapshot() {
             change(rebuilt == 0 ? 20 : 2)
-            live.install(LivePlaceIndex.Snapshot(plan))
+            #expect(live.install(LivePlaceIndex.Snapshot(plan)) != nil, "what it replaced is handed back, to be freed elsewhere")
             rebuilt += 1
         }
         #expect(rebuilt >= 1)
@@ -168,7 +168,7 @@ struct LivePlaceIndexTests {
         let moved = Self.point(&random)
         live.update(slot: 7, to: moved)
         live.rebuild()
-        live.install(LivePlaceIndex.Snapshot(plan))
+        #expect(live.install(LivePlaceIndex.Snapshot(plan)) == nil, "nothing replaced")
         #expect(live.nearest(to: moved, within: 1e-9) == 7, "slot 7 is where it moved to, not where the old plan had it")
     }
 }

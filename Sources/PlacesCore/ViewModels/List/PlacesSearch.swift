@@ -53,11 +53,12 @@ final class PlacesSearch {
         index.update(changes)
         guard index.rebuildsElsewhere, !isRebuilding, let plan = index.planSnapshot() else { return }
         isRebuilding = true
+        let input = SnapshotBuilder.Held(plan)
         Task { [weak self] in
-            let snapshot = await SnapshotBuilder.snapshot { LiveSearchIndex.snapshot(of: plan) }
+            let snapshot = await SnapshotBuilder.snapshot(from: input) { LiveSearchIndex.snapshot(of: $0) }
             _ = await self?.pacer.nextFrame()
             guard let self else { return }
-            index.install(snapshot)
+            SnapshotBuilder.discard(index.install(snapshot))
             isRebuilding = false
             update([], slotCount: slotCount)
         }

@@ -266,11 +266,12 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
             return
         }
         isRebuildingIndex = true
+        let input = SnapshotBuilder.Held(plan)
         Task { [weak self] in
-            let snapshot = await SnapshotBuilder.snapshot { LivePlaceIndex.Snapshot(plan) }
+            let snapshot = await SnapshotBuilder.snapshot(from: input) { LivePlaceIndex.Snapshot($0) }
             _ = await self?.pacer.nextFrame()
             guard let self else { return }
-            index.install(snapshot)
+            SnapshotBuilder.discard(index.install(snapshot))
             isRebuildingIndex = false
             // The same places, clustered from the snapshot: shown with the next additions (while a
             // file pours in, a snapshot is put in place every few thousand places, and each placed
