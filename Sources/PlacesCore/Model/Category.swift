@@ -26,16 +26,19 @@ public enum Category: Hashable, Sendable {
 
     /// Reads a category from data (`"capital"`, `"Airport"`, `"aerodrome"`...), case-insensitively.
     public init(rawValue: String) {
-        let key = rawValue.trimmedOfWhitespace.lowercasedASCIIFast
-        switch key {
-        case "capital", "admin-0 capital", "admin-0 capital alt": self = .capital
-        case "city", "town", "populated place", "admin-1 capital": self = .city
-        case "airport", "aerodrome", "airfield": self = .airport
-        case "station", "research station", "scientific station": self = .station
-        case "landmark", "attraction", "monument", "viewpoint", "peak", "summit": self = .landmark
-        default: self = .other(rawValue)
-        }
+        self = Self.byWord[rawValue.trimmedOfWhitespace.lowercasedASCIIFast] ?? .other(rawValue)
     }
+
+    /// The words read as a known kind, lower-case: one look-up a place, where a `switch` over them
+    /// compared a file's word with each in turn.
+    private static let byWord: [String: Category] = [
+        "capital": .capital, "admin-0 capital": .capital, "admin-0 capital alt": .capital,
+        "city": .city, "town": .city, "populated place": .city, "admin-1 capital": .city,
+        "airport": .airport, "aerodrome": .airport, "airfield": .airport,
+        "station": .station, "research station": .station, "scientific station": .station,
+        "landmark": .landmark, "attraction": .landmark, "monument": .landmark, "viewpoint": .landmark, "peak": .landmark,
+        "summit": .landmark,
+    ]
 
     /// The value written back to files.
     public var rawValue: String {

@@ -76,10 +76,14 @@ struct TakeoutLayoutTests {
         #expect(fields.kept.isEmpty)
     }
 
-    @Test("a link that is not a web address is not offered")
+    @Test("a link that is not a web address is not offered; http and https in any case are")
     func notAWebLink() {
-        #expect(FeatureFields([("url", "file:///etc/passwd")]).link == nil)
-        #expect(FeatureFields([("url", "https://example.org/x")]).link == "https://example.org/x")
+        for notWeb in ["file:///etc/passwd", "http:/x", "https:", "httpx://a", "htt", "ftp://example.org", "https//x"] {
+            #expect(FeatureFields([("url", notWeb)]).link == nil, "\(notWeb)")
+        }
+        for web in ["https://example.org/x", "HTTP://EXAMPLE.ORG", "Https://a", "http://"] {
+            #expect(FeatureFields([("url", web)]).link == web)
+        }
     }
 
     @Test("exporting keeps the link: it reads back the same")

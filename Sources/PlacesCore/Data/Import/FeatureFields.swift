@@ -168,7 +168,12 @@ public struct FeatureFields: Sendable {
     /// Whether `text` starts with "http://" or "https://", in any case: its first bytes looked at,
     /// not the whole of a long link lower-cased.
     private static func isWebLink(_ text: String) -> Bool {
-        let head = text.utf8.prefix(8).map(PropertyBuffer.lowercased)
-        return head.starts(with: "https://".utf8) || head.starts(with: "http://".utf8)
+        var bytes = text.utf8.lazy.map(PropertyBuffer.lowercased).makeIterator()
+        for expected in "http".utf8 {
+            guard bytes.next() == expected else { return false }
+        }
+        var next = bytes.next()
+        if next == UInt8(ascii: "s") { next = bytes.next() }
+        return next == UInt8(ascii: ":") && bytes.next() == UInt8(ascii: "/") && bytes.next() == UInt8(ascii: "/")
     }
 }
