@@ -1,7 +1,8 @@
-/// A set of slots as a bitmap over the words its slots reach: one segment's slots of a
-/// `LivePlaceIndex` are a few hundred thousand neighbours, and an import adds them one by one. An
-/// insert is a shift and an OR where `Set<Int>` hashed and probed (and grew its table); iterating
-/// gives the slots in ascending order without a sort.
+/// A set of slots as a bitmap over the words its slots reach: the slots a `LivePlaceIndex` segment
+/// sets aside are a few hundred thousand neighbours, and an import adds them one by one; a
+/// `PlaceTable`'s own places are a few among a million. An insert is a shift and an OR where
+/// `Set<Int>` hashed and probed (and grew its table); iterating gives the slots in ascending order
+/// without a sort.
 struct SlotBits: Sendable, Sequence {
     /// Word `w` holds the slots `64 * (firstWord + w) ..< 64 * (firstWord + w + 1)`.
     private var words: [UInt64] = []
