@@ -30,7 +30,7 @@ public struct SearchKey: Hashable, Sendable {
             while index < utf8.count {
                 let lead = utf8[index]
                 if lead < 0x80 {
-                    buffer[written] = lead &- 0x41 < 26 ? lead | 0x20 : lead
+                    buffer[written] = lead.lowercasedASCII
                     written += 1
                     index += 1
                     continue
@@ -54,7 +54,7 @@ public struct SearchKey: Hashable, Sendable {
         while index < utf8.count {
             let lead = utf8[index]
             if lead < 0x80 {
-                folded.append(lead &- 0x41 < 26 ? lead | 0x20 : lead)
+                folded.append(lead.lowercasedASCII)
                 index += 1
             } else {
                 folded.append(contentsOf: foldedScalar(in: utf8, at: &index))

@@ -20,7 +20,7 @@ public struct FeatureFields: Sendable {
         didSet { kind = Category(rawValue: category ?? "") }
     }
     /// `category` read as a kind, once: every place of an import is given it.
-    public private(set) var kind = Category(rawValue: "")
+    public private(set) var kind = Category.other("")
     public var link: String?
     /// The exporter's own words that the feature has no location: the feature is skipped with them.
     public var noLocation: String?
@@ -149,7 +149,7 @@ public struct FeatureFields: Sendable {
             return first
         }
         var seen = Set<[UInt8]>(minimumCapacity: entries.count)
-        for (index, entry) in entries.enumerated() where seen.insert(properties.bytes[entry.path].map(PropertyBuffer.lowercased)).inserted {
+        for (index, entry) in entries.enumerated() where seen.insert(properties.bytes[entry.path].map(\.lowercasedASCII)).inserted {
             first.insert(index)
         }
         return first
@@ -168,7 +168,7 @@ public struct FeatureFields: Sendable {
     /// Whether `text` starts with "http://" or "https://", in any case: its first bytes looked at,
     /// not the whole of a long link lower-cased.
     private static func isWebLink(_ text: String) -> Bool {
-        var bytes = text.utf8.lazy.map(PropertyBuffer.lowercased).makeIterator()
+        var bytes = text.utf8.lazy.map(\.lowercasedASCII).makeIterator()
         for expected in "http".utf8 {
             guard bytes.next() == expected else { return false }
         }

@@ -45,7 +45,7 @@ struct PropertyBuffer {
     func samePath(_ first: Entry, _ second: Entry) -> Bool {
         guard first.path.count == second.path.count else { return false }
         return bytes.withUnsafeBufferPointer { bytes in
-            zip(bytes[first.path], bytes[second.path]).allSatisfy { Self.lowercased($0) == Self.lowercased($1) }
+            zip(bytes[first.path], bytes[second.path]).allSatisfy { $0.lowercasedASCII == $1.lowercasedASCII }
         }
     }
 
@@ -54,7 +54,7 @@ struct PropertyBuffer {
         guard entry.path.count == lowercasedPath.count else { return false }
         var other = lowercasedPath.startIndex
         for byte in bytes[entry.path] {
-            guard Self.lowercased(byte) == lowercasedPath[other] else { return false }
+            guard byte.lowercasedASCII == lowercasedPath[other] else { return false }
             other += 1
         }
         return true
@@ -71,9 +71,5 @@ struct PropertyBuffer {
     /// Whether the entry's path comes before the other's, bytewise (Unicode scalar order).
     func pathPrecedes(_ first: Entry, _ second: Entry) -> Bool {
         bytes.withUnsafeBufferPointer { bytes in bytes[first.path].lexicographicallyPrecedes(bytes[second.path]) }
-    }
-
-    static func lowercased(_ byte: UInt8) -> UInt8 {
-        (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
     }
 }
