@@ -4,7 +4,8 @@
 /// returned box always encloses the run (possibly by a few 1e-8 world units more) at half the
 /// memory of `Double`; with blocks, the tree takes 4 bytes a point rather than 32.
 struct ClusterBoundsTree: Sendable {
-    private struct Box {
+    /// A box in `Float`s rounded outwards (kept by `ClusterCellTable` too, for whole cells).
+    struct Box: Sendable {
         var minX: Float
         var minY: Float
         var maxX: Float
@@ -21,6 +22,10 @@ struct ClusterBoundsTree: Sendable {
 
         init(_ point: WorldPoint) {
             self.init(minX: lower(point.x), minY: lower(point.y), maxX: upper(point.x), maxY: upper(point.y))
+        }
+
+        var rect: WorldRect {
+            WorldRect(minX: Double(minX), minY: Double(minY), maxX: Double(maxX), maxY: Double(maxY))
         }
 
         func union(_ other: Box) -> Box {
@@ -79,9 +84,7 @@ struct ClusterBoundsTree: Sendable {
         } else {
             for position in range { box = box.union(Box(points[position])) }
         }
-        return WorldRect(
-            minX: Double(box.minX), minY: Double(box.minY), maxX: Double(box.maxX), maxY: Double(box.maxY)
-        )
+        return box.rect
     }
 }
 

@@ -87,13 +87,13 @@ extension MarkerClusterer {
     /// A fully visible cell: everything from the precomputed sums and tree, minus the excluded slots.
     private func emitWholeCell(_ range: Range<Int>, cell: UInt64, frame: inout Frame) {
         var accumulator = Accumulator()
-        accumulator.add(totals(of: range, excluding: frame.exclusions))
+        accumulator.add(totals(of: range, cell: (cell, frame.level), excluding: frame.exclusions))
         emit(accumulator, cell: cell, frame: &frame)
     }
 
-    /// The count, sums and bounds of the members in `range` but not in `exclusions`, and the one
-    /// member's slot when there is exactly one.
-    private func totals(of range: Range<Int>, excluding exclusions: ClusterExclusions) -> Accumulator {
+    /// The count, sums and bounds of the members in `range` (the run of `cell`, its key and level)
+    /// but not in `exclusions`, and the one member's slot when there is exactly one.
+    private func totals(of range: Range<Int>, cell: (key: UInt64, level: Int), excluding exclusions: ClusterExclusions) -> Accumulator {
         var totals = Accumulator()
         let excluded = exclusions.positions(in: range)
         let count = range.count - excluded.count
@@ -108,7 +108,9 @@ extension MarkerClusterer {
         // Exact bounds from the runs between excluded slots while they are few; beyond that the
         // whole run's bounds, which may be a little larger than its remaining members'.
         var bounds: WorldRect?
-        if gaps.count <= 8 {
+        if gaps.isEmpty, let whole = self.cells.bounds(of: cell.key, level: cell.level) {
+            bounds = whole
+        } else if gaps.count <= 8 {
             var start = range.lowerBound
             for end in gaps + [range.upperBound] {
                 if let run = boundsTree.bounds(of: start..<end, in: points) { bounds = bounds.map { $0.union(run) } ?? run }
@@ -155,14 +157,16 @@ extension MarkerClusterer {
         let firstChild = Self.interleave(UInt64(column), UInt64(row)) << 2
         var start = range.lowerBound
         for quarter in 0..<4 {
-            let end = quarter == 3 ? range.upperBound : codes.lowerBound(of: (firstChild + UInt64(quarter) + 1) << shift, from: start)
+            let child = firstChild + UInt64(quarter)
+            let end = quarter == 3 ? range.upperBound
+                : cells.range(of: child, level: childLevel)?.upperBound ?? codes.lowerBound(of: (child + 1) << shift, in: start..<range.upperBound)
             defer { start = end }
             guard start < end else { continue }
             let childColumn = column * 2 + (quarter & 1), childRow = row * 2 + (quarter >> 1)
             let rect = WorldRect(minX: Double(childColumn) / side, minY: Double(childRow) / side,
                                  maxX: Double(childColumn + 1) / side, maxY: Double(childRow + 1) / side)
             if frame.visible.contains(rect) {
-                accumulator.add(totals(of: start..<end, excluding: frame.exclusions))
+                accumulator.add(totals(of: start..<end, cell: (child, childLevel), excluding: frame.exclusions))
             } else if frame.visible.intersects(rect) {
                 accumulateVisible(start..<end, column: childColumn, row: childRow, level: childLevel, frame: frame, into: &accumulator)
             }
@@ -198,8 +202,9 @@ extension MarkerClusterer {
     func slotRange(column: Int, row: Int, level: Int) -> Range<Int> {
         let shift = UInt64(2 * (Self.finestLevel - level))
         let key = Self.interleave(UInt64(column), UInt64(row))
+        if let range = cells.range(of: key, level: level) { return range }
         let start = codes.lowerBound(of: key << shift)
-        return start..<codes.lowerBound(of: (key + 1) << shift, from: start)
+        return start..<codes.lowerBound(of: (key + 1) << shift, gallopingFrom: start)
     }
 
     /// The pyramid level whose cells are closest to `cellSize` pixels at the camera's zoom.

@@ -36,8 +36,9 @@ public struct MarkerClusterer: Sendable {
     let prefixX: [Double]
     let prefixY: [Double]
     let boundsTree: ClusterBoundsTree
+    let cells: ClusterCellTable
 
-    /// Builds the pyramid: the places sorted by Morton code (`RadixSort`), then sums and bounds in one pass each.
+    /// Builds the pyramid: the places sorted by Morton code (`RadixSort`), then sums and bounds in one pass each, and the coarse levels' cells.
     public init(_ points: [WorldPoint]) {
         precondition(points.count < Int(Int32.max), "MarkerClusterer holds at most Int32.max places")
         count = points.count
@@ -66,6 +67,7 @@ public struct MarkerClusterer: Sendable {
         prefixX = sumX
         prefixY = sumY
         boundsTree = ClusterBoundsTree(sorted)
+        cells = ClusterCellTable(codes: codes, points: sorted)
     }
 
     /// The markers for the visible part of the world, in no particular order. Below

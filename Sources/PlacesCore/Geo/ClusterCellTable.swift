@@ -1,0 +1,71 @@
+/// The run of the Morton order and the box of every cell of a clusterer's coarse pyramid levels, read
+/// in O(1). Without it, a frame found each cell's run by two binary searches over all the places and
+/// its box in the bounds tree: a few hundred cells a frame, each search's first reads far apart in
+/// memory. That was 1.5 ms of a world-zoom frame over a million places in the app, against 0.2 ms in a
+/// loop that keeps the arrays in the processor's cache.
+///
+/// The levels go down to where cells hold about 8 places on average (level 7 at most, 21,845 cells),
+/// so the table takes at most about 3 bytes a place.
+struct ClusterCellTable: Sendable {
+    /// The deepest level kept; -1 when none is.
+    let deepestLevel: Int
+    /// `starts[level][cell]`: the first slot of the cell (its interleaved column and row) at that
+    /// level; one more entry holds the number of slots.
+    private let starts: [[Int32]]
+    /// `boxes[level][cell]`: the box of the cell's points (empty when it has none).
+    private let boxes: [[ClusterBoundsTree.Box]]
+
+    static let maximumLevel = 7
+
+    /// The table of `points`, sorted by their Morton `codes` at `MarkerClusterer.finestLevel`.
+    init(codes: [UInt64], points: [WorldPoint]) {
+        var deepest = -1
+        while deepest < Self.maximumLevel, points.count >= 8 << (2 * (deepest + 1)) { deepest += 1 }
+        deepestLevel = deepest
+        guard deepest >= 0 else {
+            starts = []
+            boxes = []
+            return
+        }
+        let cellCount = 1 << (2 * deepest)
+        let shift = UInt64(2 * (MarkerClusterer.finestLevel - deepest))
+        var levelStarts = [Int32](repeating: Int32(points.count), count: cellCount + 1)
+        var levelBoxes = [ClusterBoundsTree.Box](repeating: .empty, count: cellCount)
+        var cell = -1
+        for slot in codes.indices {
+            let own = Int(codes[slot] >> shift)
+            while cell < own {
+                cell += 1
+                levelStarts[cell] = Int32(slot)
+            }
+            levelBoxes[own] = levelBoxes[own].union(ClusterBoundsTree.Box(points[slot]))
+        }
+        var starts = [levelStarts], boxes = [levelBoxes]
+        for _ in 0..<deepest {
+            let finer = (starts[0], boxes[0])
+            let count = (finer.0.count - 1) / 4
+            starts.insert((0...count).map { finer.0[4 * $0] }, at: 0)
+            boxes.insert((0..<count).map { cell in
+                (4 * cell..<4 * cell + 4).reduce(ClusterBoundsTree.Box.empty) { $0.union(finer.1[$1]) }
+            }, at: 0)
+        }
+        self.starts = starts
+        self.boxes = boxes
+    }
+
+    /// The slots of the cell with interleaved column and row `key` at `level`; nil when the table
+    /// does not reach that level.
+    func range(of key: UInt64, level: Int) -> Range<Int>? {
+        guard level <= deepestLevel else { return nil }
+        let cell = Int(key)
+        return Int(starts[level][cell])..<Int(starts[level][cell + 1])
+    }
+
+    /// The box of the cell's points, as `ClusterBoundsTree.bounds(of:in:)` gives it for the cell's
+    /// run; nil when the table does not reach `level` or the cell is empty.
+    func bounds(of key: UInt64, level: Int) -> WorldRect? {
+        guard level <= deepestLevel else { return nil }
+        let box = boxes[level][Int(key)]
+        return box.minX <= box.maxX ? box.rect : nil
+    }
+}
