@@ -108,7 +108,7 @@ extension MarkerClusterer {
         // Exact bounds from the runs between excluded slots while they are few; beyond that the
         // whole run's bounds, which may be a little larger than its remaining members'.
         var bounds: WorldRect?
-        if gaps.isEmpty, let whole = self.cells.bounds(of: cell.key, level: cell.level) {
+        if gaps.isEmpty, let whole = cells.bounds(of: cell.key, level: cell.level) {
             bounds = whole
         } else if gaps.count <= 8 {
             var start = range.lowerBound
@@ -120,9 +120,13 @@ extension MarkerClusterer {
             bounds = boundsTree.bounds(of: range, in: points)
         }
         totals.bounds = bounds ?? totals.bounds
-        let removed = exclusions.sums(at: excluded)
-        totals.sumX = prefixX[range.upperBound] - prefixX[range.lowerBound] - removed.x
-        totals.sumY = prefixY[range.upperBound] - prefixY[range.lowerBound] - removed.y
+        if gaps.isEmpty, let whole = cells.sums(of: cell.key, level: cell.level) {
+            (totals.sumX, totals.sumY) = (whole.x, whole.y)
+        } else {
+            let removed = exclusions.sums(at: excluded)
+            totals.sumX = prefixX[range.upperBound] - prefixX[range.lowerBound] - removed.x
+            totals.sumY = prefixY[range.upperBound] - prefixY[range.lowerBound] - removed.y
+        }
         return totals
     }
 

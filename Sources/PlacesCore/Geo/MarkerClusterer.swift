@@ -98,6 +98,8 @@ public struct MarkerClusterer: Sendable {
         let scale = Double(side)
         let columns = Self.cellIndex(visible.minX * scale, side: side)...Self.cellIndex(visible.maxX * scale, side: side)
         let rows = Self.cellIndex(visible.minY * scale, side: side)...Self.cellIndex(visible.maxY * scale, side: side)
+        // At most a marker a cell: growing the array as it filled was a third of a world-zoom frame's markers.
+        if frame.clustering { frame.markers.reserveCapacity(rows.count * columns.count) }
         for row in rows {
             for column in columns {
                 emitCell(column: column, row: row, frame: &frame)

@@ -2,16 +2,18 @@
 import Testing
 
 /// The table answers for every cell of every level it keeps what the binary searches over the Morton
-/// codes and the bounds tree answer, and keeps levels down to about 8 places a cell.
+/// codes, the bounds tree and the prefix sums answer, and keeps levels down to about 8 places a cell.
 @Suite("Cluster cell table")
 struct ClusterCellTableTests {
-    @Test("each cell's run and box are the searches' and the tree's", arguments: [(0, -1), (7, -1), (8, 0), (600, 3), (20_000, 5), (140_000, 7)])
+    @Test("each cell's run, box and sums are the searches', the tree's and the prefix sums'", arguments: [(0, -1), (7, -1), (8, 0), (600, 3), (20_000, 5), (140_000, 7)])
     func agreesWithSearches(count: Int, deepestLevel: Int) {
         let clusterer = MarkerClusterer(GeoSamples.worldPoints(count: count, seed: UInt64(count)))
         let table = clusterer.cells
         #expect(table.deepestLevel == deepestLevel)
         #expect(table.range(of: 0, level: deepestLevel + 1) == nil)
         guard deepestLevel >= 0 else { return }
+        // The prefix sums' differences carry the rounding of sums as large as the whole's.
+        let tolerance = 1e-10 * max(1, clusterer.prefixX.last!, clusterer.prefixY.last!)
         for level in 0...deepestLevel {
             let shift = UInt64(2 * (MarkerClusterer.finestLevel - level))
             var mismatches = 0
@@ -19,7 +21,13 @@ struct ClusterCellTableTests {
                 let start = clusterer.codes.lowerBound(of: key << shift)
                 let run = start..<clusterer.codes.lowerBound(of: (key + 1) << shift)
                 let bounds = clusterer.boundsTree.bounds(of: run, in: clusterer.points)
-                if table.range(of: key, level: level) != run || table.bounds(of: key, level: level) != bounds { mismatches += 1 }
+                let sums = table.sums(of: key, level: level)!
+                let sumX = clusterer.prefixX[run.upperBound] - clusterer.prefixX[run.lowerBound]
+                let sumY = clusterer.prefixY[run.upperBound] - clusterer.prefixY[run.lowerBound]
+                if table.range(of: key, level: level) != run || table.bounds(of: key, level: level) != bounds
+                    || !isClose(sums.x, sumX, tolerance: tolerance) || !isClose(sums.y, sumY, tolerance: tolerance) {
+                    mismatches += 1
+                }
             }
             #expect(mismatches == 0, "level \(level)")
         }
