@@ -8,7 +8,9 @@ import Foundation
 /// A grid cell at any zoom level `L` (2^L × 2^L cells over the world) is then one contiguous run of
 /// that order, so a cell's count comes from two binary searches, its centroid from prefix sums and
 /// its bounds from a segment tree: a frame costs O(visible cells · log n), independent of how many
-/// places each cell holds. Cells are world-aligned, so clusters do not jump while panning.
+/// places each cell holds. For the coarse levels (down to about 8 places a cell) a `ClusterCellTable`
+/// holds each cell's run, box and sums, read in O(1). Cells are world-aligned, so clusters do not
+/// jump while panning.
 ///
 /// Only places inside the visible part of the world are returned, each exactly once: cells that the
 /// viewport cuts are clustered from their visible members only. Places outside the unit square or
@@ -38,7 +40,8 @@ public struct MarkerClusterer: Sendable {
     let boundsTree: ClusterBoundsTree
     let cells: ClusterCellTable
 
-    /// Builds the pyramid: the places sorted by Morton code (`RadixSort`), then sums and bounds in one pass each, and the coarse levels' cells.
+    /// Builds the pyramid: the places sorted by Morton code (`RadixSort`), then sums, bounds and the
+    /// coarse levels' cells in one pass each.
     public init(_ points: [WorldPoint]) {
         precondition(points.count < Int(Int32.max), "MarkerClusterer holds at most Int32.max places")
         count = points.count
