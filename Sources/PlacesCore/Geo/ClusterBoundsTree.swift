@@ -59,7 +59,11 @@ struct ClusterBoundsTree: Sendable {
 
     /// A box enclosing `points` at positions `range`, nil for an empty range.
     func bounds(of range: Range<Int>, in points: [WorldPoint]) -> WorldRect? {
-        guard !range.isEmpty else { return nil }
+        range.isEmpty ? nil : box(of: range, in: points).rect
+    }
+
+    /// The box of `points` at positions `range` (`Box.empty` for an empty range).
+    func box(of range: Range<Int>, in points: [WorldPoint]) -> Box {
         var box = Box.empty
         // Whole blocks from the tree, the points of partly covered blocks one by one.
         let firstWhole = (range.lowerBound + Self.blockSize - 1) / Self.blockSize
@@ -84,7 +88,7 @@ struct ClusterBoundsTree: Sendable {
         } else {
             for position in range { box = box.union(Box(points[position])) }
         }
-        return box.rect
+        return box
     }
 }
 

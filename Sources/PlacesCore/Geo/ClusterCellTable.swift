@@ -20,8 +20,10 @@ struct ClusterCellTable: Sendable {
 
     static let maximumLevel = 7
 
-    /// The table of `points`, sorted by their Morton `codes` at `MarkerClusterer.finestLevel`.
-    init(codes: [UInt64], points: [WorldPoint]) {
+    /// The table of a clusterer's `points`, sorted by their Morton `codes` at
+    /// `MarkerClusterer.finestLevel`: its boxes are the bounds tree's and its sums the prefix sums'
+    /// for each cell's run, so a whole cell answers as the searches did, only sooner.
+    init(codes: [UInt64], points: [WorldPoint], prefixX: [Double], prefixY: [Double], boundsTree: ClusterBoundsTree) {
         var deepest = -1
         while deepest < Self.maximumLevel, points.count >= 8 << (2 * (deepest + 1)) { deepest += 1 }
         deepestLevel = deepest
@@ -31,37 +33,34 @@ struct ClusterCellTable: Sendable {
             sums = []
             return
         }
-        let cellCount = 1 << (2 * deepest)
         let shift = UInt64(2 * (MarkerClusterer.finestLevel - deepest))
-        var levelStarts = [Int32](repeating: Int32(points.count), count: cellCount + 1)
-        var levelBoxes = [ClusterBoundsTree.Box](repeating: .empty, count: cellCount)
-        var levelSums = [WorldPoint](repeating: WorldPoint(x: 0, y: 0), count: cellCount)
+        var deepestStarts = [Int32](repeating: Int32(points.count), count: (1 << (2 * deepest)) + 1)
         var cell = -1
-        for slot in codes.indices {
-            let own = Int(codes[slot] >> shift)
-            while cell < own {
+        for (slot, code) in codes.enumerated() {
+            while cell < Int(code >> shift) {
                 cell += 1
-                levelStarts[cell] = Int32(slot)
+                deepestStarts[cell] = Int32(slot)
             }
-            levelBoxes[own] = levelBoxes[own].union(ClusterBoundsTree.Box(points[slot]))
-            levelSums[own].x += points[slot].x
-            levelSums[own].y += points[slot].y
         }
-        var starts = [levelStarts], boxes = [levelBoxes], sums = [levelSums]
+        var starts = [deepestStarts]
         for _ in 0..<deepest {
-            let count = (starts[0].count - 1) / 4
-            let finer = (starts: starts[0], boxes: boxes[0], sums: sums[0])
-            starts.insert((0...count).map { finer.starts[4 * $0] }, at: 0)
-            boxes.insert((0..<count).map { cell in
-                (4 * cell..<4 * cell + 4).reduce(ClusterBoundsTree.Box.empty) { $0.union(finer.boxes[$1]) }
-            }, at: 0)
-            sums.insert((0..<count).map { cell in
-                (4 * cell..<4 * cell + 4).reduce(WorldPoint(x: 0, y: 0)) { WorldPoint(x: $0.x + finer.sums[$1].x, y: $0.y + finer.sums[$1].y) }
-            }, at: 0)
+            let finer = starts[0]
+            starts.insert(stride(from: 0, to: finer.count, by: 4).map { finer[$0] }, at: 0)
+        }
+        func run(_ cell: Int, in starts: [Int32]) -> Range<Int> { Int(starts[cell])..<Int(starts[cell + 1]) }
+        var boxes = [(0..<(1 << (2 * deepest))).map { boundsTree.box(of: run($0, in: deepestStarts), in: points) }]
+        for _ in 0..<deepest {
+            let finer = boxes[0]
+            boxes.insert(stride(from: 0, to: finer.count, by: 4).map { finer[$0..<$0 + 4].reduce(ClusterBoundsTree.Box.empty) { $0.union($1) } }, at: 0)
         }
         self.starts = starts
         self.boxes = boxes
-        self.sums = sums
+        sums = starts.map { levelStarts in
+            (0..<levelStarts.count - 1).map { cell in
+                let run = run(cell, in: levelStarts)
+                return WorldPoint(x: prefixX[run.upperBound] - prefixX[run.lowerBound], y: prefixY[run.upperBound] - prefixY[run.lowerBound])
+            }
+        }
     }
 
     /// The slots of the cell with interleaved column and row `key` at `level`; nil when the table

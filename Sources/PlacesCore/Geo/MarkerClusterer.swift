@@ -70,7 +70,7 @@ public struct MarkerClusterer: Sendable {
         prefixX = sumX
         prefixY = sumY
         boundsTree = ClusterBoundsTree(sorted)
-        cells = ClusterCellTable(codes: codes, points: sorted)
+        cells = ClusterCellTable(codes: codes, points: sorted, prefixX: sumX, prefixY: sumY, boundsTree: boundsTree)
     }
 
     /// The markers for the visible part of the world, in no particular order. Below
