@@ -7,7 +7,8 @@ final class Child {
     let home: URL
     var trace: URL { home.appendingPathComponent("trace.jsonl") }
 
-    init(_ executable: URL, _ arguments: [String] = []) throws {
+    /// `environment` adds to (or replaces in) the benchmark's own.
+    init(_ executable: URL, _ arguments: [String] = [], environment extra: [String: String] = [:]) throws {
         home = FileManager.default.temporaryDirectory.appendingPathComponent("gui-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         process.executableURL = executable
@@ -17,6 +18,7 @@ final class Child {
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
         environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
         environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
+        environment.merge(extra) { _, added in added }
         process.environment = environment
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -26,6 +26,19 @@ struct RendererChoiceTests {
         #expect(RendererChoice.renderer(environment: ["GSK_RENDERER": "gl"], renderNodes: []) == nil)
         #expect(RendererChoice.renderer(environment: ["GSK_RENDERER": "ngl", "LIBGL_ALWAYS_SOFTWARE": "1"], renderNodes: gpu) == nil)
     }
+
+    @Test("with cairo, GDK is told to leave OpenGL alone, in the words of the GTK it has; other flags are kept")
+    func openGLLeftAlone() {
+        let old = RendererChoice.openGLSwitch(environment: [:], renderer: "cairo", gtkMinor: 8)
+        #expect(old?.name == "GDK_DEBUG" && old?.value == "gl-disable")
+        let new = RendererChoice.openGLSwitch(environment: [:], renderer: "cairo", gtkMinor: 16)
+        #expect(new?.name == "GDK_DISABLE" && new?.value == "gl")
+        let kept = RendererChoice.openGLSwitch(environment: ["GDK_DEBUG": "events"], renderer: "cairo", gtkMinor: 8)
+        #expect(kept?.value == "events,gl-disable")
+        #expect(RendererChoice.openGLSwitch(environment: ["GDK_DEBUG": "events:gl-disable"], renderer: "cairo", gtkMinor: 8) == nil)
+        #expect(RendererChoice.openGLSwitch(environment: [:], renderer: "gl", gtkMinor: 8) == nil)
+        #expect(RendererChoice.openGLSwitch(environment: [:], renderer: nil, gtkMinor: 8) == nil, "GTK's own choice may be OpenGL")
+    }
 }
 
 extension GUITests {
@@ -50,6 +63,24 @@ extension GUITests {
             }
             #expect(try await firstFrameRenderer(["GSK_RENDERER": "gl"]) == "GskGLRenderer", "GTK's GL renderer, on llvmpipe here")
             #expect(try await firstFrameRenderer(["GSK_RENDERER": "cairo"]) == "GskCairoRenderer")
+        }
+
+        @Test("drawing with cairo, the app never loads an OpenGL driver; with GTK's GL renderer it does")
+        func openGLLeftAlone() async throws {
+            /// The OpenGL libraries mapped into the app once it painted its first frame.
+            func openGLLibraries(_ renderer: String) async throws -> [String] {
+                let app = try AppUnderTest(environment: ["GSK_RENDERER": renderer])
+                try app.waitForWindow()
+                _ = await app.trace.waitFor("first-frame", timeout: 60)
+                let maps = try String(contentsOfFile: "/proc/\(app.process.processIdentifier)/maps", encoding: .utf8)
+                let paths = Set(maps.split(separator: "\n").compactMap { $0.split(separator: " ").last.map(String.init) })
+                return paths.filter { path in
+                    let name = (path as NSString).lastPathComponent
+                    return name.hasPrefix("libGLX_mesa") || name.hasPrefix("libEGL_mesa") || name.hasSuffix("_dri.so")
+                }.sorted()
+            }
+            #expect(try await openGLLibraries("cairo") == [])
+            #expect(try await openGLLibraries("gl") != [], "GDK loads Mesa for GTK's GL renderer")
         }
     }
 }

@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 
 /// Which of GTK's renderers draws the window. GTK draws with OpenGL wherever it gets a context, and
@@ -8,15 +9,36 @@ import Foundation
 /// for cairo. Decided before GTK starts, while the process has one thread (`setenv` is not safe
 /// beside others).
 public enum RendererChoice {
-    /// Asks GTK for the renderer `renderer(environment:renderNodes:)` picks for this machine.
+    /// Asks GTK for the renderer `renderer(environment:renderNodes:)` picks for this machine, and
+    /// when that is cairo, keeps GDK from loading OpenGL (`openGLSwitch`).
     public static func apply() {
         let environment = ProcessInfo.processInfo.environment
-        switch renderer(environment: environment, renderNodes: openableRenderNodes()) {
+        let chosen = renderer(environment: environment, renderNodes: openableRenderNodes())
+        switch chosen {
         case let chosen?: setenv("GSK_RENDERER", chosen, 1)
         // An empty value would make GTK warn that it knows no renderer of that name.
         case nil where environment["GSK_RENDERER"] == "": unsetenv("GSK_RENDERER")
         case nil: break
         }
+        let minor = Int(gtk_get_minor_version())
+        if let (name, value) = openGLSwitch(environment: environment, renderer: chosen ?? environment["GSK_RENDERER"], gtkMinor: minor) {
+            setenv(name, value, 1)
+        }
+    }
+
+    /// The variable, and its value, that tells GDK to leave OpenGL alone when `renderer` is cairo:
+    /// nothing in Places draws with it then, yet GDK on X11 still loaded Mesa (on llvmpipe, a driver
+    /// linked with LLVM) to choose the window's visual: 30 ms of the main thread before the first
+    /// frame, as much as GTK's start-up took besides. GTK 4.8 to 4.14 read the switch as a
+    /// `GDK_DEBUG` flag, 4.16 and later as a `GDK_DISABLE` feature; words already set are kept.
+    /// Nil when the renderer is another, or the switch is set already.
+    static func openGLSwitch(environment: [String: String], renderer: String?, gtkMinor: Int) -> (name: String, value: String)? {
+        guard renderer == "cairo" else { return nil }
+        let (name, word) = gtkMinor >= 16 ? ("GDK_DISABLE", "gl") : ("GDK_DEBUG", "gl-disable")
+        let set = environment[name] ?? ""
+        // GLib's separators for such lists (`g_parse_debug_string`).
+        guard !set.split(whereSeparator: { ":;, \t".contains($0) }).contains(Substring(word)) else { return nil }
+        return (name, set.isEmpty ? word : set + "," + word)
     }
 
     /// "cairo" when OpenGL could only run on the processor: Mesa told to draw in software, or no
