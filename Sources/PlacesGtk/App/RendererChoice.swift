@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import Synchronization
 
 /// Which of GTK's renderers draws the window. GTK draws with OpenGL wherever it gets a context, and
 /// without a GPU (a virtual machine, Xvfb, a machine whose driver is missing) that is Mesa's
@@ -14,8 +15,11 @@ public enum RendererChoice {
     public static func apply() {
         let environment = ProcessInfo.processInfo.environment
         let chosen = renderer(environment: environment, renderNodes: openableRenderNodes())
+        var set: [(name: String, was: String?)] = []
         switch chosen {
-        case let chosen?: setenv("GSK_RENDERER", chosen, 1)
+        case let chosen?:
+            setenv("GSK_RENDERER", chosen, 1)
+            set.append(("GSK_RENDERER", environment["GSK_RENDERER"]))
         // An empty value would make GTK warn that it knows no renderer of that name.
         case nil where environment["GSK_RENDERER"] == "": unsetenv("GSK_RENDERER")
         case nil: break
@@ -23,8 +27,15 @@ public enum RendererChoice {
         let minor = Int(gtk_get_minor_version())
         if let (name, value) = openGLSwitch(environment: environment, renderer: chosen ?? environment["GSK_RENDERER"], gtkMinor: minor) {
             setenv(name, value, 1)
+            set.append((name, environment[name]))
         }
+        ownVariables.withLock { $0 = set }
     }
+
+    /// The variables `apply` set for Places' own GTK, with what they were before (nil: unset), which
+    /// programs Places starts (the browser for a place's link) get back: a GTK browser would
+    /// otherwise draw with cairo and without OpenGL too.
+    static let ownVariables = Mutex<[(name: String, was: String?)]>([])
 
     /// The variable, and its value, that tells GDK to leave OpenGL alone when `renderer` is cairo:
     /// nothing in Places draws with it then, yet GDK on X11 still loaded Mesa (on llvmpipe, a driver

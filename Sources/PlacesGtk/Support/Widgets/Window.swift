@@ -26,7 +26,17 @@ struct Window: Widget {
     func present() { gtk_window_present(window) }
 
     /// Opens `uri` with the desktop's handler for it (a web browser for `https:`).
-    func showURI(_ uri: String) { gtk_show_uri(window, uri, UInt32(GDK_CURRENT_TIME)) }
+    /// The handler gets the environment Places was started with, not the variables it set for its own
+    /// GTK (`RendererChoice.ownVariables`; `gtk_show_uri` passed those on).
+    func showURI(_ uri: String) {
+        guard let display = gtk_widget_get_display(widget), let made = gdk_display_get_app_launch_context(display) else { return }
+        let context = UnsafeMutablePointer<GAppLaunchContext>(made)
+        defer { g_object_unref(context) }
+        for (name, was) in RendererChoice.ownVariables.withLock({ $0 }) {
+            if let was { g_app_launch_context_setenv(context, name, was) } else { g_app_launch_context_unsetenv(context, name) }
+        }
+        g_app_info_launch_default_for_uri_async(uri, context, nil, nil, nil)
+    }
 
     /// Makes this window float above `parent` and block input to it until closed.
     func setModal(over parent: Window) {
