@@ -1,4 +1,5 @@
 import CGtk
+import PlacesCore
 
 /// A `GtkWindow`, or the application's `AdwApplicationWindow`.
 struct Window: Widget {
@@ -25,17 +26,35 @@ struct Window: Widget {
     }
     func present() { gtk_window_present(window) }
 
-    /// Opens `uri` with the desktop's handler for it (a web browser for `https:`).
+    /// Opens `uri` with the desktop's handler for it (a web browser for `https:`); returns why it could
+    /// not (that no program opens its scheme, or GIO's words), or nil once the handler has started
+    /// (`gtk_show_uri` only logged a failure).
     /// The handler gets the environment Places was started with, not the variables it set for its own
     /// GTK (`RendererChoice.ownVariables`; `gtk_show_uri` passed those on).
-    func showURI(_ uri: String) {
-        guard let display = gtk_widget_get_display(widget), let made = gdk_display_get_app_launch_context(display) else { return }
+    func showURI(_ uri: String) async -> String? {
+        // With no program for the link's scheme, GIO says only "Operation not supported".
+        if let parsed = g_uri_parse_scheme(uri) {
+            let scheme = String(cString: parsed)
+            g_free(parsed)
+            guard let handler = g_app_info_get_default_for_uri_scheme(scheme) else {
+                return tr("no program on this computer opens {scheme} links", ["scheme": scheme + ":"])
+            }
+            g_object_unref(UnsafeMutableRawPointer(handler))
+        }
+        guard let display = gtk_widget_get_display(widget), let made = gdk_display_get_app_launch_context(display) else { return nil }
         let context = UnsafeMutablePointer<GAppLaunchContext>(made)
         defer { g_object_unref(context) }
         for (name, was) in RendererChoice.ownVariables.withLock({ $0 }) {
             if let was { g_app_launch_context_setenv(context, name, was) } else { g_app_launch_context_unsetenv(context, name) }
         }
-        g_app_info_launch_default_for_uri_async(uri, context, nil, nil, nil)
+        let launched = await GAsync.call { callback, data in
+            g_app_info_launch_default_for_uri_async(uri, context, nil, callback, data)
+        } finish: { result, error in
+            // A started handler is all there is to give back.
+            g_app_info_launch_default_for_uri_finish(result, error) != 0 ? UnsafeMutableRawPointer(bitPattern: 1) : nil
+        }
+        guard case .failure(let failure) = launched else { return nil }
+        return failure.reason
     }
 
     /// Makes this window float above `parent` and block input to it until closed.

@@ -190,7 +190,12 @@ final class MainWindow: Shell {
         }
     }
 
-    func openLink(_ link: String) { window.showURI(link) }
+    func openLink(_ link: String) {
+        Task { [window, weak self] in
+            guard let reason = await window.showURI(link) else { return }
+            self?.coordinator.handle(.tell(.error(tr("Could not open {link}: {reason}", ["link": link, "reason": reason]))))
+        }
+    }
 
     func copyToClipboard(_ text: String) { window.copyToClipboard(text) }
 
