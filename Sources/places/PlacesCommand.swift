@@ -133,13 +133,11 @@ struct PlacesCommand: ParsableCommand {
         }
         var options = try launchOptions()
         options.files = files
-        Self.openWindow(options, localized: true)
+        Self.openWindow(options)
     }
 
-    /// Runs the window with `options` until it closes, then exits with its status. `localized` when
-    /// `Localization.start` has run already.
-    static func openWindow(_ options: LaunchOptions, localized: Bool = false) -> Never {
-        if !localized { Localization.start(localeDirectory: Localization.localeDirectory()) }
+    /// Runs the window with `options` until it closes, then exits with its status (after `Localization.start`).
+    static func openWindow(_ options: LaunchOptions) -> Never {
         RendererChoice.apply()
         // The GLib main loop owns the main thread from here on; MainLoopBridge runs main-actor work in it.
         let status = MainActor.assumeIsolated { PlacesApplication(options: options).run() }

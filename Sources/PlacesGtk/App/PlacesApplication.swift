@@ -43,11 +43,11 @@ public final class PlacesApplication: SaveQueueDelegate {
                 let start = ContinuousClock.now
                 let map = Result { try bundled.loadMap() }
                 // Foundation's number formatting loads ICU and its data on first use (tens of
-                // milliseconds), and the search keys fold their Latin table (1–2 ms): here, beside
-                // GTK's start-up, not on the main thread before the first frame.
+                // milliseconds): here, beside GTK's start-up, not on the main thread before the first frame.
                 _ = LocalizedNumbers(locale: Localization.locale()).count(1)
-                SearchKey.prepare()
                 let milliseconds = (ContinuousClock.now - start).milliseconds
+                // So do the search keys' Latin table (1–2 ms), not counted as loading the places.
+                SearchKey.prepare()
                 let standIns = (try? map.get()).flatMap { contents in
                     contents.worldMap.layers.isEmpty ? nil : BaseMapTiles.StandIns(of: contents.worldMap, palette: .light, scale: 1)
                 }
