@@ -45,4 +45,32 @@ struct SearchKeyTests {
             #expect(SearchKey(String(text)).bytes == oneByOne, "\(String(text))")
         }
     }
+
+    @Test("ASCII folds the same eight bytes at a time as one at a time, whatever its neighbours and length")
+    func asciiWords() {
+        let ascii = (0..<128).map { UInt8($0) }
+        for offset in 0..<8 {
+            // Every ASCII byte at every position of a word, after `offset` bytes that shift the words.
+            let bytes = Array(repeating: UInt8(ascii: "Q"), count: offset) + ascii + ascii.reversed()
+            let text = String(decoding: bytes, as: UTF8.self)
+            #expect(SearchKey(text).bytes == bytes.map(\.lowercasedASCII), "offset \(offset)")
+        }
+        #expect(Self.folded("ABCDEFGHIJKLMNOPQRSTUVWXYZ@[`{ Ünd ÀBCDEFGHÏ") == "abcdefghijklmnopqrstuvwxyz@[`{ und abcdefghi")
+    }
+
+    @Test("a key joined with a text folded into it is the key joined with the text's key", arguments: [1, 2, 3] as [UInt64])
+    func joiningThenFolding(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let alphabet: [Unicode.Scalar] = ["a", "Z", " ", "é", "Ø", "ŉ", "Ⱥ", "\u{301}", "’", "ж", "北", "😀", "ß", "M", "q", "7"]
+        func text() -> String {
+            var text = String.UnicodeScalarView()
+            text.append(contentsOf: (0..<random.below(30)).map { _ in random.pick(alphabet) })
+            return String(text)
+        }
+        for _ in 0..<500 {
+            let parts = (0..<random.below(3)).map { _ in SearchKey(text()) }
+            let last = text()
+            #expect(SearchKey(joining: parts, thenFolding: last) == SearchKey(joining: parts + [SearchKey(last)]), "\(last)")
+        }
+    }
 }

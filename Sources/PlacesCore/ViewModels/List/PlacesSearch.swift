@@ -23,7 +23,7 @@ final class PlacesSearch {
 
     /// `key(for:)` of a place whose name and kind are folded already.
     nonisolated static func key(name: SearchKey, kind: SearchKey, summary: String) -> SearchKey {
-        SearchKey(joining: [name, kind, SearchKey(summary)])
+        SearchKey(joining: [name, kind], thenFolding: summary)
     }
 
     nonisolated static func kindKey(_ category: Category) -> SearchKey {
@@ -38,9 +38,11 @@ final class PlacesSearch {
 
         mutating func keys(of place: Place) -> (name: SearchKey, key: SearchKey) {
             let name = SearchKey(place.name)
-            let kind = kinds[place.category] ?? {
-                let folded = PlacesSearch.kindKey(place.category)
-                kinds[place.category] = folded
+            // The category taken out first: a closure that read it from the place held a copy of the place.
+            let category = place.category
+            let kind = kinds[category] ?? {
+                let folded = PlacesSearch.kindKey(category)
+                kinds[category] = folded
                 return folded
             }()
             return (name, PlacesSearch.key(name: name, kind: kind, summary: place.summary))
