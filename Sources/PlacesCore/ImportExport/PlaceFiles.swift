@@ -127,7 +127,9 @@ final class PlaceFiles {
                     delivered += end - start
                     // Room is made for the places to come only once they are known to fit.
                     let more = roomChecked ? max(0, expected - delivered) : 0
-                    group.add(.places(Array(places[start..<end]), from: source, expectingMore: more), count: end - start)
+                    // A portion of all the places taken is those places, not a copy of each.
+                    let portion = end - start == places.count ? places : Array(places[start..<end])
+                    group.add(.places(portion, from: source, expectingMore: more), count: end - start)
                     start = end
                     // A frame's worth gathered: handed over, then the window draws before the next.
                     if group.count >= portionSize || group.age >= gathering {

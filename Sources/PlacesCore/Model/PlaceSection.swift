@@ -12,7 +12,7 @@ public enum PlaceSection: Hashable, Sendable {
 
     /// The section of the kind or the file `place` belongs to, where the list shows it (favourites
     /// and collections list it too).
-    public init(listing place: Place) {
+    public init(listing place: borrowing Place) {
         self = place.source == PlaceSource.bundledID ? .kind(place.category.legendEntry) : .source(place.source)
     }
 

@@ -34,11 +34,10 @@ public struct PlaceTable: Sendable {
     /// What `body` reads from the place in `slot` (nil for an empty or unknown slot), without copying
     /// the place: a copy retains each of its strings, which adds up over a million places.
     public func read<Value>(_ slot: Int, _ body: (borrowing Place) -> Value) -> Value? {
-        storage.withUnsafeBufferPointer { buffer in
-            // Read through the buffer's address: `buffer[slot]!` is the place where it lies, not a copy.
-            guard buffer.indices.contains(slot), buffer[slot] != nil else { return nil }
-            return body(buffer[slot]!)
-        }
+        // `occupied`, not `storage[slot] != nil`: that compares two `Place?` as Equatable, copying
+        // the place first.
+        guard storage.indices.contains(slot), occupied[slot] else { return nil }
+        return body(storage[slot]!)
     }
 
     public func slot(of id: Place.ID) -> Int? {
@@ -59,12 +58,6 @@ public struct PlaceTable: Sendable {
         own.count < slots.count ? own.filter(slots.contains) : slots.filter(own.contains).sorted()
     }
 
-    /// Hashes the id of the place in a slot, for `slotsByID` (reading `storage`, which its changes leave alone).
-    private var hashOfID: (Int) -> Int {
-        let storage = storage
-        return { slot in storage[slot]!.id.hashValue }
-    }
-
     /// Makes room for `additional` more places at once, instead of growing step by step; growing by
     /// at least a quarter each time, so that adding a file in many small portions stays linear.
     mutating func reserveCapacity(forAdding additional: Int) {
@@ -73,41 +66,57 @@ public struct PlaceTable: Sendable {
         let capacity = Swift.max(needed, storage.capacity + storage.capacity / 4)
         storage.reserveCapacity(capacity)
         occupied.reserveCapacity(capacity)
-        slotsByID.reserveCapacity(count + additional, hashOf: hashOfID)
+        slotsByID.reserveCapacity(count + additional)
+    }
+
+    /// What `insertOrReplace` did.
+    enum Insertion {
+        case added, replaced, unchanged
     }
 
     /// Puts `place` into a free slot unless a place with its id is in the table already; returns
-    /// whether it did and the slot of the place with that id (as `Set.insert`). The id is hashed once:
-    /// a file's million places each asked first and inserted after, hashing every id twice.
-    mutating func insert(_ place: Place) -> (inserted: Bool, slot: Int) {
+    /// whether it did and the slot of the place with that id (as `Set.insert`).
+    mutating func insert(_ place: consuming Place) -> (inserted: Bool, slot: Int) {
         let hash = place.id.hashValue
         if let found = slot(of: place.id, hash: hash) { return (false, found) }
+        return (true, add(consume place, hash: hash))
+    }
+
+    /// Puts `place` into a free slot, or in place of the one with its id when that differs; returns
+    /// what it did and the slot. The id is hashed once, and the place moved in, not copied: a file's
+    /// million places each asked first and inserted after, hashing every id twice.
+    mutating func insertOrReplace(_ place: consuming Place) -> (Insertion, slot: Int) {
+        let hash = place.id.hashValue
+        guard let found = slot(of: place.id, hash: hash) else { return (.added, add(consume place, hash: hash)) }
+        guard storage[found] != place else { return (.unchanged, found) }
+        if place.isOwn { own.insert(found) } else { own.remove(found) }
+        storage[found] = consume place
+        return (.replaced, found)
+    }
+
+    /// Puts `place`, whose id hashes to `hash` and is not in the table, into a free slot; returns the slot.
+    private mutating func add(_ place: consuming Place, hash: Int) -> Int {
         let slot: Int
+        let isOwn = place.isOwn
         if let free = reusable.popLast() {
             slot = free
-            storage[slot] = place
+            storage[slot] = consume place
             occupied[slot] = true
         } else {
             slot = storage.count
-            storage.append(place)
+            storage.append(consume place)
             occupied.append(true)
         }
-        slotsByID.insert(slot, hash: hash, hashOf: hashOfID)
-        if place.isOwn { own.insert(slot) }
+        slotsByID.insert(slot, hash: hash)
+        if isOwn { own.insert(slot) }
         count += 1
-        return (true, slot)
-    }
-
-    /// Replaces the place in `slot` with `place`, which has the same id.
-    mutating func replace(at slot: Int, with place: Place) {
-        storage[slot] = place
-        if place.isOwn { own.insert(slot) } else { own.remove(slot) }
+        return slot
     }
 
     /// Empties `slot` and returns the place that was in it.
     mutating func remove(at slot: Int) -> Place {
         let place = storage[slot]!
-        slotsByID.remove(slot, hash: place.id.hashValue, hashOf: hashOfID)
+        slotsByID.remove(slot, hash: place.id.hashValue)
         storage[slot] = nil
         own.remove(slot)
         occupied[slot] = false

@@ -159,7 +159,8 @@ public final class PlacesModel {
             self.places.reserveCapacity(forAdding: places.count + expectingMore)
             for place in places {
                 var place = place
-                place.source = source.id
+                // A file's places mostly name their source already: setting it anyway retains it again.
+                if place.source != source.id { place.source = source.id }
                 insertOrUpdate(place)
             }
             if !shapes.isEmpty {
@@ -292,13 +293,11 @@ public final class PlacesModel {
         pending.sourcesRemoved.remove(source.id)
     }
 
-    private func insertOrUpdate(_ place: Place) {
-        let (inserted, slot) = places.insert(place)
-        if inserted {
-            pending.noteAdded(slot)
-        } else if places[slot] != place {
-            places.replace(at: slot, with: place)
-            pending.noteUpdated(slot)
+    private func insertOrUpdate(_ place: consuming Place) {
+        switch places.insertOrReplace(consume place) {
+        case (.added, let slot): pending.noteAdded(slot)
+        case (.replaced, let slot): pending.noteUpdated(slot)
+        case (.unchanged, _): break
         }
     }
 

@@ -25,11 +25,24 @@ struct PlaceTableTests {
                         #expect(table.insert(place(number)) == (false, slot))
                         continue
                     }
+                    if random.chance(0.3) {
+                        // Nor added again: it takes the old one's slot, or leaves it when the same.
+                        var renamed = place(number)
+                        renamed.name = "Q\(number)"
+                        let renaming = table[slot]!.name != renamed.name
+                        #expect(table.insertOrReplace(renamed) == (renaming ? .replaced : .unchanged, slot))
+                        #expect(table[slot]?.name == renamed.name)
+                        continue
+                    }
                     #expect(table.remove(at: slot).id == id)
                     expected[id] = nil
-                } else {
+                } else if random.chance(0.5) {
                     let (inserted, slot) = table.insert(place(number))
                     #expect(inserted)
+                    expected[id] = slot
+                } else {
+                    let (insertion, slot) = table.insertOrReplace(place(number))
+                    #expect(insertion == .added)
                     expected[id] = slot
                 }
             }
@@ -56,7 +69,11 @@ struct PlaceTableTests {
             for _ in 0..<random.below(300) {
                 let number = random.below(2_000)
                 if let slot = table.slot(of: "p\(number)") {
-                    if random.chance(0.5) { _ = table.remove(at: slot) } else { table.replace(at: slot, with: place(number, own: random.chance(0.1))) }
+                    if random.chance(0.5) {
+                        _ = table.remove(at: slot)
+                    } else {
+                        #expect(table.insertOrReplace(place(number, own: random.chance(0.1))).slot == slot)
+                    }
                 } else {
                     _ = table.insert(place(number, own: random.chance(0.1)))
                 }
