@@ -16,16 +16,27 @@ public struct SearchKey: Hashable, Sendable {
     /// `unicodeScalars` took twice as long, and a million places fold two million texts on import.
     public init(_ text: String) {
         var text = text
-        bytes = text.withUTF8(Self.folded)
+        bytes = text.withUTF8 { Self.folded($0) }
     }
 
-    /// `utf8` folded. Most folded scalars take no more bytes than they had (ASCII, most of Latin), so
-    /// the bytes are written straight into an array of the text's length; a scalar that grows
-    /// ("ŉ" to "ʼn") past the room its predecessors left has the text folded again, appending.
-    private static func folded(_ utf8: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    /// `utf8` folded, after the bytes of `parts` and a space after each. Most folded scalars take no
+    /// more bytes than they had (ASCII, most of Latin), so the bytes are written straight into an
+    /// array of the text's length; a scalar that grows ("ŉ" to "ʼn") past the room its predecessors
+    /// left has the text folded again, appending.
+    private static func folded(_ utf8: UnsafeBufferPointer<UInt8>, after parts: [SearchKey] = []) -> [UInt8] {
+        let start = parts.reduce(parts.count) { $0 + $1.bytes.count }
         var grew = false
-        let inPlace = [UInt8](unsafeUninitializedCapacity: utf8.count) { buffer, count in
-            if let end = fold(utf8, into: buffer, at: 0) {
+        let inPlace = [UInt8](unsafeUninitializedCapacity: start + utf8.count) { buffer, count in
+            var at = 0
+            for part in parts {
+                part.bytes.withUnsafeBufferPointer { bytes in
+                    if let base = bytes.baseAddress { (buffer.baseAddress! + at).initialize(from: base, count: bytes.count) }
+                    at += bytes.count
+                }
+                buffer[at] = 0x20
+                at += 1
+            }
+            if let end = fold(utf8, into: buffer, at: start) {
                 count = end
             } else {
                 count = 0
@@ -34,7 +45,11 @@ public struct SearchKey: Hashable, Sendable {
         }
         guard grew else { return inPlace }
         var folded = [UInt8]()
-        folded.reserveCapacity(utf8.count + 8)
+        folded.reserveCapacity(start + utf8.count + 8)
+        for part in parts {
+            folded += part.bytes
+            folded.append(0x20)
+        }
         appendFolded(utf8, to: &folded)
         return folded
     }
@@ -125,36 +140,7 @@ public struct SearchKey: Hashable, Sendable {
     /// rather than into an array of its own first.
     init(joining parts: [SearchKey], thenFolding text: String) {
         var text = text
-        bytes = text.withUTF8 { utf8 in
-            let start = parts.reduce(parts.count) { $0 + $1.bytes.count }
-            var grew = false
-            let joined = [UInt8](unsafeUninitializedCapacity: start + utf8.count) { buffer, count in
-                var at = 0
-                for part in parts {
-                    part.bytes.withUnsafeBufferPointer { bytes in
-                        if let base = bytes.baseAddress { (buffer.baseAddress! + at).initialize(from: base, count: bytes.count) }
-                        at += bytes.count
-                    }
-                    buffer[at] = 0x20
-                    at += 1
-                }
-                if let end = Self.fold(utf8, into: buffer, at: start) {
-                    count = end
-                } else {
-                    count = 0
-                    grew = true
-                }
-            }
-            guard grew else { return joined }
-            var folded = [UInt8]()
-            folded.reserveCapacity(start + utf8.count + 8)
-            for part in parts {
-                folded += part.bytes
-                folded.append(0x20)
-            }
-            Self.appendFolded(utf8, to: &folded)
-            return folded
-        }
+        bytes = text.withUTF8 { Self.folded($0, after: parts) }
     }
 
     /// Folds the Latin table now (464 scalars through Foundation, 1–2 ms), for a thread that can
