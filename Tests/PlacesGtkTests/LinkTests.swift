@@ -78,5 +78,71 @@ extension GUITests {
             #expect(text == "Could not open https://example.org/linked: no program on this computer opens https: links")
             try app.screenshot("link-cannot-open")
         }
+            /// Starts the app, opens About Places from the main menu and, from the keyboard, its Credits page
+        /// and there the Natural Earth row, whose link libadwaita hands to `activate-link`.
+        private static func openAboutLink(home: URL) async throws -> AppUnderTest {
+            let app = try AppUnderTest(environment: ["GSK_RENDERER": ""], home: home)
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("first-frame") != nil)
+            try app.key("F10")
+            let menu = try await app.waitForTree { $0.nodes.contains { $0.name == "About Places" } }
+            try AccessibilityTree.perform(try #require(menu.nodes.first { $0.name == "About Places" }), pid: app.process.processIdentifier)
+            try await tab(to: "Credits", in: app)
+            try await tab(to: "Natural Earth", in: app)
+            return app
+        }
+
+        /// Presses Tab until the list row called `name` has the focus, each press waited for until the
+        /// focus has moved, then Return: a keyboard user's way to a row.
+        private static func tab(to name: String, in app: AppUnderTest) async throws {
+            // The focus in the active window (the main window's own focus stays marked behind the About window).
+            func focus(_ tree: AccessibilityTree) -> AccessibilityTree.Node? {
+                guard let window = tree.nodes.first(where: { $0.role == "frame" && $0.states.contains("active") }) else { return nil }
+                return tree.nodes.first { $0.states.contains("focused") && $0.path.hasPrefix(window.path + ".") }
+            }
+            let shown = try await app.waitForTree(withListRows: true) { $0.nodes.contains { $0.role == "list item" && $0.name == name } }
+            var focused = focus(shown)
+            for _ in 0..<8 where !(focused?.role == "list item" && focused?.name == name) {
+                let before = focused?.path
+                try app.key("Tab")
+                focused = focus(try await app.waitForTree(withListRows: true) { focus($0).map { $0.path != before } ?? false })
+            }
+            try #require(focused?.role == "list item" && focused?.name == name, "Tab never reached the \(name) row")
+            try app.key("Return")
+        }
+
+        @Test("a link in the About window starts the browser as Open Link does, without the renderer choices Places made for itself")
+        func aboutLink() async throws {
+            let (home, _) = try Self.home { home in
+                let opened = home.appendingPathComponent("opened.txt")
+                let browser = home.appendingPathComponent("browser.sh")
+                try "#!/bin/sh\n{ echo \"URI=$1\"; env; } > \(opened.path).part && mv \(opened.path).part \(opened.path)\n"
+                    .write(to: browser, atomically: true, encoding: .utf8)
+                try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
+                return browser.path
+            }
+            defer { try? FileManager.default.removeItem(at: home) }
+            _ = try await Self.openAboutLink(home: home)
+
+            let opened = home.appendingPathComponent("opened.txt")
+            #expect(await AppUnderTest.poll { FileManager.default.fileExists(atPath: opened.path) }, "the browser was not started")
+            let lines = try String(contentsOf: opened, encoding: .utf8).split(separator: "\n").map(String.init)
+            #expect(lines.first == "URI=https://www.naturalearthdata.com")
+            let renderer = lines.filter { $0.hasPrefix("GSK_RENDERER=") || $0.hasPrefix("GDK_DEBUG=") || $0.hasPrefix("GDK_DISABLE=") }
+            #expect(renderer == ["GSK_RENDERER="], "the browser inherited \(renderer)")
+        }
+
+        @Test("a link of the About window no program can open is said over the About window, naming the link and why")
+        func aboutLinkThatCannotOpen() async throws {
+            let (home, _) = try Self.home { home in home.appendingPathComponent("no-such-browser").path }
+            defer { try? FileManager.default.removeItem(at: home) }
+            let app = try await Self.openAboutLink(home: home)
+
+            let expected = "Could not open https://www.naturalearthdata.com: no program on this computer opens https: links"
+            let dialog = try await app.waitForTree { $0.nodes.contains { $0.text == expected } }
+            #expect(dialog.nodes.contains { $0.text == expected })
+            #expect(dialog.nodes.contains { $0.name == "Could not open the link" || $0.text == "Could not open the link" })
+            try app.screenshot("about-link-cannot-open", wholeScreen: true)
+        }
     }
 }

@@ -71,6 +71,8 @@ public enum Signals {
     public static let keyPressed = Signal<@MainActor (UInt32, UInt32, GdkModifierType) -> Bool>("key-pressed")
     /// GtkEventControllerLegacy saw an event (a `GdkEvent` pointer); return whether it was handled.
     public static let event = Signal<@MainActor (gpointer?) -> Bool>("event")
+    /// AdwAboutWindow asked to open a link (its URI, a C string); true: handled, libadwaita does not open it.
+    public static let activateLink = Signal<@MainActor (gpointer?) -> Bool>("activate-link")
     /// GtkDropTarget received a drop; return whether it was accepted.
     public static let drop = Signal<@MainActor (UnsafePointer<GValue>?, Double, Double) -> Bool>("drop")
     /// GtkWindow is asked to close; return true to keep it open.

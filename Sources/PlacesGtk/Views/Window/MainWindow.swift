@@ -255,7 +255,12 @@ final class MainWindow: Shell {
         shortcuts?.present()
     }
 
-    func showAbout() { AboutPlaces.window.present(over: window) }
+    func showAbout() {
+        AboutPlaces.window.present(over: window) { link, reason, over in
+            MessageDialog(title: tr("Could not open the link"), body: tr("Could not open {link}: {reason}", ["link": link, "reason": reason]))
+                .present(over: over)
+        }
+    }
 
     /// Closes the windows: the application ends once what it is saving is written.
     func quit() { application.closeWindows() }
