@@ -30,6 +30,29 @@ extension GUITests {
             return (home, file)
         }
 
+        /// A stand-in browser in `home` that writes down the link it was given and its environment (`opened.txt`).
+        private static func recordingBrowser(_ home: URL) throws -> String {
+            let opened = home.appendingPathComponent("opened.txt")
+            let browser = home.appendingPathComponent("browser.sh")
+            try "#!/bin/sh\n{ echo \"URI=$1\"; env; } > \(opened.path).part && mv \(opened.path).part \(opened.path)\n"
+                .write(to: browser, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
+            return browser.path
+        }
+
+        /// Waits for the `recordingBrowser` of `home` to start, and expects it given `link` and none of
+        /// the renderer choices Places made for itself: Places was started with an empty GSK_RENDERER,
+        /// chose cairo for itself (no GPU here) and told GDK to leave OpenGL alone; the browser gets what
+        /// Places was started with.
+        private static func expectBrowserStarted(home: URL, with link: String) async throws {
+            let opened = home.appendingPathComponent("opened.txt")
+            #expect(await AppUnderTest.poll { FileManager.default.fileExists(atPath: opened.path) }, "the browser was not started")
+            let lines = try String(contentsOf: opened, encoding: .utf8).split(separator: "\n").map(String.init)
+            #expect(lines.first == "URI=\(link)")
+            let renderer = lines.filter { $0.hasPrefix("GSK_RENDERER=") || $0.hasPrefix("GDK_DEBUG=") || $0.hasPrefix("GDK_DISABLE=") }
+            #expect(renderer == ["GSK_RENDERER="], "the browser inherited \(renderer)")
+        }
+
         /// Starts the app on the place of `file` and presses its card's Open Link, as a screen reader would.
         private static func openLink(home: URL, file: URL) async throws -> AppUnderTest {
             let app = try AppUnderTest([file.path, "--select", "file:\(file.path)/linked"], environment: ["GSK_RENDERER": ""], home: home)
@@ -43,25 +66,11 @@ extension GUITests {
 
         @Test("Open Link starts the browser with the place's link, and without the renderer choices Places made for itself")
         func openLink() async throws {
-            let (home, file) = try Self.home { home in
-                let opened = home.appendingPathComponent("opened.txt")
-                let browser = home.appendingPathComponent("browser.sh")
-                try "#!/bin/sh\n{ echo \"URI=$1\"; env; } > \(opened.path).part && mv \(opened.path).part \(opened.path)\n"
-                    .write(to: browser, atomically: true, encoding: .utf8)
-                try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
-                return browser.path
-            }
+            let (home, file) = try Self.home(browser: Self.recordingBrowser)
             defer { try? FileManager.default.removeItem(at: home) }
             let app = try await Self.openLink(home: home, file: file)
 
-            let opened = home.appendingPathComponent("opened.txt")
-            #expect(await AppUnderTest.poll { FileManager.default.fileExists(atPath: opened.path) }, "the browser was not started")
-            let lines = try String(contentsOf: opened, encoding: .utf8).split(separator: "\n").map(String.init)
-            #expect(lines.first == "URI=https://example.org/linked")
-            // Places was started with an empty GSK_RENDERER; it chose cairo for itself (no GPU here) and
-            // told GDK to leave OpenGL alone. The browser gets what Places was started with.
-            let renderer = lines.filter { $0.hasPrefix("GSK_RENDERER=") || $0.hasPrefix("GDK_DEBUG=") || $0.hasPrefix("GDK_DISABLE=") }
-            #expect(renderer == ["GSK_RENDERER="], "the browser inherited \(renderer)")
+            try await Self.expectBrowserStarted(home: home, with: "https://example.org/linked")
             #expect(app.trace.events(named: "error-shown").isEmpty)
         }
 
@@ -113,23 +122,11 @@ extension GUITests {
 
         @Test("a link in the About window starts the browser as Open Link does, without the renderer choices Places made for itself")
         func aboutLink() async throws {
-            let (home, _) = try Self.home { home in
-                let opened = home.appendingPathComponent("opened.txt")
-                let browser = home.appendingPathComponent("browser.sh")
-                try "#!/bin/sh\n{ echo \"URI=$1\"; env; } > \(opened.path).part && mv \(opened.path).part \(opened.path)\n"
-                    .write(to: browser, atomically: true, encoding: .utf8)
-                try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
-                return browser.path
-            }
+            let (home, _) = try Self.home(browser: Self.recordingBrowser)
             defer { try? FileManager.default.removeItem(at: home) }
             _ = try await Self.openAboutLink(home: home)
 
-            let opened = home.appendingPathComponent("opened.txt")
-            #expect(await AppUnderTest.poll { FileManager.default.fileExists(atPath: opened.path) }, "the browser was not started")
-            let lines = try String(contentsOf: opened, encoding: .utf8).split(separator: "\n").map(String.init)
-            #expect(lines.first == "URI=https://www.naturalearthdata.com")
-            let renderer = lines.filter { $0.hasPrefix("GSK_RENDERER=") || $0.hasPrefix("GDK_DEBUG=") || $0.hasPrefix("GDK_DISABLE=") }
-            #expect(renderer == ["GSK_RENDERER="], "the browser inherited \(renderer)")
+            try await Self.expectBrowserStarted(home: home, with: "https://www.naturalearthdata.com")
         }
 
         @Test("a link of the About window no program can open is said over the About window, naming the link and why")
