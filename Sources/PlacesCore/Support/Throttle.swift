@@ -17,13 +17,16 @@ final class Throttle {
         self.moment = moment
     }
 
-    /// Runs `action` now, or once when the interval since the last run ends.
+    /// Runs `action` now, or once when the interval since the last run ends. A run already on its
+    /// way answers the request, even once the interval is over and it still waits for its moment:
+    /// running now instead would do the work at whatever moment the request came (a file's portion
+    /// right before a frame is due).
     func request(_ action: @escaping @MainActor () -> Void) {
+        guard pending == nil else { return }
         guard let lastRun, clock.now - lastRun < interval else {
             ran()
             return action()
         }
-        guard pending == nil else { return }
         let clock = clock, due = lastRun + interval
         pending = Task { [weak self] in
             do { try await clock.sleep(for: due - clock.now) } catch { return }

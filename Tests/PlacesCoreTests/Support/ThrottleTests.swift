@@ -40,4 +40,25 @@ struct ThrottleTests {
         clock.advance(by: .seconds(1))
         #expect(runs == 1)
     }
+
+    @Test("a request after the interval, while the run waits for its moment, joins that run instead of running at once")
+    func waitingForItsMoment() async throws {
+        let clock = ManualClock()
+        var moment: CheckedContinuation<Void, Never>?
+        let throttle = Throttle(interval: .milliseconds(40), clock: AppClock(clock)) {
+            await withCheckedContinuation { moment = $0 }
+        }
+        var runs = 0
+        throttle.request { runs += 1 }
+        throttle.request { runs += 1 }
+        await waitUntil { clock.sleeping == 1 }
+        clock.advance(by: .milliseconds(40))
+        await waitUntil { moment != nil }
+        // The interval is over and the run waits for its moment (the window's next frame).
+        throttle.request { runs += 1 }
+        #expect(runs == 1, "the request did not run at whatever moment it came")
+        moment?.resume()
+        await waitUntil { runs == 2 }
+        #expect(runs == 2)
+    }
 }
