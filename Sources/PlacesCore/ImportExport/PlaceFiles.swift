@@ -30,7 +30,7 @@ final class PlaceFiles {
     /// The largest file of places read, in bytes: an import, `places --check` or the bundled data.
     public nonisolated static let sizeLimit: Int64 = 512_000_000
 
-    /// Awaited between two portions, so the window stays responsive through a long import.
+    /// Awaited between two portions (`nextSlice`), so the window stays responsive through a long import.
     private let pacer: any FramePacing
     /// The memory free for places, in bytes (nil: unknown, no check).
     private let freeMemory: @MainActor () -> Int64?
@@ -135,7 +135,7 @@ final class PlaceFiles {
                     if group.count >= portionSize || group.age >= gathering {
                         let (added, seconds) = group.flush(each)
                         adaptPortionSize(added: added, in: seconds)
-                        portionTime = await pacer.nextFrame()
+                        portionTime = await pacer.nextSlice()
                     }
                 }
             }

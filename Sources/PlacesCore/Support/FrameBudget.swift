@@ -7,6 +7,10 @@
 /// rest, whose only change is a progress bar) comes late without the work being at fault, and must
 /// not shrink the budget. Growing slowly matters as much: the budget only learns its limit by
 /// passing it, and at a quarter of a millisecond per frame it passed it one frame in eight.
+///
+/// While the person watches, the frames also say when the next one can begin at the earliest: a
+/// refresh interval after the last one began (GTK's frame clock starts no frame sooner). Until a
+/// little before then, work can run in slices without delaying a frame (`room(at:)`).
 public struct FrameBudget: Sendable {
     public private(set) var milliseconds: Double
     /// The last frame painted, while frames come one after another.
@@ -15,6 +19,8 @@ public struct FrameBudget: Sendable {
     private var workEnded: ContinuousClock.Instant?
     /// When the person last pressed a key or a button, moved the pointer, touched or scrolled.
     private var lastInput: ContinuousClock.Instant?
+    /// The earliest the next frame can begin: the last one's start and a refresh interval.
+    private var nextFrameEarliest: ContinuousClock.Instant?
 
     static let smallest = 1.0
     static let largest = 8.0
@@ -26,6 +32,11 @@ public struct FrameBudget: Sendable {
     /// For this long after the person's last input, the frames may be ones they watch: a drag, or the
     /// glide or slide a key or a click started.
     static let attention = Duration.seconds(1)
+    /// Work in the room before the next frame ends this long before the frame can begin: a
+    /// portion may take longer than the time it was sized for.
+    static let margin = Duration.microseconds(1_500)
+    /// Less room than this is not worth a slice: each portion costs its subscribers a change.
+    static let smallestRoom = Duration.milliseconds(1)
 
     public init(milliseconds: Double = 4) {
         self.milliseconds = milliseconds
@@ -44,6 +55,19 @@ public struct FrameBudget: Sendable {
             milliseconds = heldUp ? max(Self.smallest, milliseconds * 2 / 3) : min(Self.largest, milliseconds + Self.growth)
         }
         lastFrame = now
+    }
+
+    /// A frame began at `start`, on a display refreshed every `refresh`.
+    public mutating func frameBegan(at start: ContinuousClock.Instant, refresh: Duration) {
+        nextFrameEarliest = start + refresh
+    }
+
+    /// The time work may still take at `now`, in one slice or several, and end before the next
+    /// frame can begin (less a margin); nil when that is less than is worth a slice, or unknown.
+    public func room(at now: ContinuousClock.Instant) -> Duration? {
+        guard let nextFrameEarliest else { return nil }
+        let room = nextFrameEarliest - Self.margin - now
+        return room >= Self.smallestRoom ? room : nil
     }
 
     /// The person used the window at `now`.

@@ -5,6 +5,12 @@
 public protocol FramePacing: AnyObject {
     /// Waits for the window's next painted frame; returns the seconds the work after it may take.
     func nextFrame() async -> Double
+
+    /// Waits until the next slice of work sized by its time may run: at once (after the input
+    /// due) while there is room before the next frame can begin, else after that frame; returns
+    /// the seconds the slice may take. For work that sizes its slices to the time given (a file's
+    /// portions); work of unknown length waits for `nextFrame()`, which leaves it the most room.
+    func nextSlice() async -> Double
 }
 
 /// No window to pace to: lets other tasks run, and gives the work 8 ms.
@@ -15,5 +21,9 @@ public final class Unpaced: FramePacing {
     public func nextFrame() async -> Double {
         await Task.yield()
         return 0.008
+    }
+
+    public func nextSlice() async -> Double {
+        await nextFrame()
     }
 }

@@ -26,9 +26,9 @@ final class ScreenTrace {
     func follow(window: Window, notebook: Notebook, bottom: Revealer, isCardPage: @escaping @MainActor () -> Bool, card: PlaceCard,
                 list: @escaping @MainActor () -> PlacesListView?) {
         notebook.onPageShown { [log] page in log.record(.tabShown(Tab.allCases[page])) }
-        FrameClock.afterEachPaint(of: window) { [weak self] milliseconds in
+        FrameClock.afterEachPaint(of: window) { [weak self] frame in
             guard let self else { return }
-            log.record(.frame(paintMilliseconds: milliseconds))
+            log.record(.frame(paintMilliseconds: frame.milliseconds))
             traceCard(bottom: bottom, isCardPage: isCardPage(), card: card)
             if let list = list() { traceSearch(list) }
         }

@@ -8,6 +8,10 @@ import PlacesCore
 /// when no frame comes within `patience` (a hidden window, nothing to redraw), it returns as soon as
 /// what is due has run: input, and a frame that something asked for (the wait's timeout has a
 /// lower priority than GTK's redraw). A window at rest does not hold a long import to its frames.
+///
+/// `nextSlice()` does not wait for a frame while there is room before the next one can begin
+/// (`FrameBudget.room`): a frame painted in 5 ms leaves about 10 ms of a 60 Hz refresh, where one
+/// slice a frame used 3 of them and left the main thread idle for the rest.
 @MainActor
 final class FramePacer: FramePacing {
     /// Who waits for the next frame, by number: a wait's timeout resumes that wait only.
@@ -22,7 +26,7 @@ final class FramePacer: FramePacing {
     /// Paces to the frames of `window` from now on, and follows its input (`FrameBudget.isWatched`):
     /// the pacer is made before the window, for the view-models the window is built from.
     func follow(_ window: some Widget) {
-        FrameClock.afterEachPaint(of: window) { [weak self] _ in self?.painted() }
+        FrameClock.afterEachPaint(of: window) { [weak self] frame in self?.painted(frame) }
         let input = EventWatcher()
         input.onEvent { [weak self] in self?.budget.inputArrived(at: .now) }
         window.add(input)
@@ -30,7 +34,29 @@ final class FramePacer: FramePacing {
 
     /// Waits for the next painted frame; returns the seconds the work after it may take.
     func nextFrame() async -> Double {
-        budget.workEnded(at: .now)
+        await waitForFrame(judgingWork: true)
+    }
+
+    /// While the person watches, lets the input due run, then gives the slice a budget's time within
+    /// the room before the next frame; waits for the frame once there is no room left. The frame
+    /// after slices kept to the room was not held up by them (they stopped before it could begin),
+    /// so it does not teach the budget.
+    func nextSlice() async -> Double {
+        guard framesCome, budget.isWatched(at: .now) else { return await nextFrame() }
+        if budget.room(at: .now) != nil {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let resume = ClosureBox<@MainActor () -> Void>.retained { continuation.resume() }
+                g_timeout_add_full(G_PRIORITY_DEFAULT_IDLE, 0, Self.resumeOnce, resume, releaseClosureBox)
+            }
+            if let room = budget.room(at: .now) { return min(budget.milliseconds, room.milliseconds) / 1000 }
+        }
+        return await waitForFrame(judgingWork: false)
+    }
+
+    /// Waits for the next painted frame (or the timeout); `judgingWork`: the frame says whether the
+    /// work before it left it room.
+    private func waitForFrame(judgingWork: Bool) async -> Double {
+        if judgingWork { budget.workEnded(at: .now) }
         waits += 1
         let wait = waits
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
@@ -47,7 +73,8 @@ final class FramePacer: FramePacing {
         return budget.milliseconds / 1000
     }
 
-    private func painted() {
+    private func painted(_ frame: PaintedFrame) {
+        budget.frameBegan(at: frame.began, refresh: frame.refreshInterval)
         budget.painted(at: .now, workWaited: !waiting.isEmpty)
         framesCome = true
         let resumed = waiting.values

@@ -91,4 +91,20 @@ struct FrameBudgetTests {
         budget.painted(at: start + .milliseconds(61), workWaited: false)
         #expect(budget.milliseconds == 6)
     }
+
+    @Test("the room before the next frame: a refresh after the last one began, less the margin; none below a millisecond or before any frame")
+    func room() {
+        var budget = FrameBudget()
+        let start = ContinuousClock.now
+        #expect(budget.room(at: start) == nil, "no frame yet: nothing says when the next can begin")
+        budget.frameBegan(at: start, refresh: .microseconds(16_667))
+        // A frame painted in 5 ms leaves 16.667 - 1.5 - 5 ms.
+        #expect(budget.room(at: start + .milliseconds(5)) == .microseconds(10_167))
+        #expect(budget.room(at: start + .microseconds(14_167)) == .milliseconds(1))
+        #expect(budget.room(at: start + .microseconds(14_168)) == nil, "less than a millisecond is not worth a slice")
+        #expect(budget.room(at: start + .milliseconds(20)) == nil)
+        // A faster display leaves less.
+        budget.frameBegan(at: start + .milliseconds(20), refresh: .microseconds(6_944))
+        #expect(budget.room(at: start + .milliseconds(22)) == .microseconds(3_444))
+    }
 }
