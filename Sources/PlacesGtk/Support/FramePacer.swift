@@ -45,8 +45,7 @@ final class FramePacer: FramePacing {
         guard framesCome, budget.isWatched(at: .now) else { return await nextFrame() }
         if budget.room(at: .now) != nil {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                let resume = ClosureBox<@MainActor () -> Void>.retained { continuation.resume() }
-                g_timeout_add_full(G_PRIORITY_DEFAULT_IDLE, 0, Self.resumeOnce, resume, releaseClosureBox)
+                Self.afterDueWork { continuation.resume() }
             }
             if let room = budget.room(at: .now) { return min(budget.milliseconds, room.milliseconds) / 1000 }
         }
@@ -61,14 +60,13 @@ final class FramePacer: FramePacing {
         let wait = waits
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             waiting[wait] = continuation
-            let timeout = ClosureBox<@MainActor () -> Void>.retained { [weak self] in
+            let waitsForFrame = framesCome && budget.isWatched(at: .now)
+            Self.afterDueWork(waiting: waitsForFrame ? Self.patience : 0) { [weak self] in
                 guard let self, let continuation = waiting.removeValue(forKey: wait) else { return }
                 budget.noFrameCame()
                 framesCome = false
                 continuation.resume()
             }
-            let waitsForFrame = framesCome && budget.isWatched(at: .now)
-            g_timeout_add_full(G_PRIORITY_DEFAULT_IDLE, waitsForFrame ? Self.patience : 0, Self.resumeOnce, timeout, releaseClosureBox)
         }
         return budget.milliseconds / 1000
     }
@@ -80,6 +78,12 @@ final class FramePacer: FramePacing {
         let resumed = waiting.values
         waiting = [:]
         resumed.forEach { $0.resume() }
+    }
+
+    /// Runs `body` once, after `milliseconds` at the least and after what is due: input, and a frame
+    /// something asked for (the timeout's idle priority is below GTK's redraw).
+    private static func afterDueWork(waiting milliseconds: guint = 0, _ body: @escaping @MainActor () -> Void) {
+        g_timeout_add_full(G_PRIORITY_DEFAULT_IDLE, milliseconds, resumeOnce, ClosureBox<@MainActor () -> Void>.retained(body), releaseClosureBox)
     }
 
     private static let resumeOnce: GSourceFunc = { data in
