@@ -23,6 +23,10 @@ public struct LivePlaceIndex: Sendable {
     /// (more segments would cost every frame more merging).
     public static let defaultSegmentSize = 262_144
 
+    /// Places looked at per segment by one step of `nearest(_:to:inside:)`: 1.5 million places at one
+    /// point were all looked at, three times for every cluster each time the map settled.
+    static let crowdLimit = 4_096
+
     private struct Segment: Sendable {
         var clusterer: MarkerClusterer
         /// Slots whose snapshot entry no longer holds (removed, moved, or reused).
@@ -225,8 +229,10 @@ public struct LivePlaceIndex: Sendable {
     }
 
     /// The slot of the place nearest to `query` within `radius` (world units), among those
-    /// `isIncluded` accepts.
-    public func nearest(to query: WorldPoint, within radius: Double, where isIncluded: (Int) -> Bool = { _ in true }) -> Int? {
+    /// `isIncluded` accepts; `limit` bounds the places looked at in each segment's snapshot (see
+    /// `MarkerClusterer.nearest`) and among each segment's places set aside.
+    public func nearest(to query: WorldPoint, within radius: Double, examining limit: Int = .max,
+                        where isIncluded: (Int) -> Bool = { _ in true }) -> Int? {
         var best: Int?
         var bestDistance = Double.infinity
         func consider(_ slot: Int) {
@@ -239,13 +245,13 @@ public struct LivePlaceIndex: Sendable {
         }
         for (k, segment) in segments.enumerated() where segment.clusterer.count > 0 {
             let base = k * segmentSize
-            if let local = segment.clusterer.nearest(to: query, within: radius, where: { !segment.stale.contains($0 + base) && isIncluded($0 + base) }) {
+            if let local = segment.clusterer.nearest(to: query, within: radius, examining: limit, where: { !segment.stale.contains($0 + base) && isIncluded($0 + base) }) {
                 consider(local + base)
             }
         }
         let reach = WorldRect(minX: query.x - radius, minY: query.y - radius, maxX: query.x + radius, maxY: query.y + radius)
         for segment in segments {
-            segment.recent.forEach(overlapping: reach) { slot in
+            segment.recent.forEach(overlapping: reach, upTo: limit) { slot in
                 if WorldRect.world.contains(points[slot]) { consider(slot) }
             }
         }
@@ -253,13 +259,17 @@ public struct LivePlaceIndex: Sendable {
     }
 
     /// The slots of up to `count` places inside `bounds`, nearest `centre` first. The search widens
-    /// from a 64th of the bounds, so a crowded cluster costs a few small cells, not all its places.
+    /// from a 64th of the bounds, so a crowded cluster costs a few small cells, not all its places;
+    /// where thousands share a spot (a file's places all at one town's centre), each search looks
+    /// at `crowdLimit` of them in each segment, and the places named are the nearest of those.
     public func nearest(_ count: Int, to centre: WorldPoint, inside bounds: WorldRect) -> [Int] {
         var found: [Int] = []
         let reach = max(bounds.maxX - bounds.minX, bounds.maxY - bounds.minY, 1e-12) * 1.5
         var radius = reach / 64
         while found.count < count {
-            let next = nearest(to: centre, within: radius) { slot in bounds.contains(points[slot]) && !found.contains(slot) }
+            let next = nearest(to: centre, within: radius, examining: Self.crowdLimit) { slot in
+                bounds.contains(points[slot]) && !found.contains(slot)
+            }
             if let next {
                 found.append(next)
             } else if radius < reach {

@@ -12,7 +12,8 @@ struct SetAsideSlots: Sendable {
     private(set) var all = SlotBits()
     /// Each grid cell's slots; empty until a slot is set aside.
     private var cells: [[Int]] = []
-    private var occupiedCells = 0
+    /// The cells holding a slot: a search whose rect spans more cells than these looks at these alone.
+    private var occupiedCells: Set<Int> = []
     private static let grid = SpatialGrid(bounds: .world, targetCells: 256 * 256)
 
     func contains(_ slot: Int) -> Bool { all.contains(slot) }
@@ -24,7 +25,7 @@ struct SetAsideSlots: Sendable {
         if !inserted { take(slot, outOf: Self.grid.cell(of: old)) }
         if cells.isEmpty { cells = Array(repeating: [], count: Self.grid.cellCount) }
         let cell = Self.grid.cell(of: point)
-        if cells[cell].isEmpty { occupiedCells += 1 }
+        if cells[cell].isEmpty { occupiedCells.insert(cell) }
         cells[cell].append(slot)
         return inserted
     }
@@ -41,17 +42,28 @@ struct SetAsideSlots: Sendable {
         guard !cells.isEmpty, let position = cells[cell].firstIndex(of: slot) else { return }
         cells[cell].swapAt(position, cells[cell].count - 1)
         cells[cell].removeLast()
-        if cells[cell].isEmpty { occupiedCells -= 1 }
+        if cells[cell].isEmpty { occupiedCells.remove(cell) }
     }
 
-    /// Calls `body` with every slot set aside in a cell that `rect` overlaps (so at least those inside it).
-    func forEach(overlapping rect: WorldRect, _ body: (Int) -> Void) {
+    /// Calls `body` with every slot set aside in a cell that `rect` overlaps (so at least those inside
+    /// it), `limit` of them at most.
+    func forEach(overlapping rect: WorldRect, upTo limit: Int = .max, _ body: (Int) -> Void) {
         let range = Self.grid.cells(overlapping: rect)
+        var left = limit
+        func visit(_ cell: Int) {
+            guard left > 0 else { return }
+            cells[cell].prefix(left).forEach(body)
+            left -= cells[cell].count
+        }
         let cellCount = (range.maxX - range.minX + 1) * (range.maxY - range.minY + 1)
-        guard cellCount < occupiedCells else { return all.forEach(body) }
-        for row in range.minY...range.maxY {
-            for column in range.minX...range.maxX {
-                cells[row * Self.grid.columns + column].forEach(body)
+        if cellCount < occupiedCells.count {
+            for row in range.minY...range.maxY {
+                for column in range.minX...range.maxX { visit(row * Self.grid.columns + column) }
+            }
+        } else {
+            for cell in occupiedCells {
+                let row = cell / Self.grid.columns, column = cell % Self.grid.columns
+                if row >= range.minY, row <= range.maxY, column >= range.minX, column <= range.maxX { visit(cell) }
             }
         }
     }

@@ -76,6 +76,18 @@ struct LivePlaceIndexTests {
         #expect(nearest == Array(expected.prefix(3)))
     }
 
+    @Test("a crowd at one spot, in snapshots and set aside: the names asked for are as many places of it, each once")
+    func crowdAtOneSpot() {
+        let spot = WorldPoint(x: 0.505, y: 0.345)
+        var live = LivePlaceIndex(Array(repeating: spot, count: 20_000), segmentSize: 8_192)
+        live.rebuildsElsewhere = true
+        for slot in 20_000..<25_000 { live.update(slot: slot, to: spot) }
+        let bounds = WorldRect(minX: spot.x, minY: spot.y, maxX: spot.x, maxY: spot.y)
+        let named = live.nearest(3, to: spot, inside: bounds)
+        #expect(named == [0, 1, 2])
+        #expect(live.nearest(40, to: spot, inside: bounds) == Array(0..<40))
+    }
+
     @Test("a change costs no rebuild until a sixteenth of the snapshot has changed")
     func rebuildsRarely() {
         var random = SplitMix64(seed: 9)

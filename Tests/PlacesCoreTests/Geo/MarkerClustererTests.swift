@@ -171,4 +171,18 @@ struct MarkerClustererTests {
             #expect(clusterer.nearest(to: query, within: radius) { !odd || $0 % 2 == 1 } == expected, "query \(query), radius \(radius)")
         }
     }
+
+    @Test("a search that may look at a few places finds the nearest of the first it looks at, in the cells' order")
+    func nearestExaminingFew() {
+        // 10,000 places at one spot, then one a hair nearer the query within the same smallest cell:
+        // a cell's places are in index order, so the nearer one comes last.
+        let spot = WorldPoint(x: 0.25, y: 0.25)
+        let points = Array(repeating: spot, count: 10_000) + [WorldPoint(x: 0.25 + 1e-9, y: 0.25)]
+        let clusterer = MarkerClusterer(points)
+        let query = WorldPoint(x: 0.25 + 2e-9, y: 0.25)
+        #expect(clusterer.nearest(to: query, within: 1e-6) == 10_000)
+        #expect(clusterer.nearest(to: query, within: 1e-6, examining: 100) == 0)
+        #expect(clusterer.nearest(to: query, within: 1e-6, examining: 100) { $0 >= 50 } == 50)
+        #expect(clusterer.nearest(to: query, within: 1e-6, examining: 100) { $0 >= 100 } == nil)
+    }
 }
