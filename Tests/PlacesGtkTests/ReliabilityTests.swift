@@ -1,4 +1,5 @@
 import Foundation
+import PlacesCore
 import Testing
 
 extension GUITests {
@@ -96,6 +97,31 @@ extension GUITests {
             #expect(done.node(role: "push button", name: "Cancel Import") == nil, "the activity is gone")
             #expect(app.trace.events(named: "places-loaded").allSatisfy { $0["source"] as? String != "big.geojson" })
             try app.screenshot("reliability-import-cancelled")
+        }
+
+        @Test("20,000 places at one spot: one marker at the deepest zoom, and a click lists eight and counts the rest")
+        func crowdAtOneSpot() async throws {
+            let home = try AppUnderTest.makeHome()
+            defer { try? FileManager.default.removeItem(at: home) }
+            let features = (0..<20_000).map { #"{"type":"Feature","geometry":{"type":"Point","coordinates":[4.8372,45.7597]},"properties":{"name":"Stall \#($0)"}}"# }
+            let file = home.appendingPathComponent("market.geojson")
+            try Data(#"{"type":"FeatureCollection","features":[\#(features.joined(separator: ","))]}"#.utf8).write(to: file)
+            let app = try AppUnderTest([file.path, "--camera", "45.7597,4.8372,18"], home: home)
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("places-loaded") { $0["source"] as? String == "market.geojson" } != nil)
+            let (camera, origin) = try app.latestCamera()
+            let spot = camera.screenPoint(for: Coordinate(latitude: 45.7597, longitude: 4.8372))
+            let marked = try await app.waitForTree { $0.nodes.contains { $0.role == "push button" && $0.name.hasPrefix("20000 places around Stall") } }
+            #expect(marked.nodes.filter { $0.role == "push button" && $0.name.hasPrefix("Stall") }.isEmpty, "a marker for each stall")
+
+            try app.click(at: origin.x + spot.x, origin.y + spot.y)
+            let tree = try await app.waitForTree { Self.labelTexts($0).contains("and 19,992 more places here") }
+            let chooser = try #require(tree.nodes.first { $0.role == "panel" && $0.name == "Places here" })
+            let rows = tree.nodes.filter { $0.role == "push button" && $0.path.hasPrefix(chooser.path + ".") }
+            #expect(rows.count == 8, "\(rows.map(\.name))")
+            #expect(Self.labelTexts(tree).contains("and 19,992 more places here"))
+            try await app.waitUntilPainted()
+            try app.screenshot("reliability-crowd-chooser", wholeScreen: true)
         }
 
         @Test("20,000 remembered files gone missing: the window answers at once and names a few of them")

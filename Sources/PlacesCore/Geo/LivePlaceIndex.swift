@@ -288,7 +288,8 @@ public struct LivePlaceIndex: Sendable {
             segment.recent.all.filter { $0 != selected && WorldRect.world.contains(points[$0]) && visible.contains(points[$0]) }
         }
         guard !shown.isEmpty else { return }
-        let level = MarkerClusterer.level(for: camera, cellSize: cellSize)
+        // Past clustering, a marker's key is its spot's Morton code (see `MarkerClusterer.markers`).
+        let level = cells.clustering ? MarkerClusterer.level(for: camera, cellSize: cellSize) : MarkerClusterer.finestLevel
         cells.add(shown.map { slot in
             let point = points[slot]
             return CellMarker(
@@ -300,7 +301,8 @@ public struct LivePlaceIndex: Sendable {
 }
 
 /// The markers of several sources (segments, places set aside) merged cell by cell while clustering:
-/// two markers of one cell become one cluster.
+/// two markers of one cell become one cluster. Past clustering, only markers at the very same spot
+/// are merged.
 private struct CellMerger {
     let clustering: Bool
     private(set) var markers: [CellMarker] = []
@@ -312,7 +314,7 @@ private struct CellMerger {
     /// Adds `cells`, whose place indices count from `base`.
     mutating func add(_ cells: [CellMarker], indicesFrom base: Int, camera: Camera) {
         let cells = base == 0 ? cells : cells.map { $0.offsetting(indicesBy: base) }
-        guard clustering, !markers.isEmpty else {
+        guard !markers.isEmpty else {
             markers += cells
             return
         }
@@ -320,7 +322,7 @@ private struct CellMerger {
             positions = Dictionary(markers.enumerated().map { ($1.cell, $0) }, uniquingKeysWith: { first, _ in first })
         }
         for cell in cells {
-            if let position = positions![cell.cell] {
+            if let position = positions![cell.cell], clustering || markers[position].isSpot(of: cell) {
                 markers[position] = markers[position].merged(with: cell, camera: camera)
             } else {
                 positions![cell.cell] = markers.count

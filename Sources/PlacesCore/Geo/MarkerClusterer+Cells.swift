@@ -132,16 +132,26 @@ extension MarkerClusterer {
 
     /// A cell the viewport cuts (or any cell when not clustering): its visible members.
     private func emitVisibleMembers(_ range: Range<Int>, cell: UInt64, frame: inout Frame) {
-        guard frame.clustering else {
-            forEachMember(of: range, excluding: frame.exclusions) { slot in
-                if frame.visible.contains(points[slot]) { frame.appendPlace(slot: slot, cell: cell, order: order, points: points) }
-            }
-            return
-        }
+        guard frame.clustering else { return emitSpots(range, frame: &frame) }
         var accumulator = Accumulator()
         let (column, row) = Self.deinterleave(cell)
         accumulateVisible(range, column: column, row: row, level: frame.level, frame: frame, into: &accumulator)
         emit(accumulator, cell: cell, frame: &frame)
+    }
+
+    /// Past clustering, each visible member is a marker of its own, except that places at one spot
+    /// (the same point, side by side in the order) are one: a file whose places all share one
+    /// town's centre would otherwise be a marker for each of them. The spot's key is its Morton code.
+    private func emitSpots(_ range: Range<Int>, frame: inout Frame) {
+        var spot = Accumulator()
+        forEachMember(of: range, excluding: frame.exclusions) { slot in
+            guard frame.visible.contains(points[slot]) else { return }
+            if spot.count > 0, points[slot] == points[spot.firstSlot] { return spot.add(slot: slot, point: points[slot]) }
+            emit(spot, cell: codes[spot.firstSlot], frame: &frame)
+            spot = Accumulator()
+            spot.add(slot: slot, point: points[slot])
+        }
+        emit(spot, cell: codes[spot.firstSlot], frame: &frame)
     }
 
     /// Adds the visible members of the cell (column, row) at `level`, whose slots are `range`: its

@@ -190,6 +190,30 @@ struct FirstHourScenarioTests {
         #expect(scenario.map.state.latest?.chooser == nil)
     }
 
+    @Test("a whole file at one spot: one marker at the deepest zoom, and a chooser of eight that counts the rest")
+    func crowdAtOneSpot() throws {
+        let crowd = (0..<5_000).map { index in
+            var place = Samples.madrid
+            place.id = "crowd-\(index)"
+            place.name = "Stall \(index)"
+            return place
+        }
+        let scenario = Scenario(places: Samples.places + crowd)
+        let point = scenario.pointOfMarker(for: Samples.madrid, zoomedBy: 20)
+        #expect(scenario.map.camera.zoom >= MarkerClusterer.clusteringMaxZoom)
+        let here = try #require(scenario.map.state.latest?.markers.filter { $0.position.distance(to: point) < 1 })
+        #expect(here.map(\.kind) == [.cluster(count: 5_001)], "one marker for the spot, not one a place")
+
+        scenario.map.send(.pressed)
+        scenario.map.send(.tapped(point))
+        let chooser = try #require(scenario.map.state.latest?.chooser)
+        #expect(chooser.entries.count == MapViewModel.chooserLimit)
+        #expect(chooser.entries.map(\.name) == chooser.entries.map(\.name).sorted { $0.localizedStandardCompare($1) == .orderedAscending })
+        #expect(chooser.more == "and 4,993 more places here")
+        scenario.map.send(.choose(chooser.entries[0].id))
+        #expect(scenario.placesModel.selectedItem == chooser.entries[0].id)
+    }
+
     @Test("the same place from two files: the chooser and the card say which file each comes from")
     func samePlaceFromTwoFiles() throws {
         let scenario = Scenario()

@@ -86,6 +86,11 @@ struct LivePlaceIndexTests {
         let named = live.nearest(3, to: spot, inside: bounds)
         #expect(named == [0, 1, 2])
         #expect(live.nearest(40, to: spot, inside: bounds) == Array(0..<40))
+
+        // Past clustering, the crowd from every segment and from the places set aside is one marker.
+        let close = Camera(centerWorldPoint: spot, zoom: 18, viewport: ScreenSize(width: 800, height: 600))
+        #expect(live.markers(for: close).map(\.count) == [25_000])
+        #expect(live.markers(for: close, exclude: 20_100).map(\.count).sorted() == [1, 24_999])
     }
 
     @Test("a change costs no rebuild until a sixteenth of the snapshot has changed")

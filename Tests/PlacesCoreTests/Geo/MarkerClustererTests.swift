@@ -106,18 +106,22 @@ struct MarkerClustererTests {
         #expect(MarkerClusterer(points).markers(for: camera, exclude: 1).map(\.count) == [1, 1])
     }
 
-    @Test("a lone place is a place marker at its screen position; from zoom 16 on nothing is clustered")
+    @Test("a lone place is a place marker at its screen position; from zoom 16 on only places at one spot share a marker")
     func placesAndNoClustering() {
+        let spot = WorldPoint(x: 0.5 + 3e-7, y: 0.5)
         let points = [WorldPoint(x: 0.5, y: 0.5), WorldPoint(x: 0.5 + 1e-7, y: 0.5), WorldPoint(x: 0.3, y: 0.3)]
+            + Array(repeating: spot, count: 1_000)
         let clusterer = MarkerClusterer(points)
         let close = Camera(centerWorldPoint: WorldPoint(x: 0.5, y: 0.5), zoom: 16, viewport: viewport)
         let markers = clusterer.markers(for: close)
         #expect(Set(markers) == [
             .place(index: 0, at: ScreenPoint(x: 550, y: 375)),
             .place(index: 1, at: close.screenPoint(for: points[1])),
+            .cluster(count: 1_000, at: close.screenPoint(for: spot), bounds: WorldRect(minX: spot.x, minY: spot.y, maxX: spot.x, maxY: spot.y)),
         ])
+        #expect(clusterer.markers(for: close, exclude: 3).map(\.count).sorted() == [1, 1, 1, 999])
         let far = Camera(centerWorldPoint: WorldPoint(x: 0.5, y: 0.5), zoom: 15.9, viewport: viewport)
-        #expect(clusterer.markers(for: far).map(\.count) == [2])
+        #expect(clusterer.markers(for: far).map(\.count) == [1_002])
         #expect(MarkerClusterer([]).markers(for: far).isEmpty)
     }
 

@@ -161,6 +161,8 @@ public struct MapChooser: Equatable, Sendable {
 
     /// Where the marker is, in canvas pixels.
     public var position: ScreenPoint
-    /// The places, by name.
+    /// The places, by name: the first `MapViewModel.chooserLimit` added, when the spot holds more.
     public var entries: [Entry]
+    /// The places at the spot beyond `entries`, in words ("and 1,499,992 more places here"); nil when none.
+    public var more: String?
 }

@@ -75,6 +75,8 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
     static let worldMapDetailZoom = 10.0
     /// How many of a cluster's places a screen reader hears by name.
     static let clusterNamesSpoken = 3
+    /// The most places the chooser of places at one spot lists.
+    public static let chooserLimit = 8
 
     public let state = Publink<MapState>(replaysLast: true)
     public weak var coordinator: (any AppCoordinating)?
@@ -363,10 +365,15 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
 
     private func choose(among slots: [Int], at point: ScreenPoint) {
         let origins = Dictionary(model.sources.map { ($0.id, $0.origin) }, uniquingKeysWith: { first, _ in first })
-        let entries = slots.compactMap { model.places[$0] }.map {
+        // A spot can hold a whole file's places: the menu lists the first added and counts the rest.
+        let entries = slots.prefix(Self.chooserLimit).compactMap { model.places[$0] }.map {
             MapChooser.Entry(id: $0.id, name: $0.shownName, kind: $0.category.displayName, origin: origins[$0.source] ?? nil)
         }
-        chooser = MapChooser(position: point, entries: entries.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending })
+        let more = slots.count - entries.count
+        chooser = MapChooser(
+            position: point, entries: entries.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending },
+            more: more > 0 ? trPlural("and {count} more place here", "and {count} more places here", count: more, ["count": numbers.count(more)]) : nil
+        )
         publish()
     }
 

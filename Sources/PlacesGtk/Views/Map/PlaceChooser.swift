@@ -45,6 +45,11 @@ final class PlaceChooser {
             }
             items.append(button)
         }
+        if let more = chooser.more {
+            let label = Label(more, classes: ["dim-label"])
+            label.setMargins(start: 6)
+            items.append(label)
+        }
         popover.popUp(at: chooser.position)
     }
 }
