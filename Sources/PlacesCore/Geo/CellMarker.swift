@@ -14,11 +14,6 @@ struct CellMarker: Sendable {
         return moved
     }
 
-    /// Both markers are places at one point (past clustering, they are then one marker).
-    func isSpot(of other: CellMarker) -> Bool {
-        bounds.width == 0 && bounds.height == 0 && bounds == other.bounds
-    }
-
     /// The marker of `self` and `other` together (two places become a cluster of two).
     func merged(with other: CellMarker, camera: Camera) -> CellMarker {
         let count = marker.count + other.marker.count

@@ -300,9 +300,8 @@ public struct LivePlaceIndex: Sendable {
     }
 }
 
-/// The markers of several sources (segments, places set aside) merged cell by cell while clustering:
-/// two markers of one cell become one cluster. Past clustering, only markers at the very same spot
-/// are merged.
+/// The markers of several sources (segments, places set aside) merged cell by cell: two markers of
+/// one cell become one cluster (past clustering, the cells are the finest level's, a few metres wide).
 private struct CellMerger {
     let clustering: Bool
     private(set) var markers: [CellMarker] = []
@@ -322,7 +321,7 @@ private struct CellMerger {
             positions = Dictionary(markers.enumerated().map { ($1.cell, $0) }, uniquingKeysWith: { first, _ in first })
         }
         for cell in cells {
-            if let position = positions![cell.cell], clustering || markers[position].isSpot(of: cell) {
+            if let position = positions![cell.cell] {
                 markers[position] = markers[position].merged(with: cell, camera: camera)
             } else {
                 positions![cell.cell] = markers.count

@@ -139,19 +139,29 @@ extension MarkerClusterer {
         emit(accumulator, cell: cell, frame: &frame)
     }
 
-    /// Past clustering, each visible member is a marker of its own, except that places at one spot
-    /// (the same point, side by side in the order) are one: a file whose places all share one
-    /// town's centre would otherwise be a marker for each of them. The spot's key is its Morton code.
+    /// Past clustering, each visible member is a marker of its own, except that places in one cell of
+    /// the finest level (a few metres: a few pixels at the deepest zoom) are one, counted from their
+    /// sums: a file whose places all share one town's centre would otherwise be a marker for each,
+    /// and a walk through all of them every frame. The spot's key is its Morton code.
     private func emitSpots(_ range: Range<Int>, frame: inout Frame) {
-        var spot = Accumulator()
-        forEachMember(of: range, excluding: frame.exclusions) { slot in
-            guard frame.visible.contains(points[slot]) else { return }
-            if spot.count > 0, points[slot] == points[spot.firstSlot] { return spot.add(slot: slot, point: points[slot]) }
-            emit(spot, cell: codes[spot.firstSlot], frame: &frame)
-            spot = Accumulator()
-            spot.add(slot: slot, point: points[slot])
+        let side = Double(1 << Self.finestLevel)
+        var start = range.lowerBound
+        while start < range.upperBound {
+            let code = codes[start]
+            let end = codes[range.upperBound - 1] == code ? range.upperBound : codes.lowerBound(of: code + 1, gallopingFrom: start)
+            defer { start = end }
+            let (column, row) = Self.deinterleave(code)
+            let spot = WorldRect(minX: Double(column) / side, minY: Double(row) / side, maxX: Double(column + 1) / side, maxY: Double(row + 1) / side)
+            if frame.visible.contains(spot) {
+                emit(totals(of: start..<end, cell: (code, Self.finestLevel), excluding: frame.exclusions), cell: code, frame: &frame)
+            } else {
+                var accumulator = Accumulator()
+                forEachMember(of: start..<end, excluding: frame.exclusions) { slot in
+                    if frame.visible.contains(points[slot]) { accumulator.add(slot: slot, point: points[slot]) }
+                }
+                emit(accumulator, cell: code, frame: &frame)
+            }
         }
-        emit(spot, cell: codes[spot.firstSlot], frame: &frame)
     }
 
     /// Adds the visible members of the cell (column, row) at `level`, whose slots are `range`: its

@@ -16,7 +16,8 @@ import Foundation
 /// viewport cuts are clustered from their visible members only. Places outside the unit square or
 /// with non-finite components are never returned. Holds at most `Int32.max` places.
 public struct MarkerClusterer: Sendable {
-    /// From this zoom on every visible place is returned individually, but for places at one spot.
+    /// From this zoom on every visible place is returned individually, but for places sharing a cell of
+    /// the finest level (a few metres wide).
     public static let clusteringMaxZoom = 16.0
     /// Smaller `cellSize` arguments are raised to this many pixels.
     public static let minimumCellSize = 8.0
@@ -76,8 +77,8 @@ public struct MarkerClusterer: Sendable {
     /// The markers for the visible part of the world, in no particular order. Below
     /// `clusteringMaxZoom`, places sharing a world-aligned grid cell about `cellSize` pixels wide
     /// (between 0.71 and 1.41 × `cellSize`, a power-of-two fraction of the world) become one
-    /// `.cluster` at their centroid; a place alone in its cell is a `.place`. Past it, places at the
-    /// very same point are still one `.cluster` (a whole file can share one). The place with index
+    /// `.cluster` at their centroid; a place alone in its cell is a `.place`. Past it, places in one
+    /// cell of the finest level are still one `.cluster` (a whole file can share one point). The place with index
     /// `exclude` (the selection) is always its own `.place` when visible and counts in no cluster.
     /// The counts of all markers add up to the number of places inside `camera.visibleWorldRect`.
     public func markers(for camera: Camera, cellSize: Double = 64, exclude: Int? = nil) -> [MapMarker] {

@@ -91,6 +91,7 @@ struct LivePlaceIndexTests {
         let close = Camera(centerWorldPoint: spot, zoom: 18, viewport: ScreenSize(width: 800, height: 600))
         #expect(live.markers(for: close).map(\.count) == [25_000])
         #expect(live.markers(for: close, exclude: 20_100).map(\.count).sorted() == [1, 24_999])
+        #expect(live.markers(for: close, exclude: 5).map(\.count).sorted() == [1, 24_999])
     }
 
     @Test("a change costs no rebuild until a sixteenth of the snapshot has changed")

@@ -106,20 +106,34 @@ struct MarkerClustererTests {
         #expect(MarkerClusterer(points).markers(for: camera, exclude: 1).map(\.count) == [1, 1])
     }
 
-    @Test("a lone place is a place marker at its screen position; from zoom 16 on only places at one spot share a marker")
+    @Test("a lone place is a place marker at its screen position; from zoom 16 on only places a few metres apart share a marker")
     func placesAndNoClustering() {
+        // 0.5 begins a cell of the finest level (2^-24 wide); 1e-7 further is in the next but one.
         let spot = WorldPoint(x: 0.5 + 3e-7, y: 0.5)
         let points = [WorldPoint(x: 0.5, y: 0.5), WorldPoint(x: 0.5 + 1e-7, y: 0.5), WorldPoint(x: 0.3, y: 0.3)]
-            + Array(repeating: spot, count: 1_000)
+            + Array(repeating: spot, count: 999) + [WorldPoint(x: spot.x + 1e-9, y: spot.y)]
         let clusterer = MarkerClusterer(points)
         let close = Camera(centerWorldPoint: WorldPoint(x: 0.5, y: 0.5), zoom: 16, viewport: viewport)
         let markers = clusterer.markers(for: close)
-        #expect(Set(markers) == [
+        #expect(Set(markers.filter { $0.count == 1 }) == [
             .place(index: 0, at: ScreenPoint(x: 550, y: 375)),
             .place(index: 1, at: close.screenPoint(for: points[1])),
-            .cluster(count: 1_000, at: close.screenPoint(for: spot), bounds: WorldRect(minX: spot.x, minY: spot.y, maxX: spot.x, maxY: spot.y)),
         ])
+        let crowd = markers.filter { $0.count > 1 }
+        #expect(crowd.map(\.count) == [1_000])
+        #expect(crowd.allSatisfy { $0.position.distance(to: close.screenPoint(for: spot)) < 0.01 })
         #expect(clusterer.markers(for: close, exclude: 3).map(\.count).sorted() == [1, 1, 1, 999])
+        // The spot at the view's edge: only its visible members count.
+        for shift in [-1e-9, 0, 1e-9] {
+            let edge = Camera(centerWorldPoint: WorldPoint(x: spot.x + shift - close.visibleWorldRect.width / 2, y: 0.5), zoom: 16, viewport: viewport)
+            #expect(clusterer.markers(for: edge).reduce(0) { $0 + $1.count } == visibleCount(points, camera: edge))
+        }
+        // A crowd at one point alone: one marker from its sums, the excluded place apart.
+        let alone = MarkerClusterer(Array(repeating: spot, count: 1_000))
+        let onSpot = Camera(centerWorldPoint: spot, zoom: 18, viewport: viewport)
+        #expect(alone.markers(for: onSpot).map(\.count) == [1_000])
+        #expect(alone.markers(for: onSpot, exclude: 7).map(\.count).sorted() == [1, 999])
+        #expect(alone.markers(for: Camera(centerWorldPoint: WorldPoint(x: 0.6, y: 0.5), zoom: 18, viewport: viewport)).isEmpty)
         let far = Camera(centerWorldPoint: WorldPoint(x: 0.5, y: 0.5), zoom: 15.9, viewport: viewport)
         #expect(clusterer.markers(for: far).map(\.count) == [1_002])
         #expect(MarkerClusterer([]).markers(for: far).isEmpty)
