@@ -78,8 +78,9 @@ public struct MarkerClusterer: Sendable {
     /// `clusteringMaxZoom`, places sharing a world-aligned grid cell about `cellSize` pixels wide
     /// (between 0.71 and 1.41 × `cellSize`, a power-of-two fraction of the world) become one
     /// `.cluster` at their centroid; a place alone in its cell is a `.place`. Past it, places in one
-    /// cell of the finest level are still one `.cluster` (a whole file can share one point). The place with index
-    /// `exclude` (the selection) is always its own `.place` when visible and counts in no cluster.
+    /// cell of the finest level are still one `.cluster` (a whole file can share one point). The
+    /// place with index `exclude` (the selection) is always its own `.place` when visible and counts
+    /// in no cluster.
     /// The counts of all markers add up to the number of places inside `camera.visibleWorldRect`.
     public func markers(for camera: Camera, cellSize: Double = 64, exclude: Int? = nil) -> [MapMarker] {
         let excluded = slot(of: exclude)
