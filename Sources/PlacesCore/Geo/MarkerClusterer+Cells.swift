@@ -71,11 +71,7 @@ extension MarkerClusterer {
     func emitCell(column: Int, row: Int, frame: inout Frame) {
         let range = slotRange(column: column, row: row, level: frame.level)
         guard !range.isEmpty else { return }
-        let side = Double(1 << frame.level)
-        let cell = WorldRect(
-            minX: Double(column) / side, minY: Double(row) / side,
-            maxX: Double(column + 1) / side, maxY: Double(row + 1) / side
-        )
+        let cell = Self.cellRect(column: column, row: row, level: frame.level)
         let key = Self.interleave(UInt64(column), UInt64(row))
         if frame.clustering && frame.visible.contains(cell) {
             emitWholeCell(range, cell: key, frame: &frame)
@@ -144,23 +140,19 @@ extension MarkerClusterer {
     /// sums: a file whose places all share one town's centre would otherwise be a marker for each,
     /// and a walk through all of them every frame. The spot's key is its Morton code.
     private func emitSpots(_ range: Range<Int>, frame: inout Frame) {
-        let side = Double(1 << Self.finestLevel)
         var start = range.lowerBound
         while start < range.upperBound {
             let code = codes[start]
             let end = codes[range.upperBound - 1] == code ? range.upperBound : codes.lowerBound(of: code + 1, gallopingFrom: start)
             defer { start = end }
             let (column, row) = Self.deinterleave(code)
-            let spot = WorldRect(minX: Double(column) / side, minY: Double(row) / side, maxX: Double(column + 1) / side, maxY: Double(row + 1) / side)
-            if frame.visible.contains(spot) {
-                emit(totals(of: start..<end, cell: (code, Self.finestLevel), excluding: frame.exclusions), cell: code, frame: &frame)
+            var accumulator = Accumulator()
+            if frame.visible.contains(Self.cellRect(column: column, row: row, level: Self.finestLevel)) {
+                accumulator = totals(of: start..<end, cell: (code, Self.finestLevel), excluding: frame.exclusions)
             } else {
-                var accumulator = Accumulator()
-                forEachMember(of: start..<end, excluding: frame.exclusions) { slot in
-                    if frame.visible.contains(points[slot]) { accumulator.add(slot: slot, point: points[slot]) }
-                }
-                emit(accumulator, cell: code, frame: &frame)
+                accumulateVisible(start..<end, column: column, row: row, level: Self.finestLevel, frame: frame, into: &accumulator)
             }
+            emit(accumulator, cell: code, frame: &frame)
         }
     }
 
@@ -179,7 +171,6 @@ extension MarkerClusterer {
             return
         }
         let childLevel = level + 1
-        let side = Double(1 << childLevel)
         let shift = UInt64(2 * (Self.finestLevel - childLevel))
         let firstChild = Self.interleave(UInt64(column), UInt64(row)) << 2
         var start = range.lowerBound
@@ -190,8 +181,7 @@ extension MarkerClusterer {
             defer { start = end }
             guard start < end else { continue }
             let childColumn = column * 2 + (quarter & 1), childRow = row * 2 + (quarter >> 1)
-            let rect = WorldRect(minX: Double(childColumn) / side, minY: Double(childRow) / side,
-                                 maxX: Double(childColumn + 1) / side, maxY: Double(childRow + 1) / side)
+            let rect = Self.cellRect(column: childColumn, row: childRow, level: childLevel)
             if frame.visible.contains(rect) {
                 accumulator.add(totals(of: start..<end, cell: (child, childLevel), excluding: frame.exclusions))
             } else if frame.visible.intersects(rect) {
@@ -223,6 +213,12 @@ extension MarkerClusterer {
                 bounds: accumulator.bounds
             )
         }
+    }
+
+    /// Where the cell (column, row) at `level` lies in the world.
+    static func cellRect(column: Int, row: Int, level: Int) -> WorldRect {
+        let side = Double(1 << level)
+        return WorldRect(minX: Double(column) / side, minY: Double(row) / side, maxX: Double(column + 1) / side, maxY: Double(row + 1) / side)
     }
 
     /// The slots of the cell (column, row) at `level`: one contiguous run of the Morton order.
