@@ -111,7 +111,7 @@ extension GUITests {
             #expect(await app.trace.waitFor("places-loaded") { $0["source"] as? String == "market.geojson" } != nil)
             let (camera, origin) = try app.latestCamera()
             let spot = camera.screenPoint(for: Coordinate(latitude: 45.7597, longitude: 4.8372))
-            let isCrowd = { (node: AccessibilityTree.Node) in node.role == "push button" && node.name.hasPrefix("20000 places around Stall") }
+            let isCrowd = { (node: AccessibilityTree.Node) in node.role == "push button" && node.name.hasPrefix("20,000 places around Stall") }
             let marked = try await app.waitForTree { $0.nodes.contains(where: isCrowd) }
             #expect(marked.nodes.filter(isCrowd).count == 1, "one marker for the spot")
             #expect(marked.nodes.filter { $0.role == "push button" && $0.name.hasPrefix("Stall") }.isEmpty, "a marker for each stall")

@@ -203,6 +203,7 @@ struct FirstHourScenarioTests {
         #expect(scenario.map.camera.zoom >= MarkerClusterer.clusteringMaxZoom)
         let here = try #require(scenario.map.state.latest?.markers.filter { $0.position.distance(to: point) < 1 })
         #expect(here.map(\.kind) == [.cluster(count: 5_001)], "one marker for the spot, not one a place")
+        #expect(here.first?.spokenName.hasPrefix("5,001 places around ") == true, "the count grouped as the legend and messages write it")
 
         scenario.map.send(.pressed)
         scenario.map.send(.tapped(point))

@@ -9,10 +9,12 @@ enum MapMarkerLabeller {
 
     /// The drawable markers (the selected one last, drawn on top), and the boxes their markers and
     /// labels occupy (for the base map's city names). No name is placed over `reserved` (the legend).
-    /// `nearby` names a cluster's first places, from its bounds and its position.
+    /// `nearby` names a cluster's first places, from its bounds and its position; `spokenCount` writes
+    /// its count for a screen reader.
     static func items(
         for markers: [MapMarker], places: PlaceTable, selectedSlot selectedIndex: Int?, favourites: Set<Place.ID>, zoom: Double,
-        reserved: [LabelBox] = [], nearby: (WorldRect, ScreenPoint) -> [String] = { _, _ in [] }
+        reserved: [LabelBox] = [], spokenCount: (Int) -> String? = { _ in nil },
+        nearby: (WorldRect, ScreenPoint) -> [String] = { _, _ in [] }
     ) -> (items: [MapMarkerItem], occupied: [LabelBox]) {
         let markerBoxes = markers.map { box(of: $0, selectedIndex: selectedIndex) } + reserved
         var labelBoxes: [LabelBox] = []
@@ -36,7 +38,7 @@ enum MapMarkerLabeller {
         var items = markers.map { marker -> MapMarkerItem in
             switch marker {
             case .cluster(let count, let at, let bounds):
-                return MapMarkerItem(kind: .cluster(count: count), position: at, label: nil, nearby: nearby(bounds, at))
+                return MapMarkerItem(kind: .cluster(count: count), position: at, label: nil, nearby: nearby(bounds, at), spokenCount: spokenCount(count))
             case .place(let index, let at):
                 let place = places[index]!
                 return MapMarkerItem(

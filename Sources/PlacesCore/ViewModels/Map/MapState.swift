@@ -23,9 +23,10 @@ public struct MapMarkerItem: Equatable, Sendable {
         switch kind {
         case .cluster(let count) where !nearby.isEmpty:
             trPlural("{count} place around {name}: {names}", "{count} places around {name}: {names}", count: count, [
-                "count": String(count), "name": nearby[0], "names": (nearby + (count > nearby.count ? ["…"] : [])).joined(separator: ", "),
+                "count": spokenCount ?? String(count), "name": nearby[0], "names": (nearby + (count > nearby.count ? ["…"] : [])).joined(separator: ", "),
             ])
-        case .cluster(let count): trPlural("Cluster of {count} place", "Cluster of {count} places", count: count)
+        case .cluster(let count):
+            trPlural("Cluster of {count} place", "Cluster of {count} places", count: count, ["count": spokenCount ?? String(count)])
         case .place(_, let category, _) where isFavourite:
             tr("{name}, {kind}, favourite", ["name": name, "kind": category.displayName.lowercased()])
         case .place(_, let category, _): tr("{name}, {kind}", ["name": name, "kind": category.displayName.lowercased()])
@@ -40,6 +41,9 @@ public struct MapMarkerItem: Equatable, Sendable {
     public var fileColour: RGB?
     /// A cluster's first few names, nearest its centre first (empty while the map moves).
     public var nearby: [String] = []
+    /// A cluster's count as the locale writes it ("1,500,000"), once the map is at rest; digits alone
+    /// while it moves (a formatter for every cluster of every frame would cost the frame).
+    public var spokenCount: String?
 }
 
 /// The map's key to its marker colours, folded away behind its button or open under it.

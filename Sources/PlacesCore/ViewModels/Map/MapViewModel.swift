@@ -488,7 +488,7 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
         let reserved = (legend.panel.map { [$0] } ?? []) + [MapLegend.button, MapControls.box(in: camera.viewport)] + draftBoxes + foundBoxes
         var (items, occupied) = MapMarkerLabeller.items(
             for: shown.markers, places: model.places, selectedSlot: selectedSlot, favourites: model.favourites, zoom: camera.zoom,
-            reserved: reserved
+            reserved: reserved, spokenCount: { [numbers] count in settled ? numbers.count(count) : nil }
         ) { [shownIndex, camera, model] bounds, at in
             // Named for a screen reader once the map is at rest: not every frame of a glide.
             guard settled else { return [] }
