@@ -98,5 +98,58 @@ extension GUITests {
             }
             return nil
         }
+
+        @Test("a cluster the window's edge cuts keeps its count and its place on the map while the map is dragged")
+        func edgeClustersHoldStill() async throws {
+            let home = try AppUnderTest.makeHome()
+            defer { try? FileManager.default.removeItem(at: home) }
+            // 6,000 places a few kilometres apart over France and its neighbours: clusters everywhere, the edges too.
+            let features = (0..<6_000).map { index in
+                let latitude = 42 + Double(index / 100) * 0.15, longitude = -5 + Double(index % 100) * 0.15
+                return #"{"type":"Feature","geometry":{"type":"Point","coordinates":[\#(longitude),\#(latitude)]},"properties":{"name":"Place \#(index)"}}"#
+            }
+            let file = home.appendingPathComponent("grid.geojson")
+            try Data(#"{"type":"FeatureCollection","features":[\#(features.joined(separator: ","))]}"#.utf8).write(to: file)
+            let app = try AppUnderTest([file.path, "--camera", "46.5,3,6"], home: home)
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("places-loaded") { $0["source"] as? String == "grid.geojson" } != nil)
+            // What a screen reader is told once the map is at rest: "12 places around Place 4321: …", and where.
+            let clusters = { (tree: AccessibilityTree) -> [(x: Int, y: Int, count: String, box: [Int])] in
+                tree.nodes.compactMap { node in
+                    guard node.role == "push button", let range = node.name.range(of: " places around "), let centre = node.centre else { return nil }
+                    return (centre.x, centre.y, String(node.name[..<range.lowerBound]), node.extents)
+                }
+            }
+            let before = try await app.waitForTree { clusters($0).count > 50 }
+            let map = try #require(before.nodes.first { $0.name == "World map" }?.extents)
+            try await app.waitUntilPainted()
+            let (camera, origin) = try app.latestCamera()
+            let cameras = app.trace.events(named: "camera").count
+            let centre = camera.viewport.center
+            _ = try AppUnderTest.run("xdotool", ["mousemove", "--window", app.window, String(Int(origin.x + centre.x)), String(Int(origin.y + centre.y)),
+                                                 "mousedown", "1", "sleep", "0.1", "mousemove_relative", "--", "15", "10", "sleep", "0.1",
+                                                 "mousemove_relative", "--", "15", "10", "sleep", "0.1", "mouseup", "1"])
+            #expect(await app.trace.waitFor("camera", after: cameras) != nil)
+            let first = clusters(before)
+            let after = try await app.waitForTree { tree in
+                let moved = clusters(tree)
+                return !moved.isEmpty && moved.map(\.x) != first.map(\.x)
+            }
+            let moved = clusters(after)
+            // Each cluster shown before and still in the window is 30 by 20 pixels further on, as large;
+            // those the window's edge cut too.
+            var compared = 0, cutByEdge = 0
+            for cluster in first {
+                let x = cluster.x + 30, y = cluster.y + 20
+                guard x > map[0], y > map[1], x < map[0] + map[2] - 30, y < map[1] + map[3] - 30 else { continue }
+                let same = moved.first { abs($0.x - x) <= 2 && abs($0.y - y) <= 2 }
+                #expect(same?.count == cluster.count, "the cluster of \(cluster.count) at \(cluster.x), \(cluster.y) became \(same?.count ?? "none")")
+                compared += 1
+                if cluster.box[0] < map[0] || cluster.box[1] < map[1] { cutByEdge += 1 }
+            }
+            #expect(compared > 40)
+            #expect(cutByEdge > 0, "no cluster the window's top or left edge cut was followed")
+            try app.screenshot("map-edge-clusters-dragged")
+        }
     }
 }

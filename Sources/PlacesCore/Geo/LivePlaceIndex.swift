@@ -210,9 +210,9 @@ public struct LivePlaceIndex: Sendable {
     /// The markers for `camera`, as `MarkerClusterer.markers(for:cellSize:exclude:)` makes them for
     /// all the points.
     public func markers(for camera: Camera, cellSize: Double = 64, exclude selected: Int? = nil) -> [MapMarker] {
-        guard let visible = camera.visibleWorldRect.intersection(.world) else { return [] }
+        guard let area = MarkerClusterer.shownArea(for: camera).intersection(.world) else { return [] }
         var result: [MapMarker] = []
-        if let selected, points.indices.contains(selected), WorldRect.world.contains(points[selected]), visible.contains(points[selected]) {
+        if let selected, points.indices.contains(selected), WorldRect.world.contains(points[selected]), area.contains(points[selected]) {
             result.append(.place(index: selected, at: camera.screenPoint(for: points[selected])))
         }
         var cells = CellMerger(clustering: camera.zoom < MarkerClusterer.clusteringMaxZoom)
@@ -224,8 +224,8 @@ public struct LivePlaceIndex: Sendable {
             }
             cells.add(segment.clusterer.cellMarkers(for: camera, cellSize: cellSize, excluding: exclusions), indicesFrom: base, camera: camera)
         }
-        mergeRecent(into: &cells, camera: camera, cellSize: cellSize, visible: visible, selected: selected)
-        return result + cells.markers.map(\.marker)
+        mergeRecent(into: &cells, camera: camera, cellSize: cellSize, area: area, selected: selected)
+        return result + MarkerClusterer.shown(cells.markers, camera: camera).map(\.marker)
     }
 
     /// The slot of the place nearest to `query` within `radius` (world units), among those
@@ -282,18 +282,30 @@ public struct LivePlaceIndex: Sendable {
     }
 
     /// Adds the places set aside since their segment's snapshot to the markers of their cells.
-    private func mergeRecent(into cells: inout CellMerger, camera: Camera, cellSize: Double, visible: WorldRect, selected: Int?) {
+    private func mergeRecent(into cells: inout CellMerger, camera: Camera, cellSize: Double, area: WorldRect, selected: Int?) {
+        // The places of every grid cell the shown area touches, as the snapshots give them (`MarkerClusterer.cellMarkers`).
+        let level = MarkerClusterer.level(for: camera, cellSize: cellSize)
+        let (columns, rows) = MarkerClusterer.cells(touching: area, level: level)
+        let touched = MarkerClusterer.cellRect(column: columns.lowerBound, row: rows.lowerBound, level: level)
+            .union(MarkerClusterer.cellRect(column: columns.upperBound, row: rows.upperBound, level: level))
+        // Their rectangle, its right and bottom edges left out (they begin the next cells) unless
+        // they are the world's (a cell takes in the world's edge); exact, as the cells' sides are
+        // powers of two.
+        let inTouchedCell = { (point: WorldPoint) -> Bool in
+            point.x >= touched.minX && point.y >= touched.minY
+                && (point.x < touched.maxX || touched.maxX >= 1) && (point.y < touched.maxY || touched.maxY >= 1)
+        }
         // Segments hold ascending ranges of slots, so their slots in turn are ascending.
         let shown = segments.flatMap { segment in
-            segment.recent.all.filter { $0 != selected && WorldRect.world.contains(points[$0]) && visible.contains(points[$0]) }
+            segment.recent.all.filter { $0 != selected && WorldRect.world.contains(points[$0]) && inTouchedCell(points[$0]) }
         }
         guard !shown.isEmpty else { return }
         // Past clustering, a marker's key is its spot's Morton code (see `MarkerClusterer.markers`).
-        let level = cells.clustering ? MarkerClusterer.level(for: camera, cellSize: cellSize) : MarkerClusterer.finestLevel
+        let keyLevel = cells.clustering ? level : MarkerClusterer.finestLevel
         cells.add(shown.map { slot in
             let point = points[slot]
             return CellMarker(
-                cell: MarkerClusterer.cellKey(of: point, level: level), marker: .place(index: slot, at: camera.screenPoint(for: point)),
+                cell: MarkerClusterer.cellKey(of: point, level: keyLevel), marker: .place(index: slot, at: camera.screenPoint(for: point)),
                 centroid: point, bounds: WorldRect(minX: point.x, minY: point.y, maxX: point.x, maxY: point.y)
             )
         }, indicesFrom: 0, camera: camera)

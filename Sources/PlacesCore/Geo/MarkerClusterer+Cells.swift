@@ -5,7 +5,6 @@ extension MarkerClusterer {
     /// and its world position (what `LivePlaceIndex` needs to merge in places added since).
     struct Frame {
         let camera: Camera
-        let visible: WorldRect
         let level: Int
         let clustering: Bool
         let exclusions: ClusterExclusions
@@ -30,35 +29,14 @@ extension MarkerClusterer {
         }
     }
 
-    /// Running totals over the members of a cell: a count, sums for the centroid, bounds, and the
-    /// first member's slot (the place itself when it is alone).
-    private struct Accumulator {
+    /// The members of a cell in sum: a count, sums for the centroid, bounds, and the first member's
+    /// slot (the place itself when it is alone).
+    private struct Totals {
         var count = 0
         var firstSlot = 0
         var sumX = 0.0
         var sumY = 0.0
         var bounds = WorldRect(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
-
-        mutating func add(slot: Int, point: WorldPoint) {
-            if count == 0 { firstSlot = slot }
-            count += 1
-            sumX += point.x
-            sumY += point.y
-            bounds = WorldRect(
-                minX: min(bounds.minX, point.x), minY: min(bounds.minY, point.y),
-                maxX: max(bounds.maxX, point.x), maxY: max(bounds.maxY, point.y)
-            )
-        }
-
-        /// Adds the totals of a run of members.
-        mutating func add(_ run: Accumulator) {
-            guard run.count > 0 else { return }
-            if count == 0 { firstSlot = run.firstSlot }
-            count += run.count
-            sumX += run.sumX
-            sumY += run.sumY
-            bounds = bounds.union(run.bounds)
-        }
     }
 
     /// The slot of an original index, nil when out of range or never returned.
@@ -71,26 +49,19 @@ extension MarkerClusterer {
     func emitCell(column: Int, row: Int, frame: inout Frame) {
         let range = slotRange(column: column, row: row, level: frame.level)
         guard !range.isEmpty else { return }
-        let cell = Self.cellRect(column: column, row: row, level: frame.level)
-        let key = Self.interleave(UInt64(column), UInt64(row))
-        if frame.clustering && frame.visible.contains(cell) {
-            emitWholeCell(range, cell: key, frame: &frame)
+        if frame.clustering {
+            // Cut by the view's edge or not, the whole cell, from the sums and tree.
+            let key = Self.interleave(UInt64(column), UInt64(row))
+            emit(totals(of: range, cell: (key, frame.level), excluding: frame.exclusions), cell: key, frame: &frame)
         } else {
-            emitVisibleMembers(range, cell: key, frame: &frame)
+            emitSpots(range, frame: &frame)
         }
-    }
-
-    /// A fully visible cell: everything from the precomputed sums and tree, minus the excluded slots.
-    private func emitWholeCell(_ range: Range<Int>, cell: UInt64, frame: inout Frame) {
-        var accumulator = Accumulator()
-        accumulator.add(totals(of: range, cell: (cell, frame.level), excluding: frame.exclusions))
-        emit(accumulator, cell: cell, frame: &frame)
     }
 
     /// The count, sums and bounds of the members in `range` (the run of `cell`, its key and level)
     /// but not in `exclusions`, and the one member's slot when there is exactly one.
-    private func totals(of range: Range<Int>, cell: (key: UInt64, level: Int), excluding exclusions: ClusterExclusions) -> Accumulator {
-        var totals = Accumulator()
+    private func totals(of range: Range<Int>, cell: (key: UInt64, level: Int), excluding exclusions: ClusterExclusions) -> Totals {
+        var totals = Totals()
         let excluded = exclusions.positions(in: range)
         let count = range.count - excluded.count
         guard count > 0 else { return totals }
@@ -126,17 +97,8 @@ extension MarkerClusterer {
         return totals
     }
 
-    /// A cell the viewport cuts (or any cell when not clustering): its visible members.
-    private func emitVisibleMembers(_ range: Range<Int>, cell: UInt64, frame: inout Frame) {
-        guard frame.clustering else { return emitSpots(range, frame: &frame) }
-        var accumulator = Accumulator()
-        let (column, row) = Self.deinterleave(cell)
-        accumulateVisible(range, column: column, row: row, level: frame.level, frame: frame, into: &accumulator)
-        emit(accumulator, cell: cell, frame: &frame)
-    }
-
-    /// Past clustering, each visible member is a marker of its own, except that places in one cell of
-    /// the finest level (a few metres: a few pixels at the deepest zoom) are one, counted from their
+    /// Past clustering, each place is a marker of its own, except that places in one cell of the
+    /// finest level (a few metres: a few pixels at the deepest zoom) are one, counted from their
     /// sums: a file whose places all share one town's centre would otherwise be a marker for each,
     /// and a walk through all of them every frame. The spot's key is its Morton code.
     private func emitSpots(_ range: Range<Int>, frame: inout Frame) {
@@ -144,74 +106,17 @@ extension MarkerClusterer {
         while start < range.upperBound {
             let code = codes[start]
             let end = codes[range.upperBound - 1] == code ? range.upperBound : codes.lowerBound(of: code + 1, gallopingFrom: start)
-            defer { start = end }
-            let (column, row) = Self.deinterleave(code)
-            var accumulator = Accumulator()
-            if frame.visible.contains(Self.cellRect(column: column, row: row, level: Self.finestLevel)) {
-                accumulator = totals(of: start..<end, cell: (code, Self.finestLevel), excluding: frame.exclusions)
-            } else {
-                accumulateVisible(start..<end, column: column, row: row, level: Self.finestLevel, frame: frame, into: &accumulator)
-            }
-            emit(accumulator, cell: code, frame: &frame)
-        }
-    }
-
-    /// Adds the visible members of the cell (column, row) at `level`, whose slots are `range`: its
-    /// quarters wholly in view from the sums and tree, those the view cuts a level further down, and
-    /// only a few dozen members one by one. A cut cell of a million places costs a walk along the
-    /// view's edge, not a look at every member.
-    private func accumulateVisible(_ range: Range<Int>, column: Int, row: Int, level: Int, frame: Frame, into accumulator: inout Accumulator) {
-        // Up to 64 members are read one by one, side by side in memory: below the cell table, a
-        // level further down costs three searches whose reads the processor no longer holds
-        // (32 took a world-zoom frame's markers over a million places 0.51 ms, 64 0.33, 128 0.30).
-        guard range.count > 64, level < Self.finestLevel else {
-            forEachMember(of: range, excluding: frame.exclusions) { slot in
-                if frame.visible.contains(points[slot]) { accumulator.add(slot: slot, point: points[slot]) }
-            }
-            return
-        }
-        let childLevel = level + 1
-        let shift = UInt64(2 * (Self.finestLevel - childLevel))
-        let firstChild = Self.interleave(UInt64(column), UInt64(row)) << 2
-        var start = range.lowerBound
-        for quarter in 0..<4 {
-            let child = firstChild + UInt64(quarter)
-            let end = quarter == 3 ? range.upperBound
-                : cells.range(of: child, level: childLevel)?.upperBound ?? codes.lowerBound(of: (child + 1) << shift, in: start..<range.upperBound)
-            defer { start = end }
-            guard start < end else { continue }
-            let childColumn = column * 2 + (quarter & 1), childRow = row * 2 + (quarter >> 1)
-            let rect = Self.cellRect(column: childColumn, row: childRow, level: childLevel)
-            if frame.visible.contains(rect) {
-                accumulator.add(totals(of: start..<end, cell: (child, childLevel), excluding: frame.exclusions))
-            } else if frame.visible.intersects(rect) {
-                accumulateVisible(start..<end, column: childColumn, row: childRow, level: childLevel, frame: frame, into: &accumulator)
-            }
-        }
-    }
-
-    /// Calls `body` with each slot of `range` not in `exclusions`, in order.
-    private func forEachMember(of range: Range<Int>, excluding exclusions: ClusterExclusions, _ body: (Int) -> Void) {
-        var excluded = exclusions.positions(in: range).makeIterator()
-        var nextExcluded = excluded.next().map { exclusions.slots[$0] }
-        for slot in range {
-            if slot == nextExcluded {
-                nextExcluded = excluded.next().map { exclusions.slots[$0] }
-                continue
-            }
-            body(slot)
+            emit(totals(of: start..<end, cell: (code, Self.finestLevel), excluding: frame.exclusions), cell: code, frame: &frame)
+            start = end
         }
     }
 
     /// Appends the cell's marker: its one place, or a cluster of its members.
-    private func emit(_ accumulator: Accumulator, cell: UInt64, frame: inout Frame) {
-        if accumulator.count == 1 {
-            frame.appendPlace(slot: accumulator.firstSlot, cell: cell, order: order, points: points)
-        } else if accumulator.count >= 2 {
-            frame.appendCluster(
-                cell: cell, count: accumulator.count, sumX: accumulator.sumX, sumY: accumulator.sumY,
-                bounds: accumulator.bounds
-            )
+    private func emit(_ totals: Totals, cell: UInt64, frame: inout Frame) {
+        if totals.count == 1 {
+            frame.appendPlace(slot: totals.firstSlot, cell: cell, order: order, points: points)
+        } else if totals.count >= 2 {
+            frame.appendCluster(cell: cell, count: totals.count, sumX: totals.sumX, sumY: totals.sumY, bounds: totals.bounds)
         }
     }
 

@@ -12,9 +12,12 @@ import Foundation
 /// holds each cell's run, box and sums, read in O(1). Cells are world-aligned, so clusters do not
 /// jump while panning.
 ///
-/// Only places inside the visible part of the world are returned, each exactly once: cells that the
-/// viewport cuts are clustered from their visible members only. Places outside the unit square or
-/// with non-finite components are never returned. Holds at most `Int32.max` places.
+/// Each place is returned at most once. A cell the view's edge cuts is a marker of all its places,
+/// shown while its centre is within `markerReach` pixels of the view (a part of its disc shows), as
+/// every marker is: its count and position do not change
+/// as the edge moves across it while the map is dragged (as with Leaflet.markercluster and
+/// supercluster), and it costs its sums, not a walk along the edge. Places outside the unit square
+/// or with non-finite components are never returned. Holds at most `Int32.max` places.
 public struct MarkerClusterer: Sendable {
     /// From this zoom on every visible place is returned individually, but for places sharing a cell of
     /// the finest level (a few metres wide).
@@ -23,6 +26,9 @@ public struct MarkerClusterer: Sendable {
     public static let minimumCellSize = 8.0
     /// Bits per axis of the Morton codes, the finest pyramid level.
     static let finestLevel = 24
+    /// How far beyond the view's edge, in pixels, a marker's centre may lie and a part of it still
+    /// show: the largest cluster disc's radius (26) and its outline.
+    public static let markerReach = 28.0
 
     /// The number of places the clusterer was built from (including ones it never returns).
     public let count: Int
@@ -79,31 +85,30 @@ public struct MarkerClusterer: Sendable {
     /// (between 0.71 and 1.41 × `cellSize`, a power-of-two fraction of the world) become one
     /// `.cluster` at their centroid; a place alone in its cell is a `.place`. Past it, places in one
     /// cell of the finest level are still one `.cluster` (a whole file can share one point). The
-    /// place with index `exclude` (the selection) is always its own `.place` when visible and counts
-    /// in no cluster.
-    /// The counts of all markers add up to the number of places inside `camera.visibleWorldRect`.
+    /// place with index `exclude` (the selection) is always its own `.place` when its centre is in reach and counts
+    /// in no cluster. A marker is returned while its centre is within `markerReach` pixels of the
+    /// view, and stands for all the places of its cell, those beyond the view's edge too.
     public func markers(for camera: Camera, cellSize: Double = 64, exclude: Int? = nil) -> [MapMarker] {
         let excluded = slot(of: exclude)
         var markers: [MapMarker] = []
-        if let excluded, let visible = camera.visibleWorldRect.intersection(.world), visible.contains(points[excluded]) {
+        if let excluded, Self.shownArea(for: camera).contains(points[excluded]) {
             markers.append(.place(index: Int(order[excluded]), at: camera.screenPoint(for: points[excluded])))
         }
         let exclusions = excluded.map { ClusterExclusions(slots: [$0], points: points) } ?? .none
-        return markers + cellMarkers(for: camera, cellSize: cellSize, excluding: exclusions).map(\.marker)
+        return markers + Self.shown(cellMarkers(for: camera, cellSize: cellSize, excluding: exclusions), camera: camera).map(\.marker)
     }
 
-    /// The markers of every visible cell, leaving out the clusterer slots in `exclusions`, each with
-    /// its cell (a Morton key at the level chosen for `camera`) and its world position.
+    /// The markers of every cell that `shownArea(for: camera)` touches, leaving out the clusterer
+    /// slots in `exclusions`, each with its cell (a Morton key at the level chosen for `camera`) and
+    /// its world position. A cell the area's edge cuts is all its places wherever their centre falls:
+    /// `shown(_:camera:)` keeps those in reach, once the markers of every source are merged.
     func cellMarkers(for camera: Camera, cellSize: Double = 64, excluding exclusions: ClusterExclusions) -> [CellMarker] {
-        guard !codes.isEmpty, let visible = camera.visibleWorldRect.intersection(.world) else { return [] }
+        guard !codes.isEmpty, let area = Self.shownArea(for: camera).intersection(.world) else { return [] }
         var frame = Frame(
-            camera: camera, visible: visible, level: Self.level(for: camera, cellSize: cellSize),
+            camera: camera, level: Self.level(for: camera, cellSize: cellSize),
             clustering: camera.zoom < Self.clusteringMaxZoom, exclusions: exclusions
         )
-        let side = 1 << frame.level
-        let scale = Double(side)
-        let columns = Self.cellIndex(visible.minX * scale, side: side)...Self.cellIndex(visible.maxX * scale, side: side)
-        let rows = Self.cellIndex(visible.minY * scale, side: side)...Self.cellIndex(visible.maxY * scale, side: side)
+        let (columns, rows) = Self.cells(touching: area, level: frame.level)
         // At most a marker a cell: growing the array as it filled was a third of a world-zoom frame's markers.
         if frame.clustering { frame.markers.reserveCapacity(rows.count * columns.count) }
         for row in rows {
@@ -112,6 +117,27 @@ public struct MarkerClusterer: Sendable {
             }
         }
         return frame.markers
+    }
+
+    /// The columns and rows of the cells at `level` that `rect` (inside the world) touches.
+    static func cells(touching rect: WorldRect, level: Int) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>) {
+        let side = 1 << level
+        let scale = Double(side)
+        return (cellIndex(rect.minX * scale, side: side)...cellIndex(rect.maxX * scale, side: side),
+                cellIndex(rect.minY * scale, side: side)...cellIndex(rect.maxY * scale, side: side))
+    }
+
+    /// Where a marker's centre may be for a part of it to show: the view widened by `markerReach` pixels.
+    static func shownArea(for camera: Camera) -> WorldRect {
+        let reach = markerReach / camera.worldPixelSize
+        let view = camera.visibleWorldRect
+        return WorldRect(minX: view.minX - reach, minY: view.minY - reach, maxX: view.maxX + reach, maxY: view.maxY + reach)
+    }
+
+    /// Those of `cells` whose centre is in `shownArea(for: camera)`.
+    static func shown(_ cells: [CellMarker], camera: Camera) -> [CellMarker] {
+        let area = shownArea(for: camera)
+        return cells.allSatisfy({ area.contains($0.centroid) }) ? cells : cells.filter { area.contains($0.centroid) }
     }
 
     /// The cell key of `point` at `level` (the key `cellMarkers` gives a marker of that cell).

@@ -7,19 +7,26 @@ import TestingSupport
 struct MarkerClustererTests {
     private let viewport = ScreenSize(width: 1100, height: 750)
 
-    /// The specification in brute force: the visible places, grouped by the world-aligned grid
-    /// whose cells are the power of two fraction of the world closest to `cellSize` pixels.
+    /// The specification in brute force: the places of each world-aligned grid cell, whose cells are
+    /// the power of two fraction of the world closest to `cellSize` pixels (past clustering, of each
+    /// cell of the finest level), kept when their centroid is within `MarkerClusterer.markerReach`
+    /// pixels of the view.
     private func referenceGroups(_ points: [WorldPoint], camera: Camera, cellSize: Double = 64, exclude: Int? = nil) -> [[Int]] {
-        guard let visible = camera.visibleWorldRect.intersection(.world) else { return [] }
         let level = Int(min(max(log2(camera.worldPixelSize / cellSize).rounded(), 0), 24))
-        let side = Double(1 << level)
-        var groups: [Int: [Int]] = [:]
-        for (index, point) in points.enumerated() where visible.contains(point) && index != exclude {
-            let column = min(Int(point.x * side), (1 << level) - 1)
-            let row = min(Int(point.y * side), (1 << level) - 1)
-            groups[row << 25 | column, default: []].append(index)
+        func cell(_ position: Double, level: Int) -> Int { min(max(Int(position * Double(1 << level)), 0), (1 << level) - 1) }
+        let keyLevel = camera.zoom < MarkerClusterer.clusteringMaxZoom ? level : 24
+        var groups: [[Int]: [Int]] = [:]
+        for (index, point) in points.enumerated() where WorldRect.world.contains(point) && index != exclude {
+            groups[[cell(point.x, level: keyLevel), cell(point.y, level: keyLevel)], default: []].append(index)
         }
-        return Array(groups.values)
+        let reach = MarkerClusterer.markerReach / camera.worldPixelSize
+        let view = camera.visibleWorldRect
+        let area = WorldRect(minX: view.minX - reach, minY: view.minY - reach, maxX: view.maxX + reach, maxY: view.maxY + reach)
+        return groups.values.filter { group in
+            let centroid = WorldPoint(x: group.reduce(0) { $0 + points[$1].x } / Double(group.count),
+                                      y: group.reduce(0) { $0 + points[$1].y } / Double(group.count))
+            return area.contains(centroid)
+        }
     }
 
     private func visibleCount(_ points: [WorldPoint], camera: Camera) -> Int {
@@ -41,24 +48,46 @@ struct MarkerClustererTests {
         return cameras
     }
 
-    @Test("every visible place is in exactly one marker, grouped by screen cell", arguments: [64.0, 30, 120])
+    @Test("each place of a grid cell the view touches is in one marker, shown while its centre is in reach", arguments: [64.0, 30, 120])
     func matchesReference(cellSize: Double) {
         let points = GeoSamples.worldPoints(count: 20000, seed: 41)
         let clusterer = MarkerClusterer(points)
         for camera in cameras() {
             let markers = clusterer.markers(for: camera, cellSize: cellSize)
-            #expect(markers.reduce(0) { $0 + $1.count } == visibleCount(points, camera: camera))
             let groups = referenceGroups(points, camera: camera, cellSize: cellSize)
-            let clustering = camera.zoom < MarkerClusterer.clusteringMaxZoom
-            let expectedPlaces = Set(groups.filter { $0.count == 1 || !clustering }.flatMap { $0 })
+            #expect(markers.reduce(0) { $0 + $1.count } == groups.reduce(0) { $0 + $1.count })
+            #expect(markers.reduce(0) { $0 + $1.count } >= visibleCount(points, camera: camera) || camera.zoom >= MarkerClusterer.clusteringMaxZoom,
+                    "while clustering, a cell the edge cuts counts its places beyond it")
             var places: [Int] = []
             for case .place(let index, _) in markers { places.append(index) }
             #expect(places.count == Set(places).count, "no place is returned twice")
-            #expect(Set(places) == expectedPlaces)
+            #expect(Set(places) == Set(groups.filter { $0.count == 1 }.flatMap { $0 }))
             let clusterCounts = markers.compactMap { $0.count > 1 ? $0.count : nil }.sorted()
-            let expectedCounts = clustering ? groups.map(\.count).filter { $0 > 1 }.sorted() : []
-            #expect(clusterCounts == expectedCounts)
+            #expect(clusterCounts == groups.map(\.count).filter { $0 > 1 }.sorted())
         }
+    }
+
+    @Test("a cluster the view's edge cuts keeps its count and place on the map while the map is dragged across it")
+    func steadyAtTheEdge() {
+        let points = GeoSamples.worldPoints(count: 20000, seed: 43)
+        let clusterer = MarkerClusterer(points)
+        let start = Camera(centerWorldPoint: WorldPoint(x: 0.45, y: 0.4), zoom: 4.3, viewport: viewport)
+        let before = clusterer.markers(for: start).map { (at: start.worldPoint(at: $0.position), count: $0.count) }
+        let reach = MarkerClusterer.markerReach / start.worldPixelSize
+        let view = start.visibleWorldRect
+        let inReachBefore = WorldRect(minX: view.minX - reach, minY: view.minY - reach, maxX: view.maxX + reach, maxY: view.maxY + reach)
+        var compared = 0
+        for step in 1...40 {
+            // One pixel right and down a step: every cluster shown before is where it was, as large.
+            let moved = Camera(centerWorldPoint: start.worldPoint(at: ScreenPoint(x: 550 + Double(step), y: 375 + Double(step))), zoom: 4.3, viewport: viewport)
+            for marker in clusterer.markers(for: moved) where marker.count > 1 {
+                let at = moved.worldPoint(at: marker.position)
+                guard inReachBefore.contains(at) else { continue }  // come into reach since
+                compared += 1
+                #expect(before.contains { $0.at.distance(to: at) < 1e-9 && $0.count == marker.count }, "step \(step): a cluster of \(marker.count) moved or changed")
+            }
+        }
+        #expect(compared > 40 * 50)
     }
 
     @Test("a cluster sits at its members' centroid and its bounds enclose them")
@@ -90,10 +119,9 @@ struct MarkerClustererTests {
             let markers = clusterer.markers(for: camera, exclude: selected)
             let hits = markers.filter { if case .place(selected, _) = $0 { true } else { false } }
             #expect(hits.count == 1)
-            #expect(markers.reduce(0) { $0 + $1.count } == visibleCount(points, camera: camera))
             let groups = referenceGroups(points, camera: camera, exclude: selected)
-            let expectedClusters = camera.zoom < MarkerClusterer.clusteringMaxZoom ? groups.filter { $0.count > 1 }.count : 0
-            #expect(markers.filter { $0.count > 1 }.count == expectedClusters)
+            #expect(markers.reduce(0) { $0 + $1.count } == groups.reduce(1) { $0 + $1.count })
+            #expect(markers.filter { $0.count > 1 }.count == groups.filter { $0.count > 1 }.count)
         }
     }
 
@@ -123,11 +151,15 @@ struct MarkerClustererTests {
         #expect(crowd.map(\.count) == [1_000])
         #expect(crowd.allSatisfy { $0.position.distance(to: close.screenPoint(for: spot)) < 0.01 })
         #expect(clusterer.markers(for: close, exclude: 3).map(\.count).sorted() == [1, 1, 1, 999])
-        // The spot at the view's edge: only its visible members count.
-        for shift in [-1e-9, 0, 1e-9] {
-            let edge = Camera(centerWorldPoint: WorldPoint(x: spot.x + shift - close.visibleWorldRect.width / 2, y: 0.5), zoom: 16, viewport: viewport)
-            #expect(clusterer.markers(for: edge).reduce(0) { $0 + $1.count } == visibleCount(points, camera: edge))
+        // The spot at the view's edge, or 20 pixels beyond it, is all of it (its disc shows in part),
+        // as are the places a few pixels from it; 40 pixels beyond the edge, none shows.
+        let pixel = 1 / close.worldPixelSize
+        for beyond in [-1e-9, 0, 1e-9, 20 * pixel] {
+            let edge = Camera(centerWorldPoint: WorldPoint(x: spot.x - beyond - close.visibleWorldRect.width / 2, y: 0.5), zoom: 16, viewport: viewport)
+            #expect(clusterer.markers(for: edge).map(\.count).sorted() == [1, 1, 1_000], "\(beyond / pixel) pixels beyond")
         }
+        let beyondReach = Camera(centerWorldPoint: WorldPoint(x: spot.x - 40 * pixel - close.visibleWorldRect.width / 2, y: 0.5), zoom: 16, viewport: viewport)
+        #expect(clusterer.markers(for: beyondReach).isEmpty)
         // A crowd at one point alone: one marker from its sums, the excluded place apart.
         let alone = MarkerClusterer(Array(repeating: spot, count: 1_000))
         let onSpot = Camera(centerWorldPoint: spot, zoom: 18, viewport: viewport)
