@@ -14,13 +14,13 @@ import Foundation
 ///
 /// Each place is returned at most once. A cell the view's edge cuts is a marker of all its places,
 /// shown while its centre is within `markerReach` pixels of the view (a part of its disc shows), as
-/// every marker is: its count and position do not change
-/// as the edge moves across it while the map is dragged (as with Leaflet.markercluster and
-/// supercluster), and it costs its sums, not a walk along the edge. Places outside the unit square
-/// or with non-finite components are never returned. Holds at most `Int32.max` places.
+/// every marker is: its count and position do not change as the edge moves across it while the map
+/// is dragged (as with Leaflet.markercluster and supercluster), and it costs its sums, not a walk
+/// along the edge. Places outside the unit square or with non-finite components are never returned.
+/// Holds at most `Int32.max` places.
 public struct MarkerClusterer: Sendable {
-    /// From this zoom on every visible place is returned individually, but for places sharing a cell of
-    /// the finest level (a few metres wide).
+    /// From this zoom on every place in reach is returned individually, but for places sharing a cell
+    /// of the finest level (a few metres wide).
     public static let clusteringMaxZoom = 16.0
     /// Smaller `cellSize` arguments are raised to this many pixels.
     public static let minimumCellSize = 8.0
@@ -85,7 +85,7 @@ public struct MarkerClusterer: Sendable {
     /// (between 0.71 and 1.41 × `cellSize`, a power-of-two fraction of the world) become one
     /// `.cluster` at their centroid; a place alone in its cell is a `.place`. Past it, places in one
     /// cell of the finest level are still one `.cluster` (a whole file can share one point). The
-    /// place with index `exclude` (the selection) is always its own `.place` when its centre is in reach and counts
+    /// place with index `exclude` (the selection) is always its own `.place` when in reach, and counts
     /// in no cluster. A marker is returned while its centre is within `markerReach` pixels of the
     /// view, and stands for all the places of its cell, those beyond the view's edge too.
     public func markers(for camera: Camera, cellSize: Double = 64, exclude: Int? = nil) -> [MapMarker] {
