@@ -225,7 +225,7 @@ public struct LivePlaceIndex: Sendable {
             cells.add(segment.clusterer.cellMarkers(for: camera, cellSize: cellSize, excluding: exclusions), indicesFrom: base, camera: camera)
         }
         mergeRecent(into: &cells, camera: camera, cellSize: cellSize, area: area, selected: selected)
-        return result + MarkerClusterer.shown(cells.markers, camera: camera).map(\.marker)
+        return result + MarkerClusterer.shown(cells.markers, in: area).map(\.marker)
     }
 
     /// The slot of the place nearest to `query` within `radius` (world units), among those
@@ -286,14 +286,10 @@ public struct LivePlaceIndex: Sendable {
         // The places of every grid cell the shown area touches, as the snapshots give them (`MarkerClusterer.cellMarkers`).
         let level = MarkerClusterer.level(for: camera, cellSize: cellSize)
         let (columns, rows) = MarkerClusterer.cells(touching: area, level: level)
-        let touched = MarkerClusterer.cellRect(column: columns.lowerBound, row: rows.lowerBound, level: level)
-            .union(MarkerClusterer.cellRect(column: columns.upperBound, row: rows.upperBound, level: level))
-        // Their rectangle, its right and bottom edges left out (they begin the next cells) unless
-        // they are the world's (a cell takes in the world's edge); exact, as the cells' sides are
-        // powers of two.
+        let side = 1 << level, scale = Double(side)
         let inTouchedCell = { (point: WorldPoint) -> Bool in
-            point.x >= touched.minX && point.y >= touched.minY
-                && (point.x < touched.maxX || touched.maxX >= 1) && (point.y < touched.maxY || touched.maxY >= 1)
+            columns.contains(MarkerClusterer.cellIndex(point.x * scale, side: side))
+                && rows.contains(MarkerClusterer.cellIndex(point.y * scale, side: side))
         }
         // Segments hold ascending ranges of slots, so their slots in turn are ascending.
         let shown = segments.flatMap { segment in

@@ -120,12 +120,6 @@ extension MarkerClusterer {
         }
     }
 
-    /// Where the cell (column, row) at `level` lies in the world.
-    static func cellRect(column: Int, row: Int, level: Int) -> WorldRect {
-        let side = Double(1 << level)
-        return WorldRect(minX: Double(column) / side, minY: Double(row) / side, maxX: Double(column + 1) / side, maxY: Double(row + 1) / side)
-    }
-
     /// The slots of the cell (column, row) at `level`: one contiguous run of the Morton order.
     func slotRange(column: Int, row: Int, level: Int) -> Range<Int> {
         let shift = UInt64(2 * (Self.finestLevel - level))

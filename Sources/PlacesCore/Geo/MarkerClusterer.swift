@@ -91,17 +91,18 @@ public struct MarkerClusterer: Sendable {
     public func markers(for camera: Camera, cellSize: Double = 64, exclude: Int? = nil) -> [MapMarker] {
         let excluded = slot(of: exclude)
         var markers: [MapMarker] = []
-        if let excluded, Self.shownArea(for: camera).contains(points[excluded]) {
+        let area = Self.shownArea(for: camera)
+        if let excluded, area.contains(points[excluded]) {
             markers.append(.place(index: Int(order[excluded]), at: camera.screenPoint(for: points[excluded])))
         }
         let exclusions = excluded.map { ClusterExclusions(slots: [$0], points: points) } ?? .none
-        return markers + Self.shown(cellMarkers(for: camera, cellSize: cellSize, excluding: exclusions), camera: camera).map(\.marker)
+        return markers + Self.shown(cellMarkers(for: camera, cellSize: cellSize, excluding: exclusions), in: area).map(\.marker)
     }
 
     /// The markers of every cell that `shownArea(for: camera)` touches, leaving out the clusterer
     /// slots in `exclusions`, each with its cell (a Morton key at the level chosen for `camera`) and
     /// its world position. A cell the area's edge cuts is all its places wherever their centre falls:
-    /// `shown(_:camera:)` keeps those in reach, once the markers of every source are merged.
+    /// `shown(_:in:)` keeps those in reach, once the markers of every source are merged.
     func cellMarkers(for camera: Camera, cellSize: Double = 64, excluding exclusions: ClusterExclusions) -> [CellMarker] {
         guard !codes.isEmpty, let area = Self.shownArea(for: camera).intersection(.world) else { return [] }
         var frame = Frame(
@@ -134,10 +135,9 @@ public struct MarkerClusterer: Sendable {
         return WorldRect(minX: view.minX - reach, minY: view.minY - reach, maxX: view.maxX + reach, maxY: view.maxY + reach)
     }
 
-    /// Those of `cells` whose centre is in `shownArea(for: camera)`.
-    static func shown(_ cells: [CellMarker], camera: Camera) -> [CellMarker] {
-        let area = shownArea(for: camera)
-        return cells.allSatisfy({ area.contains($0.centroid) }) ? cells : cells.filter { area.contains($0.centroid) }
+    /// Those of `cells` whose centre is in `area` (the camera's `shownArea(for:)`).
+    static func shown(_ cells: [CellMarker], in area: WorldRect) -> [CellMarker] {
+        cells.filter { area.contains($0.centroid) }
     }
 
     /// The cell key of `point` at `level` (the key `cellMarkers` gives a marker of that cell).
