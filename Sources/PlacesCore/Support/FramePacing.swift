@@ -11,6 +11,10 @@ public protocol FramePacing: AnyObject {
     /// the seconds the slice may take. For work that sizes its slices to the time given (a file's
     /// portions); work of unknown length waits for `nextFrame()`, which leaves it the most room.
     func nextSlice() async -> Double
+
+    /// Whether the person may be watching the frames now (they used the window within the last
+    /// second, and frames come): work that would hold a frame up waits until they stop.
+    var isWatched: Bool { get }
 }
 
 /// No window to pace to: lets other tasks run, and gives the work 8 ms.
@@ -26,4 +30,6 @@ public final class Unpaced: FramePacing {
     public func nextSlice() async -> Double {
         await nextFrame()
     }
+
+    public var isWatched: Bool { false }
 }

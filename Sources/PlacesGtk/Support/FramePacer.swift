@@ -52,6 +52,8 @@ final class FramePacer: FramePacing {
         return await waitForFrame(judgingWork: false)
     }
 
+    var isWatched: Bool { framesCome && budget.isWatched(at: .now) }
+
     /// Waits for the next painted frame (or the timeout); `judgingWork`: the frame says whether the
     /// work before it left it room.
     private func waitForFrame(judgingWork: Bool) async -> Double {
