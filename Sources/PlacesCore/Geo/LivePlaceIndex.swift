@@ -281,30 +281,101 @@ public struct LivePlaceIndex: Sendable {
         return found
     }
 
-    /// Adds the places set aside since their segment's snapshot to the markers of their cells.
+    /// Adds the places set aside since their segment's snapshot to the markers of their cells,
+    /// gathered cell by cell first: a cell's places make one marker, merged once. While a file pours
+    /// in, thousands of places wait for their segment's next snapshot, and merging each alone (a
+    /// marker made, a cell looked up and a cluster remade per place) took a tenth of a painted frame.
     private func mergeRecent(into cells: inout CellMerger, camera: Camera, cellSize: Double, area: WorldRect, selected: Int?) {
         // The places of every grid cell the shown area touches, as the snapshots give them (`MarkerClusterer.cellMarkers`).
         let level = MarkerClusterer.level(for: camera, cellSize: cellSize)
         let (columns, rows) = MarkerClusterer.cells(touching: area, level: level)
         let side = 1 << level, scale = Double(side)
-        let inTouchedCell = { (point: WorldPoint) -> Bool in
-            columns.contains(MarkerClusterer.cellIndex(point.x * scale, side: side))
-                && rows.contains(MarkerClusterer.cellIndex(point.y * scale, side: side))
-        }
-        // Segments hold ascending ranges of slots, so their slots in turn are ascending.
-        let shown = segments.flatMap { segment in
-            segment.recent.all.filter { $0 != selected && WorldRect.world.contains(points[$0]) && inTouchedCell(points[$0]) }
-        }
-        guard !shown.isEmpty else { return }
         // Past clustering, a marker's key is its spot's Morton code (see `MarkerClusterer.markers`).
-        let keyLevel = cells.clustering ? level : MarkerClusterer.finestLevel
-        cells.add(shown.map { slot in
-            let point = points[slot]
-            return CellMarker(
-                cell: MarkerClusterer.cellKey(of: point, level: keyLevel), marker: .place(index: slot, at: camera.screenPoint(for: point)),
-                centroid: point, bounds: WorldRect(minX: point.x, minY: point.y, maxX: point.x, maxY: point.y)
-            )
+        let clustering = cells.clustering
+        var gathered = RecentCells(columns: columns, rows: rows, byPosition: clustering)
+        // Segments hold ascending ranges of slots, so their slots in turn are ascending.
+        for segment in segments {
+            for slot in segment.recent.all where slot != selected {
+                let point = points[slot]
+                guard WorldRect.world.contains(point) else { continue }
+                let column = MarkerClusterer.cellIndex(point.x * scale, side: side), row = MarkerClusterer.cellIndex(point.y * scale, side: side)
+                guard columns.contains(column), rows.contains(row) else { continue }
+                if clustering {
+                    gathered.add(slot, at: point, column: column, row: row)
+                } else {
+                    gathered.add(slot, at: point, spot: MarkerClusterer.cellKey(of: point, level: MarkerClusterer.finestLevel))
+                }
+            }
+        }
+        guard !gathered.cells.isEmpty else { return }
+        cells.add(gathered.cells.map { cell in
+            guard cell.count > 1 else {
+                return CellMarker(cell: cell.key, marker: .place(index: cell.first, at: camera.screenPoint(for: cell.centroid)),
+                                  centroid: cell.centroid, bounds: cell.bounds)
+            }
+            return CellMarker(cell: cell.key, marker: .cluster(count: cell.count, at: camera.screenPoint(for: cell.centroid), bounds: cell.bounds),
+                              centroid: cell.centroid, bounds: cell.bounds)
         }, indicesFrom: 0, camera: camera)
+    }
+}
+
+/// Places set aside, gathered by cell: each cell's count, centroid and bounds, in the order the
+/// cells were first met. While clustering, the cells the shown area touches (a few hundred) are
+/// found by their position in it; past clustering, a spot's cell by its key.
+private struct RecentCells {
+    struct Cell {
+        let key: UInt64
+        /// The first place met in it: the marker's place when it is alone.
+        let first: Int
+        var count = 1
+        var sum: (x: Double, y: Double)
+        var bounds: WorldRect
+
+        var centroid: WorldPoint { WorldPoint(x: sum.x / Double(count), y: sum.y / Double(count)) }
+    }
+
+    private(set) var cells: [Cell] = []
+    private let columns: ClosedRange<Int>, rows: ClosedRange<Int>
+    /// While clustering: for each cell of the area, row by row, its position in `cells` (-1: none yet).
+    private var byPosition: [Int32]
+    private var bySpot: [UInt64: Int] = [:]
+
+    init(columns: ClosedRange<Int>, rows: ClosedRange<Int>, byPosition: Bool) {
+        self.columns = columns
+        self.rows = rows
+        self.byPosition = byPosition ? Array(repeating: -1, count: columns.count * rows.count) : []
+    }
+
+    /// Adds a place in the area's cell at `column` and `row` (while clustering).
+    mutating func add(_ slot: Int, at point: WorldPoint, column: Int, row: Int) {
+        let index = (row - rows.lowerBound) * columns.count + column - columns.lowerBound
+        if byPosition[index] < 0 {
+            byPosition[index] = Int32(cells.count)
+            cells.append(Cell(key: MarkerClusterer.interleave(UInt64(column), UInt64(row)), first: slot, sum: (point.x, point.y), bounds: Self.spot(point)))
+        } else {
+            join(Int(byPosition[index]), point)
+        }
+    }
+
+    /// Adds a place at the spot with key `spot` (past clustering).
+    mutating func add(_ slot: Int, at point: WorldPoint, spot: UInt64) {
+        if let position = bySpot[spot] {
+            join(position, point)
+        } else {
+            bySpot[spot] = cells.count
+            cells.append(Cell(key: spot, first: slot, sum: (point.x, point.y), bounds: Self.spot(point)))
+        }
+    }
+
+    private static func spot(_ point: WorldPoint) -> WorldRect {
+        WorldRect(minX: point.x, minY: point.y, maxX: point.x, maxY: point.y)
+    }
+
+    private mutating func join(_ position: Int, _ point: WorldPoint) {
+        cells[position].count += 1
+        cells[position].sum.x += point.x
+        cells[position].sum.y += point.y
+        cells[position].bounds = cells[position].bounds.union(Self.spot(point))
     }
 }
 
