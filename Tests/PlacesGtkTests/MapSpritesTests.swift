@@ -61,6 +61,33 @@ struct MapSpritesTests {
         #expect(a.contains { $0 != a[0] }, "something was drawn")
     }
 
+    @Test("a count's digits drawn as glyphs in one call look as the digits' own sprites copied one by one did", arguments: [1, 2])
+    func digitsAsGlyphsLookLikeTheirSprites(scale: Int) throws {
+        let sprites = MapSprites()
+        var look = digits
+        look.scale = scale
+        _ = try #require(sprites.digits(look), "the map's font gives the digits as ten glyphs")
+        let centre = (60.5, 15.25)
+        let asGlyphs = CairoImage(width: 120, height: 30, scale: scale) { cairo in
+            Self.background(cairo)
+            TextPainter(cairo: cairo, halo: RGB(1, 1, 1), sprites: sprites, scale: scale)
+                .drawNumber(1_234_567_890, centredOn: centre, size: look.size, bold: look.bold, colour: look.colour)
+        }
+        let asSprites = CairoImage(width: 120, height: 30, scale: scale) { cairo in
+            Self.background(cairo)
+            let pieces = "1234567890".map { sprites.text(String($0), look) }
+            var x = centre.0 - pieces.reduce(0) { $0 + $1.width } / 2
+            for piece in pieces {
+                sprites.paint(piece, at: (x, centre.1 - piece.height / 2), scale: scale, on: cairo)
+                x += piece.width
+            }
+        }
+        let (a, b) = (Self.pixels(asGlyphs), Self.pixels(asSprites))
+        #expect(a.count == b.count)
+        #expect(zip(a, b).allSatisfy { abs(Int($0) - Int($1)) <= 2 }, "the same digits at the same places")
+        #expect(a.contains { $0 != a[0] }, "something was drawn")
+    }
+
     private static func background(_ cairo: OpaquePointer) {
         cairo_set_source_rgb(cairo, 0.66, 0.83, 0.93)
         cairo_paint(cairo)

@@ -45,6 +45,8 @@ final class MapSprites {
     }
 
     private var sprites: [Key: (sprite: Sprite, lastUse: Int)] = [:]
+    /// By look, colour aside; nil where the digits are sprites.
+    private var digitGlyphs: [Look: DigitGlyphs?] = [:]
     private var uses = 0
     private static let limit = 1_024
     /// The clusters asked for whole and not kept, in this frame and the one before.
@@ -56,9 +58,9 @@ final class MapSprites {
     }
 
     /// A cluster drawn whole, its count's digits on its disc, when the same count was asked for in
-    /// the frame before as well (nil otherwise: the caller copies the disc and each digit, as
+    /// the frame before as well (nil otherwise: the caller copies the disc and draws the digits, as
     /// `TextPainter.drawNumber` does). A map dragged over many clusters then copies one image a
-    /// cluster instead of one for the disc and one a digit; while a file is read, counts change
+    /// cluster instead of the disc and a run of glyphs; while a file is read, counts change
     /// every frame, and no drawing is made for a count that does not last.
     func cluster(_ disc: Disc, count: Int, digits look: Look) -> Sprite? {
         let key = Key.cluster(disc, count: count, digits: look)
@@ -76,6 +78,22 @@ final class MapSprites {
             }
             return Sprite(image: image, width: base.width, height: base.height, margin: base.margin)
         }
+    }
+
+    /// The digits of `look` (its colour aside) as glyphs, for numbers drawn in one call; nil when
+    /// Pango shapes them otherwise (then each digit is a sprite).
+    func digits(_ look: Look) -> DigitGlyphs? {
+        var key = look
+        key.colour = RGB(0, 0, 0)
+        if let found = digitGlyphs[key] { return found }
+        let scratch = CairoImage(width: 1, height: 1, scale: look.scale) { _ in }
+        let measuring = cairo_create(scratch.surface)!
+        defer { cairo_destroy(measuring) }
+        let layout = Self.layout("0123456789", look, on: measuring)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let glyphs = DigitGlyphs(layout: layout)
+        digitGlyphs[key] = .some(glyphs)
+        return glyphs
     }
 
     func text(_ text: String, _ look: Look) -> Sprite {

@@ -17,13 +17,16 @@ struct TextPainter {
         case leading, centre, trailing
     }
 
-    /// Draws the digits of `number` centred on `point`, each a sprite of its own: cluster counts
-    /// change with every portion of a file being read, and a sprite per count would be drawn anew
-    /// each time. Digits have one width in the fonts the map uses (tabular figures).
+    /// Draws the digits of `number` centred on `point`, as glyphs in one call (`DigitGlyphs`), or
+    /// where Pango shapes the digits otherwise, each a sprite of its own: cluster counts change with
+    /// every portion of a file being read, and a sprite per count would be drawn anew each time.
+    /// Digits have one width in the fonts the map uses (tabular figures).
     func drawNumber(_ number: Int, centredOn point: (Double, Double), size: Double, bold: Bool, colour: RGB) {
-        let digits = Array(String(number))
         let look = MapSprites.Look(size: size, bold: bold, colour: colour, halo: nil, background: nil, backgroundOpacity: 0, scale: scale)
-        let glyphs = digits.map { sprites.text(String($0), look) }
+        if let glyphs = sprites.digits(look) {
+            return glyphs.show(number, centredOn: point, colour: colour, scale: scale, on: cairo)
+        }
+        let glyphs = String(number).map { sprites.text(String($0), look) }
         let width = glyphs.reduce(0) { $0 + $1.width }
         var x = point.0 - width / 2
         for glyph in glyphs {
