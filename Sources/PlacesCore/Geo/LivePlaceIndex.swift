@@ -290,7 +290,6 @@ public struct LivePlaceIndex: Sendable {
         let level = MarkerClusterer.level(for: camera, cellSize: cellSize)
         let (columns, rows) = MarkerClusterer.cells(touching: area, level: level)
         let side = 1 << level, scale = Double(side)
-        // Past clustering, a marker's key is its spot's Morton code (see `MarkerClusterer.markers`).
         let clustering = cells.clustering
         var gathered = RecentCells(columns: columns, rows: rows, byPosition: clustering)
         // Segments hold ascending ranges of slots, so their slots in turn are ascending.
@@ -303,18 +302,16 @@ public struct LivePlaceIndex: Sendable {
                 if clustering {
                     gathered.add(slot, at: point, column: column, row: row)
                 } else {
+                    // Past clustering, a marker's key is its spot's Morton code (see `MarkerClusterer.markers`).
                     gathered.add(slot, at: point, spot: MarkerClusterer.cellKey(of: point, level: MarkerClusterer.finestLevel))
                 }
             }
         }
         guard !gathered.cells.isEmpty else { return }
         cells.add(gathered.cells.map { cell in
-            guard cell.count > 1 else {
-                return CellMarker(cell: cell.key, marker: .place(index: cell.first, at: camera.screenPoint(for: cell.centroid)),
-                                  centroid: cell.centroid, bounds: cell.bounds)
-            }
-            return CellMarker(cell: cell.key, marker: .cluster(count: cell.count, at: camera.screenPoint(for: cell.centroid), bounds: cell.bounds),
-                              centroid: cell.centroid, bounds: cell.bounds)
+            let centroid = cell.centroid, at = camera.screenPoint(for: centroid)
+            let marker: MapMarker = cell.count == 1 ? .place(index: cell.first, at: at) : .cluster(count: cell.count, at: at, bounds: cell.bounds)
+            return CellMarker(cell: cell.key, marker: marker, centroid: centroid, bounds: cell.bounds)
         }, indicesFrom: 0, camera: camera)
     }
 }

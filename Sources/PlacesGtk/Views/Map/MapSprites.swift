@@ -86,12 +86,7 @@ final class MapSprites {
         var key = look
         key.colour = RGB(0, 0, 0)
         if let found = digitGlyphs[key] { return found }
-        let scratch = CairoImage(width: 1, height: 1, scale: look.scale) { _ in }
-        let measuring = cairo_create(scratch.surface)!
-        defer { cairo_destroy(measuring) }
-        let layout = Self.layout("0123456789", look, on: measuring)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let glyphs = DigitGlyphs(layout: layout)
+        let glyphs = Self.withLayout("0123456789", look) { DigitGlyphs(layout: $0) }
         digitGlyphs[key] = .some(glyphs)
         return glyphs
     }
@@ -153,12 +148,22 @@ final class MapSprites {
 
     private static func draw(_ text: String, _ look: Look) -> Sprite {
         let margin = look.background != nil ? 4.0 : look.halo != nil ? 2.0 : 0
-        // Pango lays out for a Cairo context: a one-pixel one serves for measuring.
+        return withLayout(text, look) { layout in sprite(of: layout, look, margin: margin) }
+    }
+
+    /// `body`'s answer for `text` laid out in `look`. Pango lays out for a Cairo context: a one-pixel
+    /// one serves for measuring.
+    private static func withLayout<Result>(_ text: String, _ look: Look, _ body: (OpaquePointer) -> Result) -> Result {
         let scratch = CairoImage(width: 1, height: 1, scale: look.scale) { _ in }
         let measuring = cairo_create(scratch.surface)!
         defer { cairo_destroy(measuring) }
         let layout = Self.layout(text, look, on: measuring)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        return body(layout)
+    }
+
+    /// `layout` drawn into an image of its own, `look`'s background or halo within `margin` around it.
+    private static func sprite(of layout: OpaquePointer, _ look: Look, margin: Double) -> Sprite {
         var width: Int32 = 0, height: Int32 = 0
         pango_layout_get_pixel_size(layout, &width, &height)
         let image = CairoImage(width: Int(width) + Int(2 * margin), height: Int(height) + Int(2 * margin), scale: look.scale) { cairo in
