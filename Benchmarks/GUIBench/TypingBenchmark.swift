@@ -7,6 +7,14 @@ import Foundation
 enum TypingBenchmark {
     struct Result {
         var results: [Double] = [], typed: [Double] = []
+        /// Each key's results time with the text it left in the field, in the order typed.
+        var keys: [(text: String, milliseconds: Double)] = []
+
+        /// The slowest keys, slowest first: "sa" 105.2 ms.
+        func slowest(_ count: Int) -> String {
+            keys.sorted { $0.milliseconds > $1.milliseconds }.prefix(count)
+                .map { "\"\($0.text)\" \(String(format: "%.1f ms", $0.milliseconds))" }.joined(separator: ", ")
+        }
     }
 
     /// Typed, then erased key by key, each round.
@@ -51,6 +59,7 @@ enum TypingBenchmark {
         }
         if let shown = time(child.waitFor("list-shown", after: shownBefore, timeout: 30, matching: { $0["query"] as? String == text })) {
             result.results.append(shown - start)
+            result.keys.append((text, shown - start))
         }
         usleep(150_000)  // a person's pace between keys
     }

@@ -92,7 +92,7 @@ if wanted("typing") {
     for (name, file, target) in [("the bundled places", nil, 50.0), ("1,000,000 places", million, 100.0)] as [(String, URL?, Double)] {
         let run = try TypingBenchmark.run(bin: bin, file: file, rounds: 3)
         let p90 = Statistics.percentile(run.results, 0.9), floor = Statistics.percentile(run.typed, 0.9)
-        print("Typing \"\(TypingBenchmark.text)\" and erasing it, \(name): \(run.results.count) keys, results p50 \(Statistics.ms(Statistics.median(run.results))), p90 \(Statistics.ms(p90)), worst \(Statistics.ms(run.results.max() ?? .nan))")
+        print("Typing \"\(TypingBenchmark.text)\" and erasing it, \(name): \(run.results.count) keys, results p50 \(Statistics.ms(Statistics.median(run.results))), p90 \(Statistics.ms(p90)), worst \(Statistics.ms(run.results.max() ?? .nan)); slowest keys (the text they left) \(run.slowest(5))")
         rows.append("| a key typed in the search field, \(name) → its results painted: p90 | \(Statistics.ms(p90)) | \(Statistics.ms(floor)) (the key → its character painted in the field) | \(ratio(p90 / floor)) | < \(Int(target)) ms | \(p90 < target ? "yes" : "no") |")
     }
 }
