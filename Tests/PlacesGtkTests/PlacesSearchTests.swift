@@ -55,6 +55,33 @@ extension GUITests {
             #expect(moved < 0.01, "the list moved by \(moved) when scrolled up: it did not show the first results")
         }
 
+        @Test("rows GTK dropped for a search and made again when it is cleared read as they did, headers and their buttons too")
+        func rowsMadeAgainReadTheSame() async throws {
+            let app = try AppUnderTest()
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("places-loaded") != nil)
+            try app.key("ctrl+f")
+            #expect(await app.trace.waitFor("tab-shown") { $0["tab"] as? String == "places" } != nil)
+            // What a screen reader finds in the list: each row's words and its buttons' names, in order.
+            let read = { (tree: AccessibilityTree) in
+                tree.nodes.map { "\($0.role) \($0.name) \($0.text ?? "")" }
+            }
+            let shownFirst = try await app.waitForTree(withListRows: true) { tree in
+                tree.nodes.contains { $0.text == "Abidjan" } && tree.nodes.contains { $0.name == "Export Capitals (235)…" }
+            }
+            // Nothing found: GTK drops every row; the list keeps them for the rows it makes next.
+            try app.type("qqqxxyzzy")
+            _ = try await app.waitForTree { $0.nodes.contains { $0.role == "label" && $0.text == "No places found" } }
+            try app.key("ctrl+a")
+            try app.key("BackSpace")
+            let shownAgain = try await app.waitForTree(withListRows: true) { tree in
+                tree.nodes.contains { $0.text == "Abidjan" } && tree.nodes.contains { $0.name == "Export Capitals (235)…" }
+            }
+            #expect(read(shownAgain) == read(shownFirst))
+            try app.screenshot("search-cleared-rows-made-again")
+            try app.requireAlive()
+        }
+
         @Test("a search that matches nothing shows the empty state and keeps the app alive")
         func emptyResult() async throws {
             let app = try AppUnderTest()

@@ -16,6 +16,8 @@ struct Box: Widget {
 
     func append(_ child: some Widget) { gtk_box_append(widget.cast(gtk_box_get_type()), child.widget) }
 
+    func prepend(_ child: some Widget) { gtk_box_prepend(widget.cast(gtk_box_get_type()), child.widget) }
+
     func removeAll() {
         while let child = gtk_widget_get_first_child(widget) { gtk_box_remove(widget.cast(gtk_box_get_type()), child) }
     }

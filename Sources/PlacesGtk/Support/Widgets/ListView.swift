@@ -13,8 +13,18 @@ final class ListView<Row> {
     private var rows: [UnsafeMutableRawPointer: Row] = [:]
     /// Each list item's root widget (the row's, inside GTK's focusable item widget).
     private var roots: [UnsafeMutableRawPointer: UnsafeMutablePointer<GtkWidget>] = [:]
+    /// Rows GTK tore down, kept for the next list items it sets up: GtkListView keeps up to 200 list
+    /// items and drops or makes them as a search changes how many rows there are, and making a row's
+    /// widgets costs far more than moving them to another item. Each row's root widget carries a
+    /// reference of ours from when it is made, so that it outlives the list item GTK disposes.
+    private var spare: [(row: Row, root: UnsafeMutablePointer<GtkWidget>)] = []
     private var count: Int { positions.count }
     private var bind: (@MainActor (Row, Int) -> ListRowBehaviour)?
+
+    isolated deinit {
+        for root in roots.values { g_object_unref(root) }
+        for (_, root) in spare { g_object_unref(root) }
+    }
 
     /// A list named `name` for screen readers; `makeRow` builds one row's widgets (and its root widget).
     init(name: String, makeRow: @escaping @MainActor () -> (Row, any Widget)) {
@@ -31,19 +41,25 @@ final class ListView<Row> {
         scrolled.expand(vertically: true)
         factory.connect(Signals.setup) { [weak self] item in
             guard let self, let item else { return }
-            let (row, root) = makeRow()
+            let (row, root) = self.spare.popLast() ?? {
+                let (row, root) = makeRow()
+                g_object_ref_sink(root.widget)
+                return (row, root.widget)
+            }()
             self.rows[item] = row
-            self.roots[item] = root.widget
-            gtk_list_item_set_child(OpaquePointer(item), root.widget)
+            self.roots[item] = root
+            gtk_list_item_set_child(OpaquePointer(item), root)
         }
         factory.connect(Signals.bind) { [weak self] item in
             guard let self, let item else { return }
             self.bindItem(item)
         }
         factory.connect(Signals.teardown) { [weak self] item in
-            guard let item else { return }
-            self?.rows[item] = nil
-            self?.roots[item] = nil
+            guard let self, let item else { return }
+            gtk_list_item_set_child(OpaquePointer(item), nil)
+            if let row = self.rows.removeValue(forKey: item), let root = self.roots.removeValue(forKey: item) {
+                self.spare.append((row, root))
+            }
         }
         list.widget.connect(Signals.map) { [weak self] in self?.attachModel() }
     }
