@@ -10,20 +10,20 @@ final class ListView<Row> {
     private let list: AnyWidget
     private let positions = PositionListModel()
     private let selection: OpaquePointer
-    private var rows: [UnsafeMutableRawPointer: Row] = [:]
-    /// Each list item's root widget (the row's, inside GTK's focusable item widget).
-    private var roots: [UnsafeMutableRawPointer: UnsafeMutablePointer<GtkWidget>] = [:]
+    /// A row's widgets and its root widget (inside GTK's focusable item widget). The root carries a
+    /// reference of ours from when it is made, so that it outlives the list item GTK disposes.
+    private typealias MadeRow = (row: Row, root: UnsafeMutablePointer<GtkWidget>)
+    /// Each list item's row.
+    private var items: [UnsafeMutableRawPointer: MadeRow] = [:]
     /// Rows GTK tore down, kept for the next list items it sets up: GtkListView keeps up to 200 list
     /// items and drops or makes them as a search changes how many rows there are, and making a row's
-    /// widgets costs far more than moving them to another item. Each row's root widget carries a
-    /// reference of ours from when it is made, so that it outlives the list item GTK disposes.
-    private var spare: [(row: Row, root: UnsafeMutablePointer<GtkWidget>)] = []
+    /// widgets costs far more than moving them to another item.
+    private var spare: [MadeRow] = []
     private var count: Int { positions.count }
     private var bind: (@MainActor (Row, Int) -> ListRowBehaviour)?
 
     isolated deinit {
-        for root in roots.values { g_object_unref(root) }
-        for (_, root) in spare { g_object_unref(root) }
+        for (_, root) in Array(items.values) + spare { g_object_unref(root) }
     }
 
     /// A list named `name` for screen readers; `makeRow` builds one row's widgets (and its root widget).
@@ -41,14 +41,13 @@ final class ListView<Row> {
         scrolled.expand(vertically: true)
         factory.connect(Signals.setup) { [weak self] item in
             guard let self, let item else { return }
-            let (row, root) = self.spare.popLast() ?? {
+            let made = self.spare.popLast() ?? {
                 let (row, root) = makeRow()
                 g_object_ref_sink(root.widget)
                 return (row, root.widget)
             }()
-            self.rows[item] = row
-            self.roots[item] = root
-            gtk_list_item_set_child(OpaquePointer(item), root)
+            self.items[item] = made
+            gtk_list_item_set_child(OpaquePointer(item), made.root)
         }
         factory.connect(Signals.bind) { [weak self] item in
             guard let self, let item else { return }
@@ -57,9 +56,7 @@ final class ListView<Row> {
         factory.connect(Signals.teardown) { [weak self] item in
             guard let self, let item else { return }
             gtk_list_item_set_child(OpaquePointer(item), nil)
-            if let row = self.rows.removeValue(forKey: item), let root = self.roots.removeValue(forKey: item) {
-                self.spare.append((row, root))
-            }
+            if let made = self.items.removeValue(forKey: item) { self.spare.append(made) }
         }
         list.widget.connect(Signals.map) { [weak self] in self?.attachModel() }
     }
@@ -87,12 +84,12 @@ final class ListView<Row> {
     /// come or go at the end (cheap for a million rows).
     func reload(count newCount: Int) {
         positions.resize(to: newCount)
-        rows.keys.forEach(bindItem)
+        items.keys.forEach(bindItem)
     }
 
     /// Shows the row of a list item at its position, if it has one among the rows.
     private func bindItem(_ item: UnsafeMutableRawPointer) {
-        guard let row = rows[item], let bind else { return }
+        guard let row = items[item]?.row, let bind else { return }
         let position = gtk_list_item_get_position(OpaquePointer(item))
         guard position != UInt32(GTK_INVALID_LIST_POSITION), Int(position) < count else { return }
         let behaviour = bind(row, Int(position))
@@ -116,8 +113,8 @@ final class ListView<Row> {
     /// Puts the keyboard focus on the row at `position` if it is on screen (GTK 4.8 has no call to
     /// focus a list item, so the item widget around the row is focused, as a click would).
     func focusRow(_ position: Int) {
-        let item = roots.keys.first { Int(gtk_list_item_get_position(OpaquePointer($0))) == position }
-        guard let item, let root = roots[item], let itemWidget = gtk_widget_get_parent(root) else { return }
+        let item = items.keys.first { Int(gtk_list_item_get_position(OpaquePointer($0))) == position }
+        guard let item, let root = items[item]?.root, let itemWidget = gtk_widget_get_parent(root) else { return }
         _ = gtk_widget_grab_focus(itemWidget)
     }
 
