@@ -1,5 +1,6 @@
 import PlacesCore
 import Testing
+import TestingSupport
 
 /// The properties a file gave a place, kept in one buffer for export.
 @Suite("Place properties")
@@ -30,6 +31,23 @@ struct PlacePropertiesTests {
         #expect(properties[""] == long)
         #expect(properties[long] == "")
         #expect(properties["東京 🗼"] == "\u{0}\n\"")
+    }
+
+    @Test("places written one after another, with keys that come and go, each read back their own")
+    func keysSharedWithThePlaceBefore() {
+        // Keys that are prefixes of each other, sort between the last place's, or are new.
+        let keys = ["a", "ab", "abc", "b", "contact.email", "contact.phone", "é", "name", ""]
+        var generator = SplitMix64(seed: 35)
+        var written: [(pairs: [String: String], properties: PlaceProperties)] = []
+        for place in 0..<2_000 {
+            var pairs: [String: String] = [:]
+            for key in keys where Bool.random(using: &generator) { pairs[key] = "\(key)=\(place)" }
+            written.append((pairs, PlaceProperties(pairs.shuffled(using: &generator).map { (key: $0.key, value: $0.value) })))
+        }
+        for (pairs, properties) in written {
+            #expect(properties.dictionary == pairs)
+            #expect(properties.map(\.key) == pairs.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        }
     }
 
     @Test("equal properties hash alike, and a place compares by them")

@@ -48,16 +48,21 @@ public struct FeatureFields: Sendable {
         (.comment, ["comment"]),
     ]
 
-    /// Every rule's paths as bytes, with the rule and the rank.
-    private static let table: [(path: [UInt8], role: Role, rank: Int)] = rules.flatMap { rule in
-        rule.paths.enumerated().map { (Array($1.utf8), rule.role, $0) }
-    }
+    /// Every rule's paths as bytes, with the rule and the rank, by the path's length in bytes: a
+    /// path is compared only with the few of its length.
+    private static let table: [[(path: [UInt8], role: Role, rank: Int)]] = {
+        let paths = rules.flatMap { rule in rule.paths.enumerated().map { (path: Array($1.utf8), role: rule.role, rank: $0) } }
+        var table = Array(repeating: [(path: [UInt8], role: Role, rank: Int)](), count: (paths.map(\.path.count).max() ?? 0) + 1)
+        for path in paths { table[path.path.count].append(path) }
+        return table
+    }()
 
     private static let commentPath = Array("comment".utf8)
 
     /// The rule that names the entry's path (ignoring ASCII case), with the path's rank in it.
     private static func role(of entry: PropertyBuffer.Entry, in properties: PropertyBuffer) -> (role: Role, rank: Int)? {
-        for rule in table where properties.path(entry, is: rule.path) { return (rule.role, rule.rank) }
+        guard entry.path.count < table.count else { return nil }
+        for rule in table[entry.path.count] where properties.path(entry, is: rule.path) { return (rule.role, rule.rank) }
         return nil
     }
 
