@@ -43,31 +43,34 @@ final class GPXBuilder: XMLEventHandler {
         }
     }
 
-    private(set) var failure: ImportError?
-    private(set) var tally = ImportTally()
+    // Called by one `XMLEventReader` on one thread, and no property is accessed again inside a call
+    // that holds it: the dynamic exclusivity checks are left out.
+    @exclusivity(unchecked) private(set) var failure: ImportError?
+    var hasFailed: Bool { failure != nil }
+    @exclusivity(unchecked) private(set) var tally = ImportTally()
     private let maker: FeatureMaker
     private let makesFeatures: Bool
     private let each: (ImportedFeature) -> Void
     /// Local names of the open elements below the feature's own (its properties' paths).
-    private var path: [String] = []
+    @exclusivity(unchecked) private var path: [String] = []
     /// How deep the reader is: 1 inside the root, 2 inside a feature...
-    private var depth = 0
-    private var feature: Feature?
+    @exclusivity(unchecked) private var depth = 0
+    @exclusivity(unchecked) private var feature: Feature?
     /// The depth at which a route's or track's points start (`rtept`, `trkseg`): nothing below is a property.
-    private var pointsDepth: Int?
-    private var counts: [Kind: Int] = [:]
-    private var sawRoot = false
+    @exclusivity(unchecked) private var pointsDepth: Int?
+    @exclusivity(unchecked) private var counts: [Kind: Int] = [:]
+    @exclusivity(unchecked) private var sawRoot = false
     /// The document's own `<extensions>` (OsmAnd's `points_groups`), while they are read, and their depth.
-    private var documentExtensions: (depth: Int, writer: XMLFragmentWriter)?
+    @exclusivity(unchecked) private var documentExtensions: (depth: Int, writer: XMLFragmentWriter)?
     /// Inside the document's `<metadata>`, whose `name` names the document.
-    private var inMetadata = false
+    @exclusivity(unchecked) private var inMetadata = false
     /// The name of the property Places wrote as an extension (`<places:property name="…">`) being read.
-    private var extensionProperty: String?
+    @exclusivity(unchecked) private var extensionProperty: String?
     /// The depth of the feature's `<extensions>` while they are read.
-    private var extensionsDepth: Int?
+    @exclusivity(unchecked) private var extensionsDepth: Int?
     /// Whether OsmAnd wrote the file (its `creator`): OsmAnd writes a waypoint's `desc` in HTML, and
     /// its `type` is the favourites group the waypoint is in, not its kind.
-    private var writtenByOsmAnd = false
+    @exclusivity(unchecked) private var writtenByOsmAnd = false
 
     /// The property that keeps a feature's `<extensions>` as XML, for a GPX export to write back.
     static let extensionsProperty = "gpx:extensions"

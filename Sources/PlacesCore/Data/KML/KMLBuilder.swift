@@ -62,32 +62,35 @@ final class KMLBuilder: XMLEventHandler {
         }
     }
 
-    private(set) var failure: ImportError?
-    private(set) var tally = ImportTally()
+    // Called by one `XMLEventReader` on one thread, and no property is accessed again inside a call
+    // that holds it: the dynamic exclusivity checks are left out (see `XMLEventReader`).
+    @exclusivity(unchecked) private(set) var failure: ImportError?
+    var hasFailed: Bool { failure != nil }
+    @exclusivity(unchecked) private(set) var tally = ImportTally()
     private let maker: FeatureMaker
     private let makesFeatures: Bool
     private let each: (ImportedFeature) -> Void
-    private var depth = 0
-    private var sawRoot = false
+    @exclusivity(unchecked) private var depth = 0
+    @exclusivity(unchecked) private var sawRoot = false
     /// The open `Folder` elements: their depth and name (empty until their `name` is read).
-    private var folders: [(depth: Int, name: String)] = []
+    @exclusivity(unchecked) private var folders: [(depth: Int, name: String)] = []
     /// The depth of the open `Document`, and its name once read.
-    private var document: (depth: Int, name: String)?
+    @exclusivity(unchecked) private var document: (depth: Int, name: String)?
     /// Organic Maps (or Maps.me, CoMaps) wrote the document: its name is the list its placemarks are in.
-    private var isOrganicMaps = false
+    @exclusivity(unchecked) private var isOrganicMaps = false
     /// The document's `Style`s by id, as the XML of their children.
-    private var styles: [String: String] = [:]
+    @exclusivity(unchecked) private var styles: [String: String] = [:]
     /// The document's `StyleMap`s by id: the URL of their normal style.
-    private var styleMaps: [String: String] = [:]
-    private var styleReading: StyleReading?
+    @exclusivity(unchecked) private var styleMaps: [String: String] = [:]
+    @exclusivity(unchecked) private var styleReading: StyleReading?
     /// The document's own `ExtendedData` (an Organic Maps list's `mwm:` data), while it is read, and its depth.
-    private var documentData: (depth: Int, writer: XMLFragmentWriter)?
-    private var placemark: Placemark?
-    private var placemarks = 0
+    @exclusivity(unchecked) private var documentData: (depth: Int, writer: XMLFragmentWriter)?
+    @exclusivity(unchecked) private var placemark: Placemark?
+    @exclusivity(unchecked) private var placemarks = 0
     /// The open elements inside the placemark, its own first.
-    private var path: [Element] = []
+    @exclusivity(unchecked) private var path: [Element] = []
     /// The `name` attribute of the `Data` or `SimpleData` being read.
-    private var dataName: String?
+    @exclusivity(unchecked) private var dataName: String?
 
     init(maker: FeatureMaker, makesFeatures: Bool, each: @escaping (ImportedFeature) -> Void) {
         self.maker = maker
@@ -109,7 +112,7 @@ final class KMLBuilder: XMLEventHandler {
         documentsRead += 1
     }
 
-    private var documentsRead = 0
+    @exclusivity(unchecked) private var documentsRead = 0
 
     func finish() throws(ImportError) -> ImportTally {
         if documentsRead > 0, !sawRoot { return tally }
