@@ -45,15 +45,19 @@ enum ImportFrameBenchmark {
         // each import and one after the last, so that the machine's drift over these minutes weighs
         // on both sides alike. One dragged import gave 2.77x to 3.36x `--check` between runs; two
         // strokes from one app moved the baseline's p90 by 9% between runs where the import's moved 3%.
-        var quiet = try quietDrag(places)
+        var quietWindows = [try quietDrag(places)]
         var dragged: [DraggedImport] = []
         for _ in 0..<draggedRounds {
             usleep(500_000)
             if let round = try draggedImport(places, file: file) { dragged.append(round) }
             usleep(500_000)
-            quiet += try quietDrag(places)
+            quietWindows.append(try quietDrag(places))
         }
         print("Importing \(file.lastPathComponent) while dragging, per round: \(dragged.map { String(format: "%.2f s", $0.seconds) })")
+        // Each window's own p90: how far apart windows doing the same thing land, against the bar's 5%.
+        let p90s = { (windows: [[Double]]) in windows.filter { !$0.isEmpty }.map { Statistics.ms(Statistics.percentile($0, 0.9)) } }
+        print("Frame interval p90 per window: importing \(p90s(dragged.map(\.intervals))); nothing importing \(p90s(quietWindows))")
+        let quiet = quietWindows.flatMap { $0 }
         (result.baselineMedian, result.baselineP90) = (Statistics.median(quiet), Statistics.percentile(quiet, 0.9))
         guard !dragged.isEmpty else { return result }
         let intervals = dragged.flatMap(\.intervals)
