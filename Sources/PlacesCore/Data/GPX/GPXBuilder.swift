@@ -44,7 +44,7 @@ final class GPXBuilder: XMLEventHandler {
     }
 
     // Called by one `XMLEventReader` on one thread, and no property is accessed again inside a call
-    // that holds it: the dynamic exclusivity checks are left out.
+    // that holds it: the dynamic exclusivity checks are left out (see `XMLEventReader`).
     @exclusivity(unchecked) private(set) var failure: ImportError?
     var hasFailed: Bool { failure != nil }
     @exclusivity(unchecked) private(set) var tally = ImportTally()
