@@ -109,7 +109,12 @@ extension GUITests {
             defer {
                 kill(xvfb.processIdentifier, SIGTERM)
                 xvfb.waitForExit(seconds: 10)
-                for pid in Set(started.flatMap(Self.processes(matching:))).subtracting(before) { kill(pid, SIGKILL) }
+                // Asked to end before they are killed: a bus killed outright leaves its socket file in /tmp.
+                let stray = { Set(started.flatMap(Self.processes(matching:))).subtracting(before) }
+                for pid in stray() { kill(pid, SIGTERM) }
+                let deadline = Date().addingTimeInterval(5)
+                while !stray().isEmpty, Date() < deadline { usleep(50_000) }
+                for pid in stray() { kill(pid, SIGKILL) }
             }
             var display = ""
             while !display.hasSuffix("\n") {
@@ -120,9 +125,10 @@ extension GUITests {
 
             let shot = home.appendingPathComponent("bare.png")
             let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [
-                "-i", "DISPLAY=:" + display.trimmingCharacters(in: .whitespacesAndNewlines), "HOME=" + home.path,
+            // Signals unblocked: the session bus GLib starts must take the SIGTERM below.
+            process.executableURL = URL(fileURLWithPath: AppUnderTest.signalsUnblocked[0])
+            process.arguments = AppUnderTest.signalsUnblocked.dropFirst() + [
+                "/usr/bin/env", "-i", "DISPLAY=:" + display.trimmingCharacters(in: .whitespacesAndNewlines), "HOME=" + home.path,
                 "PLACES_DATA_DIR=" + AppUnderTest.packageRoot.appendingPathComponent("data").path,
                 AppUnderTest.binDirectory.appendingPathComponent("places").path, "--screenshot", shot.path,
             ]

@@ -29,8 +29,18 @@ final class AppUnderTest {
         return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     }
 
+    /// A command that runs the command after it with no signal blocked. A process starts with the
+    /// signals blocked that the thread starting it blocks, and the test runner's threads block nearly
+    /// all: a session bus started from a test never took its SIGTERM, was killed, and left its socket
+    /// file in /tmp. (Perl is essential in Debian; Foundation's `Process` cannot set the mask.)
+    static let signalsUnblocked = [
+        "/usr/bin/perl", "-MPOSIX", "-e",
+        "sigprocmask(SIG_SETMASK, POSIX::SigSet->new) or die $!; exec { $ARGV[0] } @ARGV or die \"$ARGV[0]: $!\"", "--",
+    ]
+
     /// Whether `home` goes with this app (a shared one is the caller's to remove).
     private let ownsHome: Bool
+    private let ownSession: Bool
 
     /// A fresh folder for an app's XDG folders, to share between several apps.
     static func makeHome() throws -> URL {
@@ -55,6 +65,7 @@ final class AppUnderTest {
     ) throws {
         try AccessibilityBus.start()
         ownsHome = shared == nil
+        self.ownSession = ownSession
         home = try shared ?? Self.makeHome()
         try prepare(home)
         // No blinking text cursor: the window rests (no frame painted) once it has shown what it had to.
@@ -64,8 +75,8 @@ final class AppUnderTest {
         trace = Trace(url: home.appendingPathComponent("trace-\(UUID().uuidString).jsonl"))
         let places = Self.binDirectory.appendingPathComponent("places")
         if ownSession {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
-            process.arguments = ["--", places.path] + arguments
+            process.executableURL = URL(fileURLWithPath: Self.signalsUnblocked[0])
+            process.arguments = Self.signalsUnblocked.dropFirst() + ["/usr/bin/dbus-run-session", "--", places.path] + arguments
             // Services the session bus starts outlive the test process; they must not hold its output.
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
@@ -97,7 +108,12 @@ final class AppUnderTest {
 
     deinit {
         // SIGKILL and a bounded wait: Foundation's waitUntilExit spins forever off the main thread.
-        // The app and bus of an own session are dbus-run-session's children: they go first.
+        // The app and bus of an own session are dbus-run-session's children: they go first, asked to
+        // end before they are killed (a session bus killed outright leaves its socket file in /tmp).
+        if ownSession, process.isRunning {
+            _ = try? Self.run("pkill", ["-TERM", "-P", String(process.processIdentifier)])
+            process.waitForExit(seconds: 5)
+        }
         if process.isRunning { _ = try? Self.run("pkill", ["-KILL", "-P", String(process.processIdentifier)]) }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitForExit(seconds: 5)
