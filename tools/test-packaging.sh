@@ -36,7 +36,7 @@ left=$(find "$prefix" -type f)
 echo "installed $(echo "$installed" | wc -l) files, uninstall left none"
 
 echo "== lintian $deb"
-# Once, with its scratch folders (it leaves an empty mldbm-elf-* behind) in ours.
+# Once, with its scratch files (it leaves an mldbm-elf-* cache behind) in our scratch folder.
 lintian_status=0
 TMPDIR=$scratch lintian --fail-on error,warning "$deb" >"$scratch/lintian.txt" 2>&1 || lintian_status=$?
 grep -v "running with root privileges" "$scratch/lintian.txt" || true

@@ -126,12 +126,11 @@ extension GUITests {
             let shot = home.appendingPathComponent("bare.png")
             let process = Process()
             // Signals unblocked: the session bus GLib starts must take the SIGTERM below.
-            process.executableURL = URL(fileURLWithPath: AppUnderTest.signalsUnblocked[0])
-            process.arguments = AppUnderTest.signalsUnblocked.dropFirst() + [
+            process.runsWithSignalsUnblocked([
                 "/usr/bin/env", "-i", "DISPLAY=:" + display.trimmingCharacters(in: .whitespacesAndNewlines), "HOME=" + home.path,
                 "PLACES_DATA_DIR=" + AppUnderTest.packageRoot.appendingPathComponent("data").path,
                 AppUnderTest.binDirectory.appendingPathComponent("places").path, "--screenshot", shot.path,
-            ]
+            ])
             let log = home.appendingPathComponent("stderr.log")
             _ = FileManager.default.createFile(atPath: log.path, contents: nil)
             let output = try FileHandle(forWritingTo: log)

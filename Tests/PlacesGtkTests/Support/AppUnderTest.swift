@@ -29,15 +29,6 @@ final class AppUnderTest {
         return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     }
 
-    /// A command that runs the command after it with no signal blocked. A process starts with the
-    /// signals blocked that the thread starting it blocks, and the test runner's threads block nearly
-    /// all: a session bus started from a test never took its SIGTERM, was killed, and left its socket
-    /// file in /tmp. (Perl is essential in Debian; Foundation's `Process` cannot set the mask.)
-    static let signalsUnblocked = [
-        "/usr/bin/perl", "-MPOSIX", "-e",
-        "sigprocmask(SIG_SETMASK, POSIX::SigSet->new) or die $!; exec { $ARGV[0] } @ARGV or die \"$ARGV[0]: $!\"", "--",
-    ]
-
     /// Whether `home` goes with this app (a shared one is the caller's to remove).
     private let ownsHome: Bool
     private let ownSession: Bool
@@ -75,8 +66,7 @@ final class AppUnderTest {
         trace = Trace(url: home.appendingPathComponent("trace-\(UUID().uuidString).jsonl"))
         let places = Self.binDirectory.appendingPathComponent("places")
         if ownSession {
-            process.executableURL = URL(fileURLWithPath: Self.signalsUnblocked[0])
-            process.arguments = Self.signalsUnblocked.dropFirst() + ["/usr/bin/dbus-run-session", "--", places.path] + arguments
+            process.runsWithSignalsUnblocked(["/usr/bin/dbus-run-session", "--", places.path] + arguments)
             // Services the session bus starts outlive the test process; they must not hold its output.
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
