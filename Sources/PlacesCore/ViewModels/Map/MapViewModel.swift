@@ -283,7 +283,7 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
         }
     }
 
-    /// A second after places last changed, the index's last places set aside (up to 8,192 a
+    /// A second after places last changed, the index's last places set aside (up to 16,384 a
     /// segment, too few for a snapshot while a file pours in) go into snapshots too: otherwise
     /// every frame places them one by one, a third of a world-zoom drag's marker work with a
     /// million places.
