@@ -109,6 +109,18 @@ struct LivePlaceIndexTests {
         #expect(total == MarkerClusterer(changed).markers(for: camera).reduce(0) { $0 + $1.count })
     }
 
+    @Test("a segment wants a new snapshot once over a quarter of it has changed, and over 16,384 places however large it is",
+          arguments: [(10_000, 2_500), (40_000, 10_000), (100_000, 16_384)])
+    func rebuildThreshold(size: Int, threshold: Int) {
+        var random = SplitMix64(seed: 11)
+        var live = LivePlaceIndex((0..<size).map { _ in Self.point(&random) })
+        live.rebuildsElsewhere = true
+        live.update((size..<size + threshold).map { (slot: $0, point: Self.point(&random)) })
+        #expect(!live.wantsRebuild, "\(threshold) places added to \(size)")
+        live.update(slot: size + threshold, to: Self.point(&random))
+        #expect(live.wantsRebuild, "\(threshold + 1) places added to \(size)")
+    }
+
     @Test("snapshots built elsewhere while places keep changing answer as a static index does", arguments: [4, 5], [LivePlaceIndex.defaultSegmentSize, 100])
     func snapshotBuiltElsewhere(seed: UInt64, segmentSize: Int) throws {
         var random = SplitMix64(seed: seed)
