@@ -283,8 +283,8 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
         }
     }
 
-    /// A second after places last changed, the index's last places set aside (up to 16,384 a
-    /// segment, too few for a snapshot while a file pours in) go into snapshots too: otherwise
+    /// A second after places last changed, the index's last places set aside (too few for a
+    /// snapshot by `LivePlaceIndex`'s rule while a file pours in) go into snapshots too: otherwise
     /// every frame places them one by one, a third of a world-zoom drag's marker work with a
     /// million places.
     private func tidyIndexWhenQuiet() {
