@@ -153,6 +153,18 @@ def distinct_alternates(name: str, candidates: list[str]) -> list[str]:
     return kept
 
 
+#: GeoNames' names that read oddly after a town's name ("Kralendijk, Bonaire, Saint Eustatius and
+#: Saba") or in "Capital of The Netherlands".
+COUNTRY_NAME_FIXES = {"BQ": "Caribbean Netherlands", "NL": "Netherlands"}
+
+
+def read_country_names(countries_json: Path) -> dict[str, str]:
+    """The country names by ISO code of everything in ``data/``: the gazetteer's towns and airports, and
+    the places of ``cities.tsv`` and ``places.geojson``, so that a town reads the same from either."""
+    names = {code: c["name"].strip() for code, c in json.loads(countries_json.read_text(encoding="utf-8")).items()}
+    return names | COUNTRY_NAME_FIXES
+
+
 def read_admin1(path: Path) -> dict[str, str]:
     names = {}
     for line in path.read_text(encoding="utf-8").splitlines():
@@ -228,7 +240,7 @@ def build_gazetteer(cities_json: Path, countries_json: Path, admin1_txt: Path,
     regions_from_towns(airports, towns, stats)
     entries = sorted(towns, key=lambda e: (-e.population, e.name, e.country, e.lat, e.lon)) + airports
 
-    country_names = {code: c["name"] for code, c in json.loads(countries_json.read_text(encoding="utf-8")).items()}
+    country_names = read_country_names(countries_json)
     countries = sorted({e.country for e in entries})
     regions = sorted({e.region for e in entries if e.region})
     zones = sorted({e.zone for e in entries})

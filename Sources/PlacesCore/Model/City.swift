@@ -19,7 +19,7 @@ public struct City: Hashable, Sendable, Codable {
         self.population = population
     }
 
-    /// "Lyon, France" or "Springfield, Illinois, United States of America": how the city is shown in
+    /// "Lyon, France" or "Springfield, Illinois, United States": how the city is shown in
     /// the profile form, the suggestions and the card.
     public var displayName: String { [name, region, country].filter { !$0.isEmpty }.joined(separator: ", ") }
 

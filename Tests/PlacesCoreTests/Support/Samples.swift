@@ -42,7 +42,7 @@ enum Samples {
         name: "Tokyo", country: "Japan", coordinate: Coordinate(latitude: 35.6850, longitude: 139.7514), population: 35_676_000
     )
     static let lyonsCity = City(
-        name: "Lyons", country: "United States of America", coordinate: Coordinate(latitude: 41.8128, longitude: -87.8192),
+        name: "Lyons", country: "United States", coordinate: Coordinate(latitude: 41.8128, longitude: -87.8192),
         population: 10_000
     )
     static let zurichCity = City(

@@ -48,12 +48,12 @@ struct CityDirectoryTests {
     func regionsOnlyWhereNeeded() {
         let point = Coordinate(latitude: 40, longitude: -90)
         let directory = CityDirectory([
-            City(name: "Springfield", region: "Illinois", country: "United States of America", coordinate: point, population: 3),
-            City(name: "Springfield", region: "Ohio", country: "United States of America", coordinate: point, population: 2),
+            City(name: "Springfield", region: "Illinois", country: "United States", coordinate: point, population: 3),
+            City(name: "Springfield", region: "Ohio", country: "United States", coordinate: point, population: 2),
             City(name: "Springfield", region: "Manitoba", country: "Canada", coordinate: point, population: 1),
         ])
         #expect(directory.cities.map(\.displayName) == [
-            "Springfield, Illinois, United States of America", "Springfield, Ohio, United States of America", "Springfield, Canada",
+            "Springfield, Illinois, United States", "Springfield, Ohio, United States", "Springfield, Canada",
         ])
     }
 

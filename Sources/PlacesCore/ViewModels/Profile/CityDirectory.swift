@@ -39,8 +39,8 @@ public struct CityDirectory: Sendable {
             found.append(cities[index])
             if found.count == limit { break }
         }
-        // A bundled city is the gazetteer's town of the same folded name nearby ("Sao Paulo" and "São Paulo";
-        // the two sources name countries differently).
+        // A bundled city is the gazetteer's town of the same folded name nearby ("Sao Paulo" and "São Paulo":
+        // the two sources spell names and regions differently).
         for town in towns(for: text, limit: limit * 2) where found.count < limit {
             let name = SearchKey(town.name)
             if !found.contains(where: { SearchKey($0.name) == name && $0.coordinate.distance(to: town.coordinate) < 25 }) {
@@ -60,7 +60,7 @@ public struct CityDirectory: Sendable {
 
     private static func namesakeKey(_ city: City) -> String { "\(city.name)\t\(city.country)" }
 
-    /// The city whose name as shown ("Lyon, France", "Springfield, Illinois, United States of America")
+    /// The city whose name as shown ("Lyon, France", "Springfield, Illinois, United States")
     /// or unique name equals `text` (ignoring case and diacritics).
     public func city(named text: String) -> City? {
         let query = SearchKey(text.trimmingCharacters(in: .whitespaces))
