@@ -19,6 +19,11 @@ extension GUITests {
             #expect(listed.nodes.contains { $0.name.hasPrefix("Grenoble, City · Auvergne-Rhône-Alpes, France") },
                     "no Grenoble row: \(listed.nodes.filter { $0.role == "list item" }.map(\.name).prefix(8))")
             #expect(listed.nodes.contains { $0.text == "Towns and Airports (2)" })
+            // The first keystrokes start reading the world's towns: no frame said "0 places found" before
+            // they were read (what the line above the list showed, painted, each time it changed).
+            let summaries = app.trace.events(named: "list-shown").filter { ($0["query"] as? String)?.isEmpty == false }
+                .compactMap { $0["summary"] as? String }
+            #expect(!summaries.contains("0 places found"), "\(summaries)")
             try app.screenshot("find-grenoble")
             try app.key("Down")
             #expect(await app.trace.waitFor("card-revealed") { $0["name"] as? String == "Grenoble" } != nil)

@@ -13,7 +13,10 @@ public final class GazetteerModel {
 
     /// Reads the gazetteer (`BundledData.loadGazetteer`); nil: there is none (tests, a missing data folder).
     private let read: (@Sendable () throws -> Gazetteer)?
-    private var isReading = false
+    /// It is being read: a search that finds nothing yet may find towns once it is.
+    public private(set) var isReading = false
+    /// Reading it failed once: the person has been told, and it is not read again (each keystroke would retry).
+    private var hasFailed = false
 
     public init(read: (@Sendable () throws -> Gazetteer)? = nil) {
         self.read = read
@@ -21,16 +24,19 @@ public final class GazetteerModel {
 
     public var isLoaded: Bool { gazetteer.count > 0 }
 
-    /// Starts reading the gazetteer, unless it is read or being read; `gazetteerDidLoad` follows.
+    /// Starts reading the gazetteer, unless it is read, being read or could not be read; `gazetteerDidLoad`
+    /// or `gazetteerDidFail` follows.
     public func need() {
-        guard !isLoaded, !isReading, let read else { return }
+        guard !isLoaded, !isReading, !hasFailed, let read else { return }
         isReading = true
         Task {
             let result = await Task.detached(priority: .userInitiated) { Result { try read() } }.value
             switch result {
             case .success(let gazetteer): load(gazetteer)
             case .failure(let error):
+                (isReading, hasFailed) = (false, true)
                 coordinator?.handle(.tell(.error(tr("The world's towns cannot be searched: {reason}", ["reason": "\(error)"]))))
+                delegates.invoke { $0.gazetteerDidFail() }
             }
         }
     }

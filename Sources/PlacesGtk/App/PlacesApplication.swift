@@ -138,7 +138,7 @@ public final class PlacesApplication: SaveQueueDelegate {
             if let id = self.options.select, !self.isSelected, !app.select(id) {
                 self.report(tr("No place has the id “{id}”, so none is selected.", ["id": id]))
             }
-            if let path = self.options.screenshot { await self.takeScreenshot(to: path) }
+            if let path = self.options.screenshot { await self.takeScreenshot(to: path, busy: { app.gazetteer.isReading }) }
         }
     }
 
@@ -209,9 +209,10 @@ public final class PlacesApplication: SaveQueueDelegate {
 
     private static let fetcher = SoupTileFetcher()
 
-    private func takeScreenshot(to path: String) async {
+    /// Saves the window once it is at rest and nothing is `busy` (a search waiting for the world's towns).
+    private func takeScreenshot(to path: String, busy: () -> Bool) async {
         guard let window else { return }
-        await window.atRest()
+        await window.atRest(unless: busy)
         do {
             try WidgetSnapshot.savePNG(window.window, to: path)
         } catch {

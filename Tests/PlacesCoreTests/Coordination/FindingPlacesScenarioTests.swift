@@ -88,6 +88,49 @@ struct FindingPlacesScenarioTests {
         #expect(after.headers.first == "Capitals (1)")
     }
 
+    @Test("the first search waits for the world's towns it starts reading: \"Searching\", not \"0 places found\", then the towns")
+    func searchWaitsForTowns() async throws {
+        let gazetteer = GazetteerModel(read: { GazetteerSearchTests.gazetteer })
+        let list = PlacesListViewModel(model: PlacesModel(places: Samples.places, sources: [.bundled]), profile: ProfileModel(),
+                                       gazetteer: gazetteer, locale: Samples.locale)
+        list.send(.search("grenoble"))
+        let waiting = try #require(list.state.latest)
+        #expect(gazetteer.isReading)
+        #expect(waiting.summary == "Searching the world's towns…")
+        #expect(waiting.isSearchingTowns && !waiting.isEmpty, "the list says nothing is found before the towns are read")
+        await waitUntil { !gazetteer.isReading }
+        let answered = try #require(list.state.latest)
+        #expect(answered.headers == ["Towns and Airports (2)"])
+        #expect(answered.summary == "2 places found")
+        #expect(!answered.isSearchingTowns)
+
+        // Places of the library are listed at once, and counted, while the towns are still being read.
+        let other = PlacesListViewModel(model: PlacesModel(places: Samples.places, sources: [.bundled]), profile: ProfileModel(),
+                                        gazetteer: GazetteerModel(read: { GazetteerSearchTests.gazetteer }), locale: Samples.locale)
+        other.send(.search("paris"))
+        let library = try #require(other.state.latest)
+        #expect(library.summary == "1 place found" && library.isSearchingTowns)
+    }
+
+    @Test("a gazetteer that cannot be read ends the wait: the list says nothing is found, and one message says why")
+    func searchWithoutTowns() async throws {
+        struct Unreadable: Error, CustomStringConvertible { var description: String { "the file is cut short" } }
+        let coordinator = SpyCoordinator()
+        let gazetteer = GazetteerModel(read: { throw Unreadable() })
+        gazetteer.coordinator = coordinator
+        let list = PlacesListViewModel(model: PlacesModel(places: Samples.places, sources: [.bundled]), profile: ProfileModel(),
+                                       gazetteer: gazetteer, locale: Samples.locale)
+        list.send(.search("grenoble"))
+        #expect(list.state.latest?.isSearchingTowns == true)
+        await waitUntil { !gazetteer.isReading }
+        let state = try #require(list.state.latest)
+        #expect(state.isEmpty && state.summary == "0 places found")
+        list.send(.search("grenobl"))
+        #expect(!gazetteer.isReading, "each keystroke tries to read it again")
+        let told = coordinator.requests.compactMap { if case .tell(let message) = $0 { message } else { nil } }
+        #expect(told == [.error("The world's towns cannot be searched: the file is cut short")])
+    }
+
     @Test("a town chosen is shown with a pin and a card that offers it as home; looking elsewhere lets it go")
     func townChosen() throws {
         let scenario = scenario()

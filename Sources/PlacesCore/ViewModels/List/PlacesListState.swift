@@ -40,7 +40,7 @@ public struct PlaceRow: Equatable, Sendable {
 
 public struct PlacesListState: Equatable {
     public var query = ""
-    /// "1,234 places found".
+    /// "1,234 places found", or "Searching the world's towns…" while they are read and nothing is found yet.
     public var summary = ""
     /// Section headers and place rows, in display order (each row's text is made when it is shown).
     public var rows = PlacesListRows()
@@ -48,8 +48,10 @@ public struct PlacesListState: Equatable {
     public var selectedRow: Int?
     /// How many places match (each counted once, though a favourite is listed twice).
     public var found = 0
-    /// Whether no place matches (the view shows an empty state instead of a blank list).
-    public var isEmpty: Bool { found == 0 }
+    /// The world's towns are being read for this search: what is found so far may not be all.
+    public var isSearchingTowns = false
+    /// Whether no place matches, and none can come (the view shows an empty state instead of a blank list).
+    public var isEmpty: Bool { found == 0 && !isSearchingTowns }
     /// Why the search text, meant as a point, cannot be shown (the empty state says it).
     public var problem: String?
     /// A row to scroll to once: the view scrolls when `serial` is new.

@@ -177,6 +177,11 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         publish()
     }
 
+    /// The search no longer waits for the towns: what the library holds is the answer.
+    public func gazetteerDidFail() {
+        if !query.isEmpty { publish() }
+    }
+
     public func placesDidChange(_ change: PlacesChange) {
         if change.sourcesChanged {
             cachedSourceTitles = nil
@@ -525,13 +530,18 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         }
         if townsBefore == nil { appendFound(self.found.towns, title: tr("Towns and Airports")) }
         rows = PlacesListRows(entries: entries, headers: headers, found: foundRows, maker: rowMaker)
-        let summary = trPlural("{count} place found", "{count} places found", count: found, ["count": numbers.count(found)])
+        // The first search of a session starts reading the towns (a quarter of a second, longer on a busy
+        // machine): "0 places found" meanwhile would be an answer given before it is known.
+        let isSearchingTowns = gazetteer.isReading && self.found.problem == nil && !query.trimmingCharacters(in: .whitespaces).isEmpty
+        let summary = found == 0 && isSearchingTowns
+            ? tr("Searching the world's towns…")
+            : trPlural("{count} place found", "{count} places found", count: found, ["count": numbers.count(found)])
         var scrollTarget: PlacesListState.ScrollTarget?
         if let reveal, let header = headers.firstIndex(where: { $0.section == reveal.section }) {
             scrollTarget = .init(row: entries.firstIndex(of: -(header + 1))!, serial: reveal.serial)
         }
         if let serial = fromTheTop, selectedRow == nil, !entries.isEmpty { scrollTarget = .init(row: 0, serial: serial) }
         state.publish(PlacesListState(query: query, summary: summary, rows: rows, selectedRow: selectedRow, found: found,
-                                      problem: self.found.problem, scrollTarget: scrollTarget))
+                                      isSearchingTowns: isSearchingTowns, problem: self.found.problem, scrollTarget: scrollTarget))
     }
 }
