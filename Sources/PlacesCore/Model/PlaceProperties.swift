@@ -1,4 +1,5 @@
-/// The properties a file gave a place beyond what it shows (by path: "addr.street"), kept for export.
+/// The properties a file gave a place beyond what it shows (by path: "addr.street"), each with what its
+/// value was there (`PropertyValueKind`), kept for export.
 ///
 /// A file of a million places carries millions of them, so they are not a dictionary of strings (a
 /// hash table with 16 bytes per key and per value, and an allocation for every string longer than
@@ -7,6 +8,8 @@
 /// one is a linear scan: they are read for export, not looked up.
 public struct PlaceProperties: Hashable, Sendable, Sequence, ExpressibleByDictionaryLiteral {
     public typealias Element = (key: String, value: String)
+    /// A property with what its value was in the file (`PropertyValueKind`).
+    public typealias TypedElement = (key: String, value: String, kind: PropertyValueKind)
 
     /// Nil when empty.
     private let chunk: PropertyChunk?
@@ -21,14 +24,19 @@ public struct PlaceProperties: Hashable, Sendable, Sequence, ExpressibleByDictio
         storedCount = 0
     }
 
-    /// `pairs` in any order; of two with one key, the first is kept.
+    /// `pairs` in any order, each a text; of two with one key, the first is kept.
     public init(_ pairs: some Sequence<(key: String, value: String)>) {
+        self.init(typed: pairs.lazy.map { (key: $0.key, value: $0.value, kind: .text) })
+    }
+
+    /// `properties` in any order; of two with one key, the first is kept.
+    public init(typed properties: some Sequence<TypedElement>) {
         // Sorted by key, then by position, so that the first of equal keys comes first.
-        let pairs = Array(pairs).enumerated()
+        let properties = Array(properties).enumerated()
             .sorted { $0.element.key == $1.element.key ? $0.offset < $1.offset : $0.element.key.utf8.lexicographicallyPrecedes($1.element.key.utf8) }
             .map(\.element)
-        var kept: [(path: String, text: String)] = []
-        for pair in pairs where kept.last?.path != pair.key { kept.append((pair.key, pair.value)) }
+        var kept: [(path: String, text: String, kind: PropertyValueKind)] = []
+        for property in properties where kept.last?.path != property.key { kept.append((property.key, property.value, property.kind)) }
         let buffer = PropertyBuffer(kept)
         self.init(buffer, entries: buffer.entries)
     }
@@ -39,15 +47,24 @@ public struct PlaceProperties: Hashable, Sendable, Sequence, ExpressibleByDictio
         entries.sort(by: buffer.pathPrecedes)
         self = buffer.bytes.withUnsafeBufferPointer { bytes in
             PlaceProperties(count: entries.count) { index in
-                (UnsafeBufferPointer(rebasing: bytes[entries[index].path]), UnsafeBufferPointer(rebasing: bytes[entries[index].text]))
+                (UnsafeBufferPointer(rebasing: bytes[entries[index].path]), UnsafeBufferPointer(rebasing: bytes[entries[index].text]), entries[index].kind)
             }
         }
     }
 
     /// Writes the pairs, sorted and with different keys, into the shared chunks.
-    private init(count: Int, _ pair: (Int) -> (key: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>)) {
+    private init(count: Int, _ pair: (Int) -> PropertyChunk.Pair) {
         (chunk, offset) = count == 0 ? (nil, 0) : PropertyChunk.write(count: count, pair)
         storedCount = UInt32(count)
+    }
+
+    /// The properties with their kinds, in key order.
+    public var typed: [TypedElement] {
+        var iterator = makeIterator()
+        var typed: [TypedElement] = []
+        typed.reserveCapacity(count)
+        while let property = iterator.nextTyped() { typed.append(property) }
+        return typed
     }
 
     public init(dictionaryLiteral elements: (String, String)...) {
@@ -80,25 +97,31 @@ public struct PlaceProperties: Hashable, Sendable, Sequence, ExpressibleByDictio
         }
 
         public mutating func next() -> Element? {
+            nextTyped().map { ($0.key, $0.value) }
+        }
+
+        public mutating func nextTyped() -> TypedElement? {
             guard left > 0, let chunk else { return nil }
             left -= 1
             var keyOffset = chunk.varint(at: &offset)
             let key = String(decoding: chunk.text(at: &keyOffset), as: UTF8.self)
-            return (key, String(decoding: chunk.text(at: &offset), as: UTF8.self))
+            let (text, kind) = chunk.value(at: &offset)
+            return (key, String(decoding: text, as: UTF8.self), kind)
         }
     }
 
     public static func == (lhs: PlaceProperties, rhs: PlaceProperties) -> Bool {
         guard lhs.count == rhs.count else { return false }
         if lhs.chunk === rhs.chunk, lhs.offset == rhs.offset { return true }
-        return lhs.elementsEqual(rhs) { $0.key == $1.key && $0.value == $1.value }
+        return lhs.typed.elementsEqual(rhs.typed) { $0.key == $1.key && $0.value == $1.value && $0.kind == $1.kind }
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(count)
-        for (key, value) in self {
+        for (key, value, kind) in typed {
             hasher.combine(key)
             hasher.combine(value)
+            hasher.combine(kind)
         }
     }
 }

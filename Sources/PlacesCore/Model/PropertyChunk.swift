@@ -35,13 +35,16 @@ final class PropertyChunk: @unchecked Sendable {
     /// The chunk being filled; a new one starts when a record does not fit.
     private static let current = Mutex<PropertyChunk?>(nil)
 
+    /// One property of a record as `write(count:_:)` takes it.
+    typealias Pair = (key: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>, kind: PropertyValueKind)
+
     /// Writes a record of the pairs `pair(i)` gives for i in 0..<count (keys already sorted and
     /// different), and returns the chunk and offset it is at.
-    static func write(count: Int, _ pair: (Int) -> (key: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>)) -> (PropertyChunk, UInt32) {
+    static func write(count: Int, _ pair: (Int) -> Pair) -> (PropertyChunk, UInt32) {
         // At most: every key new, every length in a ten-byte varint.
         var largest = 10
         for index in 0..<count {
-            let (key, value) = pair(index)
+            let (key, value, _) = pair(index)
             largest += 30 + key.count + value.count
         }
         return write(atMost: largest) { $0.append(count: count, pair) }
@@ -85,7 +88,9 @@ final class PropertyChunk: @unchecked Sendable {
         lastKeys = []
     }
 
-    private func append(count: Int, _ pair: (Int) -> (key: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>)) -> UInt32 {
+    /// A record: its count, then per pair the key's offset, the value's length shifted left by two
+    /// with its kind in the low bits, and the value's bytes.
+    private func append(count: Int, _ pair: (Int) -> Pair) -> UInt32 {
         var keyOffsets: [UInt32] = []
         keyOffsets.reserveCapacity(count)
         // The last record's keys before `last` sort before the key looked up.
@@ -113,9 +118,9 @@ final class PropertyChunk: @unchecked Sendable {
         let record = UInt32(used)
         appendVarint(count)
         for index in 0..<count {
-            let value = pair(index).value
+            let (_, value, kind) = pair(index)
             appendVarint(Int(keyOffsets[index]))
-            appendVarint(value.count)
+            appendVarint(value.count << 2 | Int(kind.rawValue))
             appendBytes(value)
         }
         return record
@@ -164,6 +169,14 @@ final class PropertyChunk: @unchecked Sendable {
             if byte < 0x80 { return number }
             shift += 7
         }
+    }
+
+    /// A record's value at `offset` (see `append(count:_:)`), moving `offset` past it.
+    func value(at offset: inout Int) -> (text: UnsafeBufferPointer<UInt8>, kind: PropertyValueKind) {
+        let lengthAndKind = varint(at: &offset)
+        let count = lengthAndKind >> 2
+        defer { offset += count }
+        return (UnsafeBufferPointer(start: base + offset, count: count), PropertyValueKind(rawValue: UInt8(lengthAndKind & 3))!)
     }
 
     /// The text of a length and bytes at `offset`, moving `offset` past them.

@@ -200,7 +200,7 @@ struct ImportExportScenarioTests {
         let result = try GeoJSONReader(source: PlaceSource.bundledID).read(Array(try Data(contentsOf: target)))
         let favourites = [Samples.paris, Samples.tomAndJerry].map {
             var place = $0
-            place.properties = PlaceProperties(Array(place.properties) + [(key: "favourite", value: "true")])
+            place.properties = PlaceProperties(typed: place.properties.typed + [(key: "favourite", value: "true", kind: .boolean)])
             return place
         }
         #expect(result.places == favourites, "each written as a favourite")

@@ -38,23 +38,25 @@ struct GeoJSONReaderTests {
         #expect(try place(properties: #""name":"X""#).category == .other(""))
     }
 
-    @Test("other scalar properties are kept as text, nested objects' and arrays' ones by their path; nulls are not")
+    @Test("other properties are kept with what they were (a string, a number as written, a boolean, a null), nested objects' and arrays' ones by their path")
     func otherProperties() throws {
         let place = try place(properties: #"""
             "name":"Zürich","country":"Switzerland","population":421878,"area":87.88,"capital":false,
-            "alt":null,"tags":["a"],"extra":{"x":1},"title":"Zurich"
+            "alt":null,"tags":["a",null],"extra":{"x":1.50e3},"title":"Zurich","ref":"1234"
             """#)
-        #expect(place.properties == [
-            "country": "Switzerland", "population": "421878", "area": "87.88", "capital": "false", "title": "Zurich",
-            "extra.x": "1", "tags#1": "a",
-        ])
+        let typed = place.properties.typed
+        #expect(typed.map(\.key) == ["alt", "area", "capital", "country", "extra.x", "population", "ref", "tags#1", "tags#2", "title"])
+        #expect(typed.map(\.value) == ["", "87.88", "false", "Switzerland", "1.50e3", "421878", "1234", "a", "", "Zurich"])
+        #expect(typed.map(\.kind) == [.null, .number, .boolean, .text, .number, .number, .text, .text, .null, .text])
     }
 
     @Test("an array's values are kept by position, nested ones too; past 1,000 values a list is cut, and the import says so")
     func arrays() throws {
         let nested = try place(properties: #""name":"X","list":["Weekend","Lyon"],"tags":[{"k":"cuisine","v":"pizza"}],"m":[[1,2]]"#)
-        #expect(nested.properties == ["list#1": "Weekend", "list#2": "Lyon", "tags#1.k": "cuisine", "tags#1.v": "pizza",
-                                      "m#1#1": "1", "m#1#2": "2"])
+        #expect(nested.properties == PlaceProperties(typed: [
+            ("list#1", "Weekend", .text), ("list#2", "Lyon", .text), ("tags#1.k", "cuisine", .text), ("tags#1.v", "pizza", .text),
+            ("m#1#1", "1", .number), ("m#1#2", "2", .number),
+        ]))
         let long = "[" + (1...1500).map(String.init).joined(separator: ",") + "]"
         let text = #"{"type":"Feature","geometry":{"type":"Point","coordinates":[1,2]},"properties":{"n":\#(long)}}"#
         let result = try GeoJSONReader(source: "s").read(Array(text.utf8))

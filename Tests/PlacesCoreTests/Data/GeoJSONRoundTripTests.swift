@@ -39,6 +39,42 @@ struct GeoJSONRoundTripTests {
         }
     }
 
+    @Test("a file's numbers, booleans and nulls go back as such, a number as the file wrote it; a string of digits stays a string")
+    func valuesKeepTheirKind() throws {
+        let file = #"""
+        {"type":"FeatureCollection","features":[{"type":"Feature","id":"a","geometry":{"type":"Point","coordinates":[7.5,46.9]},
+         "properties":{"name":"Hut","ele":2712,"fee":-1.50e1,"open":true,"staffed":false,"phone":null,"ref":"0042","code":"17",
+                       "tags":[1,null,"x"],"addr":{"zip":3000}}},
+         {"type":"Feature","id":"b","geometry":{"type":"LineString","coordinates":[[7,46],[8,47]]},"properties":{"name":"Trail","km":12.5,"lit":null}}]}
+        """#
+        let read = try GeoJSONReader(source: "huts", idPrefix: "").read(Array(file.utf8))
+        let text = GeoJSONWriter.write(read.places.map { ExportedPlace($0) }, shapes: read.shapes)
+        let written = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let features = try #require(written["features"] as? [[String: Any]])
+        let hut = try #require(features.first { $0["id"] as? String == "a" }?["properties"] as? [String: Any])
+        #expect((hut["ele"] as? NSNumber)?.intValue == 2712 && !(hut["ele"] is String))
+        #expect((hut["fee"] as? NSNumber)?.doubleValue == -15)
+        #expect(hut["open"] as? Bool == true && hut["staffed"] as? Bool == false)
+        #expect(hut["phone"] is NSNull, "\(hut)")
+        #expect(hut["ref"] as? String == "0042" && hut["code"] as? String == "17")
+        #expect((hut["tags#1"] as? NSNumber)?.intValue == 1 && hut["tags#2"] is NSNull && hut["tags#3"] as? String == "x")
+        #expect((hut["addr.zip"] as? NSNumber)?.intValue == 3000)
+        #expect(text.contains(#""fee":-1.50e1"#), "the number is not as the file wrote it")
+        let trail = try #require(features.first { $0["id"] as? String == "b" }?["properties"] as? [String: Any])
+        #expect((trail["km"] as? NSNumber)?.doubleValue == 12.5 && trail["lit"] is NSNull, "\(trail)")
+        // Read again, the places are the same, kinds and all.
+        let again = try GeoJSONReader(source: "huts", idPrefix: "").read(Array(text.utf8))
+        #expect(again.places.map(\.properties) == read.places.map(\.properties))
+        #expect(again.shapes.map(\.properties) == read.shapes.map(\.properties))
+    }
+
+    @Test("only a number as JSON writes one is written bare; any other text of a number property is quoted",
+          arguments: [("0", true), ("-0.5", true), ("1e3", true), ("2.5E-7", true), ("01", false), (".5", false), ("1.", false),
+                      ("NaN", false), ("+1", false), ("1e", false), ("", false), ("1 2", false)])
+    func numberText(text: String, isNumber: Bool) {
+        #expect(GeoJSONWriter.isNumber(text) == isNumber)
+    }
+
     @Test("an exported place carries the id its file gave it, not the path of the file it came from", arguments: ["geojson", "gpx", "kml"])
     func noLocalPaths(format: String) throws {
         let source = "file:/home/ada/Private folder/trip.csv"

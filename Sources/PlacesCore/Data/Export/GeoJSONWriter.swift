@@ -2,9 +2,10 @@ import Foundation
 
 /// Writes places as an RFC 7946 FeatureCollection that other tools open: Points with the name, the
 /// kind as `category`, the notes (or else the line about the place) as `description`, the link, and
-/// every other property kept from import; a favourite has `"favourite": true`, a place in
-/// collections `"collections": [names]`. Lines are LineStrings (MultiLineStrings), areas Polygons
-/// (MultiPolygons), with their name, description and properties.
+/// every other property kept from import (a number, a boolean or a null as the file had it); a
+/// favourite has `"favourite": true`, a place in collections `"collections": [names]`. Lines are
+/// LineStrings (MultiLineStrings), areas Polygons (MultiPolygons), with their name, description and
+/// properties.
 public enum GeoJSONWriter {
     public static func write(_ places: [Place]) -> String {
         write(places.map { ExportedPlace($0) })
@@ -28,7 +29,7 @@ public enum GeoJSONWriter {
         mutating func add(_ exported: ExportedPlace, emit: (String) -> Void) {
             let place = exported.place
             // Values are JSON texts: strings quoted, the favourite flag and the collections as JSON.
-            var properties = place.properties.dictionary.mapValues(JSONText.quoted)
+            var properties = GeoJSONWriter.values(of: place.properties)
             properties["name"] = JSONText.quoted(place.name)
             if !place.category.rawValue.isEmpty { properties["category"] = JSONText.quoted(place.category.rawValue) }
             if !exported.description.isEmpty { properties["description"] = JSONText.quoted(exported.description) }
@@ -54,11 +55,46 @@ public enum GeoJSONWriter {
         }
     }
 
+    /// Each property's value as JSON: a string, or the number, boolean or null the file had.
+    private static func values(of properties: PlaceProperties) -> [String: String] {
+        var values: [String: String] = [:]
+        for (key, value, kind) in properties.typed where values[key] == nil {
+            values[key] = switch kind {
+            case .number where isNumber(value), .boolean where value == "true" || value == "false": value
+            case .null: "null"
+            default: JSONText.quoted(value)
+            }
+        }
+        return values
+    }
+
+    /// Whether `text` is a number as RFC 8259 writes one (`-0.5`, `1e3`; not `01`, `.5` or `NaN`).
+    static func isNumber(_ text: String) -> Bool {
+        var bytes = text.utf8[...]
+        func digits() -> Int {
+            let count = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+            bytes = bytes.dropFirst(count)
+            return count
+        }
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        if bytes.first == UInt8(ascii: "0") { bytes = bytes.dropFirst() } else if digits() == 0 { return false }
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            guard digits() > 0 else { return false }
+        }
+        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return bytes.isEmpty
+    }
+
     private static func feature(_ shape: PlaceShape) -> String {
-        var properties = shape.properties.dictionary
-        properties["name"] = shape.name
-        if !shape.summary.isEmpty { properties["description"] = shape.summary }
-        let members = properties.sorted { $0.key < $1.key }.map { "\(JSONText.quoted($0.key)):\(JSONText.quoted($0.value))" }.joined(separator: ",")
+        var properties = values(of: shape.properties)
+        properties["name"] = JSONText.quoted(shape.name)
+        if !shape.summary.isEmpty { properties["description"] = JSONText.quoted(shape.summary) }
+        let members = properties.sorted { $0.key < $1.key }.map { "\(JSONText.quoted($0.key)):\($0.value)" }.joined(separator: ",")
         let geometry: String
         switch shape.kind {
         case .line:

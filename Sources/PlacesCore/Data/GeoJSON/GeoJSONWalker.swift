@@ -117,9 +117,9 @@ struct GeoJSONWalker {
         }
     }
 
-    /// Flattens a properties object into `properties`: scalars as text by path ("addr.street" under
-    /// `prefix`, the range of "addr" in the buffer), nested objects and arrays down to
-    /// `FeatureFields.propertyDepth`; nulls and deeper values are checked and left out.
+    /// Flattens a properties object into `properties`: scalars and nulls by path ("addr.street" under
+    /// `prefix`, the range of "addr" in the buffer) with their kind, nested objects and arrays down to
+    /// `FeatureFields.propertyDepth`; deeper values are checked and left out.
     private mutating func readProperties(under prefix: Range<Int>?, depth: Int) throws(JSONParseError) {
         try parser.openObject()
         var first = true
@@ -137,17 +137,25 @@ struct GeoJSONWalker {
         }
     }
 
-    /// Reads the value at the cursor as the property whose path ends the buffer: a scalar is kept; an
-    /// object's or an array's values are kept under it, down to `FeatureFields.propertyDepth` (the
-    /// path stays in the buffer as the prefix of theirs); anything else is checked, and its path taken back.
+    /// Reads the value at the cursor as the property whose path ends the buffer: a scalar or a null is
+    /// kept, with its kind; an object's or an array's values are kept under it, down to
+    /// `FeatureFields.propertyDepth` (the path stays in the buffer as the prefix of theirs); anything
+    /// else is checked, and its path taken back.
     private mutating func readValue(at path: Range<Int>, depth: Int) throws(JSONParseError) {
+        let kind: PropertyValueKind
         switch parser.peekKind() {
         case .string:
             try parser.parseString(appendingTo: &properties.bytes)
+            kind = .text
         case .number:
             try parser.parseNumber(appendingTextTo: &properties.bytes)
+            kind = .number
         case .bool:
             properties.bytes.append(contentsOf: try parser.parseValue() == .bool(true) ? Self.trueText : Self.falseText)
+            kind = .boolean
+        case .null:
+            try parser.skipValue()
+            kind = .null
         case .object where depth < FeatureFields.propertyDepth:
             return try readProperties(under: path, depth: depth + 1)
         case .array where depth < FeatureFields.propertyDepth:
@@ -156,7 +164,7 @@ struct GeoJSONWalker {
             try parser.skipValue()
             return properties.bytes.removeSubrange(path.lowerBound...)
         }
-        properties.add(path: path, text: path.upperBound..<properties.bytes.count)
+        properties.add(path: path, text: path.upperBound..<properties.bytes.count, kind: kind)
     }
 
     /// Keeps an array's values by its path and their position ("collections#1", "tags#2.name"), the

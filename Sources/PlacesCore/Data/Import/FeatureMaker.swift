@@ -31,12 +31,12 @@ struct FeatureMaker: Sendable {
         case .area: tr("Unnamed area {number}", ["number": String(number)])
         }
         // A shape shows no kind and no link: they stay with its properties, for export.
-        var shown: [(key: String, value: String)] = []
-        if let category = fields.category { shown.append((key: "category", value: category)) }
-        if let link = fields.link { shown.append((key: "link", value: link)) }
+        var shown: [PlaceProperties.TypedElement] = []
+        if let category = fields.category { shown.append((key: "category", value: category, kind: .text)) }
+        if let link = fields.link { shown.append((key: "link", value: link, kind: .text)) }
         return PlaceShape(
             id: idPrefix + id, name: fields.name ?? unnamed, kind: kind, parts: parts, summary: fields.summary ?? "",
-            source: source, properties: shown.isEmpty ? fields.kept : PlaceProperties(Array(fields.kept) + shown)
+            source: source, properties: shown.isEmpty ? fields.kept : PlaceProperties(typed: fields.kept.typed + shown)
         )
     }
 }

@@ -6,6 +6,7 @@ struct PropertyBuffer {
     struct Entry {
         var path: Range<Int>
         var text: Range<Int>
+        var kind = PropertyValueKind.text
     }
 
     /// Paths and texts, one after the other; readers append to it, then `add` the ranges.
@@ -19,13 +20,17 @@ struct PropertyBuffer {
 
     /// Properties given as strings, for readers (and tests) that have them as such.
     init(_ properties: [(path: String, text: String)]) {
+        self.init(properties.map { ($0.path, $0.text, PropertyValueKind.text) })
+    }
+
+    init(_ properties: [(path: String, text: String, kind: PropertyValueKind)]) {
         self.init()
-        for (path, text) in properties {
+        for (path, text, kind) in properties {
             let pathStart = bytes.count
             bytes.append(contentsOf: path.utf8)
             let textStart = bytes.count
             bytes.append(contentsOf: text.utf8)
-            entries.append(Entry(path: pathStart..<textStart, text: textStart..<bytes.count))
+            entries.append(Entry(path: pathStart..<textStart, text: textStart..<bytes.count, kind: kind))
         }
     }
 
@@ -35,8 +40,8 @@ struct PropertyBuffer {
     }
 
     /// Adds the property whose path and text a reader has appended to `bytes`.
-    mutating func add(path: Range<Int>, text: Range<Int>) {
-        entries.append(Entry(path: path, text: text))
+    mutating func add(path: Range<Int>, text: Range<Int>, kind: PropertyValueKind = .text) {
+        entries.append(Entry(path: path, text: text, kind: kind))
     }
 
     func text(_ entry: Entry) -> String { String(decoding: bytes[entry.text], as: UTF8.self) }
