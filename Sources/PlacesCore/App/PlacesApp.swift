@@ -76,10 +76,10 @@ public final class PlacesApp {
         mapKeeper = MapLayersKeeper(model: layers, store: stores.map, saves: saves)
         settingsKeeper = SettingsKeeper(model: settings, store: stores.settings, saves: saves)
         onlineLayer = OnlineTilesLayer(model: layers, makeSource: onlineTileSource)
-        map = MapViewModel(model: places, layers: layers, profile: profile, pacer: pacer, locale: locale)
+        map = MapViewModel(model: places, layers: layers, profile: profile, pacer: pacer, locale: locale, clock: clock)
         mapLayers = MapLayersViewModel(layers: layers)
         list = PlacesListViewModel(model: places, profile: profile, gazetteer: gazetteer, mapCentre: { [map] in map.camera.center },
-                                   pacer: pacer, locale: locale)
+                                   pacer: pacer, locale: locale, clock: clock)
         self.profile = ProfileViewModel(profile: profile, gazetteer: gazetteer)
         card = PlaceCardViewModel(places: places, profile: profile, gazetteer: gazetteer, locale: locale)
         style = StyleViewModel(settings: settings)

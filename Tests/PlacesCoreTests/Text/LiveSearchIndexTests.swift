@@ -25,6 +25,26 @@ struct LiveSearchIndexTests {
         randomChanges(seed: seed, segmentSize: 200, words: Self.rareWords)
     }
 
+    @Test("changes too few for a snapshot are tidied into one when asked, a segment at a time; then none is left")
+    func tidying() {
+        var index = LiveSearchIndex(segmentSize: 10_000)
+        index.rebuildsElsewhere = true
+        index.update((0..<30_000).map { (slot: $0, key: SearchKey("place \($0)")) })
+        while let plan = index.planSnapshot() { index.install(LiveSearchIndex.snapshot(of: plan)) }
+        // 600 changes in the second segment and 100 in the third: each under a sixteenth of 10,000.
+        index.update((10_000..<10_600).map { (slot: $0, key: SearchKey("cafe \($0)")) } + (20_000..<20_100).map { (slot: $0, key: nil) })
+        #expect(index.planSnapshot() == nil)
+        let first = index.planTidying()
+        #expect(first.map { LiveSearchIndex.snapshot(of: $0) }.map { index.install($0) != nil } == true)
+        let second = index.planTidying()
+        #expect(second.map { LiveSearchIndex.snapshot(of: $0) }.map { index.install($0) != nil } == true)
+        #expect(index.planTidying() == nil, "a change is left")
+        let cafes = index.matches([SearchKey("cafe")])
+        #expect(cafes.indices.filter { cafes[$0] } == Array(10_000..<10_600))
+        let places = index.matches([SearchKey("place")])
+        #expect(places.filter { $0 }.count == 30_000 - 600 - 100)
+    }
+
     private func randomChanges(seed: UInt64, segmentSize: Int, words: [String]) {
         var random = SplitMix64(seed: seed)
         var index = LiveSearchIndex(segmentSize: segmentSize)
@@ -42,7 +62,10 @@ struct LiveSearchIndexTests {
                 let key = random.chance(0.15) ? nil : SearchKey((0..<(1 + random.below(3))).map { _ in random.pick(words) }.joined(separator: " "))
                 set(slot, key)
             }
-            if pending == nil, index.rebuildsElsewhere, let plan = index.planSnapshot() { pending = (plan, round) }
+            // Now and then places are quiet, and the few changes left go into a snapshot too.
+            if pending == nil, index.rebuildsElsewhere, let plan = random.chance(0.3) ? index.planTidying() : index.planSnapshot() {
+                pending = (plan, round)
+            }
             if let (plan, started) = pending, round > started + random.below(3) {
                 index.install(LiveSearchIndex.snapshot(of: plan))
                 pending = nil

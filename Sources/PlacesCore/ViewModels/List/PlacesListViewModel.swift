@@ -75,7 +75,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
     /// Subscribes to both models and lists every place.
     public init(model: PlacesModel, profile: ProfileModel, gazetteer: GazetteerModel = GazetteerModel(),
                 mapCentre: @escaping @MainActor () -> Coordinate = { Coordinate(latitude: 0, longitude: 0) },
-                pacer: any FramePacing = Unpaced(), locale: Locale = .current) {
+                pacer: any FramePacing = Unpaced(), locale: Locale = .current, clock: AppClock = .continuous) {
         self.model = model
         self.profile = profile
         self.gazetteer = gazetteer
@@ -83,7 +83,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         self.pacer = pacer
         numbers = LocalizedNumbers(locale: locale)
         rowMaker = PlaceRowMaker(model: model, profile: profile, numbers: numbers)
-        search = PlacesSearch(pacer: pacer)
+        search = PlacesSearch(pacer: pacer, clock: clock)
         model.delegates += self
         profile.delegates += self
         gazetteer.delegates += self

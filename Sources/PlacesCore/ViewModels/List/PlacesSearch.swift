@@ -1,19 +1,23 @@
 /// The list's search: one key per place (its name, kind and description, folded so that case and
 /// accents do not count), matched against the words typed. A large index builds the next snapshots
 /// of its segments off the main thread, one at a time, and answers meanwhile from the old ones and
-/// the keys changed since.
+/// the keys changed since; a second after places last changed, the keys still changed since go
+/// into snapshots too.
 @MainActor
 final class PlacesSearch {
     /// From this many places on, snapshots are built off the main thread.
     private static let rebuildElsewhereFrom = 50_000
 
     private var index = LiveSearchIndex()
-    private var isRebuilding = false
-    /// A snapshot built is put in place after the window's next frame.
-    private let pacer: any FramePacing
+    private var snapshots: SnapshotSchedule<LiveSearchIndex.Plan, LiveSearchIndex.Built>!
 
-    init(pacer: any FramePacing) {
-        self.pacer = pacer
+    init(pacer: any FramePacing, clock: AppClock) {
+        snapshots = SnapshotSchedule(pacer: pacer, clock: clock, plan: { [unowned self] isQuiet in
+            guard index.rebuildsElsewhere else { return nil }
+            return isQuiet ? index.planTidying() : index.planSnapshot()
+        }, build: LiveSearchIndex.snapshot(of:), install: { [unowned self] built in
+            SnapshotBuilder.discard(index.install(built))
+        })
     }
 
     /// What a place is found by: its name, kind (as a label and as a section names it) and summary.
@@ -53,17 +57,7 @@ final class PlacesSearch {
     func update(_ changes: [(slot: Int, key: SearchKey?)], slotCount: Int) {
         index.rebuildsElsewhere = slotCount >= Self.rebuildElsewhereFrom
         index.update(changes)
-        guard index.rebuildsElsewhere, !isRebuilding, let plan = index.planSnapshot() else { return }
-        isRebuilding = true
-        let input = SnapshotBuilder.Held(plan)
-        Task { [weak self] in
-            let snapshot = await SnapshotBuilder.snapshot(from: input) { LiveSearchIndex.snapshot(of: $0) }
-            _ = await self?.pacer.nextFrame()
-            guard let self else { return }
-            SnapshotBuilder.discard(index.install(snapshot))
-            isRebuilding = false
-            update([], slotCount: slotCount)
-        }
+        snapshots.indexChanged(waitsForQuiet: index.rebuildsElsewhere)
     }
 
     /// Which slots match every one of `tokens`.

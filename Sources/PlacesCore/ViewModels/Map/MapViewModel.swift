@@ -90,12 +90,11 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
     private var isDetailHintClosed = false
     private let pacer: any FramePacing
     private var index = LivePlaceIndex()
-    private var isRebuildingIndex = false
-    /// Waits for places to stop changing, then tidies the index (`tidyIndexWhenQuiet`).
-    private var quietWait: Task<Void, Never>?
-    private let clock: AppClock
-    /// Places have stopped changing: rebuilds tidy the index until no place is set aside.
-    private var isQuiet = false
+    /// A large index's snapshots, built off the main thread: a second after places last changed, the
+    /// places still set aside (too few for a snapshot by `LivePlaceIndex`'s rule while a file pours
+    /// in) go into snapshots too; otherwise every frame places them one by one, a third of a
+    /// world-zoom drag's marker work with a million places.
+    private var snapshots: SnapshotSchedule<LivePlaceIndex.Plan, LivePlaceIndex.Snapshot>!
     /// What encloses every place, for the overview.
     private var placesBounds: WorldRect?
     /// Paces publishing places only added: a file being read adds a portion every frame, and placing
@@ -127,12 +126,21 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
         model: PlacesModel, layers: MapLayersModel = MapLayersModel(), profile: ProfileModel = ProfileModel(), pacer: any FramePacing = Unpaced(),
         locale: Locale = .current, clock: AppClock = .continuous
     ) {
-        self.clock = clock
         self.model = model
         self.layers = layers
         self.profile = profile
         self.pacer = pacer
         numbers = LocalizedNumbers(locale: locale)
+        snapshots = SnapshotSchedule(pacer: pacer, clock: clock, plan: { [unowned self] isQuiet in
+            guard index.rebuildsElsewhere else { return nil }
+            return isQuiet ? index.planTidying() : index.planSnapshot()
+        }, build: LivePlaceIndex.Snapshot.init, install: { [unowned self] snapshot in
+            SnapshotBuilder.discard(index.install(snapshot))
+            // The same places, clustered from the snapshot: shown with the next additions (while a
+            // file pours in, a snapshot is put in place every few thousand places, and each placed
+            // every marker again at once).
+            additions.request { [weak self] in self?.publish() }
+        })
         model.delegates += self
         layers.delegates += self
         profile.delegates += self
@@ -218,8 +226,7 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
             index.rebuildsElsewhere = index.points.count >= Self.rebuildElsewhereFrom
             index.makeRoom(forSlots: model.places.slotCapacity)
             index.update(zip(slots, points).lazy.map { (slot: $0, point: $1) })
-            tidyIndexWhenQuiet()
-            rebuildIndexIfDue()
+            snapshots.indexChanged(waitsForQuiet: index.rebuildsElsewhere)
             for slot in slots { legend.note(slot: slot, category: places.read(slot) { $0.category }, room: places.slotCapacity) }
             // Places only added (a file, or a portion of one being read) widen the bounds; others recompute them.
             if change.removed.isEmpty, change.updated.isEmpty, let bounds = placesBounds {
@@ -255,47 +262,6 @@ public final class MapViewModel: PlacesModelDelegate, MapLayersModelDelegate, Pl
                                          minimumZoom: camera.zoom))
         } else {
             publish()
-        }
-    }
-
-    /// Builds new snapshots of a large index's segments off the main thread, one at a time (tens of
-    /// milliseconds each, while a file is still coming in), and puts each in place when done.
-    /// Once places are quiet, every segment with any place set aside gets one, in turn.
-    private func rebuildIndexIfDue() {
-        guard index.rebuildsElsewhere, !isRebuildingIndex else { return }
-        guard let plan = isQuiet ? index.planTidying() : index.planSnapshot() else {
-            isQuiet = false
-            return
-        }
-        isRebuildingIndex = true
-        let input = SnapshotBuilder.Held(plan)
-        Task { [weak self] in
-            let snapshot = await SnapshotBuilder.snapshot(from: input) { LivePlaceIndex.Snapshot($0) }
-            _ = await self?.pacer.nextFrame()
-            guard let self else { return }
-            SnapshotBuilder.discard(index.install(snapshot))
-            isRebuildingIndex = false
-            // The same places, clustered from the snapshot: shown with the next additions (while a
-            // file pours in, a snapshot is put in place every few thousand places, and each placed
-            // every marker again at once).
-            additions.request { [weak self] in self?.publish() }
-            rebuildIndexIfDue()
-        }
-    }
-
-    /// A second after places last changed, the index's last places set aside (too few for a
-    /// snapshot by `LivePlaceIndex`'s rule while a file pours in) go into snapshots too: otherwise
-    /// every frame places them one by one, a third of a world-zoom drag's marker work with a
-    /// million places.
-    private func tidyIndexWhenQuiet() {
-        isQuiet = false
-        guard index.rebuildsElsewhere else { return }
-        quietWait?.cancel()
-        quietWait = Task { [weak self, clock] in
-            do { try await clock.sleep(for: .seconds(1)) } catch { return }
-            guard let self else { return }
-            isQuiet = true
-            rebuildIndexIfDue()
         }
     }
 
