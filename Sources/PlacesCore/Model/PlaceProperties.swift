@@ -73,11 +73,16 @@ public struct PlaceProperties: Hashable, Sendable, Sequence, ExpressibleByDictio
 
     public var isEmpty: Bool { storedCount == 0 }
 
+    /// The text of `key`; nil when there is none, or it is a null (no value).
     public subscript(key: String) -> String? {
-        first { $0.key == key }?.value
+        var iterator = makeIterator()
+        while let property = iterator.nextTyped() {
+            if property.key == key { return property.kind == .null ? nil : property.value }
+        }
+        return nil
     }
 
-    /// The properties as a dictionary, for changing them.
+    /// The properties' texts as a dictionary, a null as an empty text (for writing them as text).
     public var dictionary: [String: String] {
         Dictionary(map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
     }
@@ -113,12 +118,17 @@ public struct PlaceProperties: Hashable, Sendable, Sequence, ExpressibleByDictio
     public static func == (lhs: PlaceProperties, rhs: PlaceProperties) -> Bool {
         guard lhs.count == rhs.count else { return false }
         if lhs.chunk === rhs.chunk, lhs.offset == rhs.offset { return true }
-        return lhs.typed.elementsEqual(rhs.typed) { $0.key == $1.key && $0.value == $1.value && $0.kind == $1.kind }
+        var left = lhs.makeIterator(), right = rhs.makeIterator()
+        while let first = left.nextTyped(), let second = right.nextTyped() {
+            guard first.key == second.key, first.value == second.value, first.kind == second.kind else { return false }
+        }
+        return true
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(count)
-        for (key, value, kind) in typed {
+        var iterator = makeIterator()
+        while let (key, value, kind) = iterator.nextTyped() {
             hasher.combine(key)
             hasher.combine(value)
             hasher.combine(kind)

@@ -19,7 +19,8 @@ struct LiveSearchIndex {
     private var last: (tokens: [SearchKey], slots: [Int])?
     let segmentSize: Int
     /// Leaves rebuilding to the owner, who builds a segment's `SearchIndex` off the main thread when
-    /// `wantsRebuild`; otherwise `update` rebuilds in place.
+    /// `wantsRebuild` (`planSnapshot`), and any segment with changes once places are quiet
+    /// (`planTidying`); otherwise `update` rebuilds in place.
     var rebuildsElsewhere = false
 
     private struct Segment {

@@ -68,6 +68,27 @@ struct GeoJSONRoundTripTests {
         #expect(again.shapes.map(\.properties) == read.shapes.map(\.properties))
     }
 
+    @Test("a null is no value: it hides no value of the same name, no link or kind read from elsewhere, and GPX and KML write no empty element for it")
+    func nullsAreNoValue() throws {
+        let file = #"""
+        {"type":"FeatureCollection","features":[{"type":"Feature","id":"a","geometry":{"type":"Point","coordinates":[7.5,46.9]},
+         "properties":{"name":null,"Name":"Hut","time":null,"sym":null,"type":null,"amenity":"pub","styleUrl":null}},
+         {"type":"Feature","id":"b","geometry":{"type":"LineString","coordinates":[[7,46],[8,47]]},
+          "properties":{"name":"Trail","link":null,"website":"https://example.org/trail","category":null,"amenity":"pub"}}]}
+        """#
+        let read = try GeoJSONReader(source: "huts", idPrefix: "").read(Array(file.utf8))
+        let hut = try #require(read.places.first)
+        #expect(hut.name == "Hut" && hut.category == .other("pub"))
+        let trail = try #require(read.shapes.first)
+        #expect(trail.properties["link"] == "https://example.org/trail" && trail.properties["category"] == "pub", "\(trail.properties)")
+        let exported = read.places.map { ExportedPlace($0) }
+        let kml = ExportFormat.kml.text(for: exported, shapes: read.shapes, title: "huts")
+        #expect(!kml.contains("<when></when>") && !kml.contains("<styleUrl></styleUrl>"), "\(kml)")
+        let gpx = ExportFormat.gpx.text(for: exported, shapes: read.shapes, title: "huts")
+        #expect(!gpx.contains(#"<link href="""#) && gpx.contains(#"<link href="https://example.org/trail"/>"#), "\(gpx)")
+        #expect(gpx.contains("<type>pub</type>"), "\(gpx)")
+    }
+
     @Test("only a number as JSON writes one is written bare; any other text of a number property is quoted",
           arguments: [("0", true), ("-0.5", true), ("1e3", true), ("2.5E-7", true), ("01", false), (".5", false), ("1.", false),
                       ("NaN", false), ("+1", false), ("1e", false), ("", false), ("1 2", false)])

@@ -135,34 +135,6 @@ struct PlacesListViewModelTests {
         #expect(list.state.latest?.placeIDs == [])
     }
 
-    @Test("a second after a large library stops changing, the search tidies its index; what it finds is the same")
-    func tidiesWhenQuiet() async throws {
-        let places = (0..<60_000).map { (index: Int) -> Place in
-            let name = index % 3 == 0 ? "Café \(index)" : "Hut \(index)"
-            let coordinate = Coordinate(latitude: Double(index % 80) - 40, longitude: Double(index % 199) - 99.5)
-            return Place(id: "p\(index)", name: name, category: .other(""), coordinate: coordinate)
-        }
-        let model = PlacesModel(places: places, sources: [.bundled])
-        let clock = ManualClock()
-        let list = PlacesListViewModel(model: model, profile: ProfileModel(), locale: Samples.locale, clock: AppClock(clock))
-        model.remove("p3")
-        await waitUntil(seconds: 60) { clock.sleeping == 1 }
-        model.remove("p6")
-        await waitUntil(seconds: 60) { clock.sleeping == 1 }
-        try #require(clock.sleeping == 1, "one wait for quiet: the first was called off by the second change")
-        list.send(.search("cafe"))
-        let before = try #require(list.state.latest)
-        #expect(before.found == 20_000 - 2)
-
-        clock.advance(by: .seconds(1))
-        await waitUntil(seconds: 60) { clock.sleeping == 0 }
-        #expect(clock.sleeping == 0)
-        list.send(.search("caf"))
-        list.send(.search("cafe"))
-        let after = try #require(list.state.latest)
-        #expect(after.found == before.found && after.placeIDs == before.placeIDs)
-    }
-
     @Test("a query nothing matches gives an empty list")
     func emptyResult() throws {
         let (_, list) = makeList()

@@ -249,9 +249,9 @@ final class AppUnderTest {
     }
 
     /// Waits until the Places tab's line above the list ("3 places found") says what the trace last
-    /// said for `query`, and not "Searching the world's towns…": the library's places show at once,
-    /// the world's towns a second or more later (when the gazetteer has loaded), and a search done
-    /// before they came would be a race. Returns that line and the tree.
+    /// said for `query`, and not "Searching the world's towns…" (what it says while they are read and
+    /// nothing else is found): the library's places show at once, the world's towns a second or more
+    /// later (when the gazetteer has loaded). Returns that line and the tree.
     func waitForSearch(_ query: String, file: String = #fileID, line: Int = #line) async throws -> (summary: String, tree: AccessibilityTree) {
         let newest = { self.trace.events(named: "list-shown").last { $0["query"] as? String == query }?["summary"] as? String }
         let tree = try await waitForTree(file: file, line: line) { tree in

@@ -28,7 +28,8 @@ public enum GeoJSONWriter {
 
         mutating func add(_ exported: ExportedPlace, emit: (String) -> Void) {
             let place = exported.place
-            // Values are JSON texts: strings quoted, the favourite flag and the collections as JSON.
+            // Values are JSON texts: strings quoted; numbers, booleans and nulls a file had, the favourite
+            // flag and the collections as JSON.
             var properties = GeoJSONWriter.values(of: place.properties)
             properties["name"] = JSONText.quoted(place.name)
             if !place.category.rawValue.isEmpty { properties["category"] = JSONText.quoted(place.category.rawValue) }
@@ -58,7 +59,7 @@ public enum GeoJSONWriter {
     /// Each property's value as JSON: a string, or the number, boolean or null the file had.
     private static func values(of properties: PlaceProperties) -> [String: String] {
         var values: [String: String] = [:]
-        for (key, value, kind) in properties.typed where values[key] == nil {
+        for (key, value, kind) in properties.typed {
             values[key] = switch kind {
             case .number where isNumber(value), .boolean where value == "true" || value == "false": value
             case .null: "null"

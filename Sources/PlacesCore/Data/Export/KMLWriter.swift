@@ -109,14 +109,13 @@ public enum KMLWriter {
     /// The elements a Feature has before its description, in KML's order.
     private static func writeLeading(_ properties: PlaceProperties, to out: inout String) {
         for name in ["address", "phoneNumber", "Snippet"] {
-            // A GeoJSON null is an empty text: no element.
-            if let text = properties[name], !text.isEmpty { out += "<\(name)>\(XMLText.escaped(text))</\(name)>" }
+            if let text = properties[name] { out += "<\(name)>\(XMLText.escaped(text))</\(name)>" }
         }
     }
 
     /// The `styleUrl`, and the placemark's own `Style` when the document's under that id is not its style.
     private static func writeStyle(_ properties: PlaceProperties, styles: [String: String], to out: inout String) {
-        let url = properties["styleUrl"].flatMap { $0.isEmpty ? nil : $0 }
+        let url = properties["styleUrl"]
         if let url { out += "<styleUrl>\(XMLText.escaped(url))</styleUrl>" }
         guard let style = properties[KMLBuilder.styleProperty] else { return }
         if let url, url.hasPrefix("#"), styles[String(url.dropFirst())] == style { return }

@@ -144,18 +144,30 @@ public struct FeatureFields: Sendable {
 
     /// The entries whose path is the first with its name (ignoring ASCII case): compared pairwise for
     /// the handful a feature usually has, through a set of lowercased paths for more.
+    /// The entries that count of those with one path (ignoring ASCII case): the first, but a null
+    /// gives way to any value (`"name": null, "Name": "Hut"` is named Hut).
     private static func firstOccurrences(in properties: PropertyBuffer) -> IndexSet64 {
         let entries = properties.entries
         var first = IndexSet64()
         if entries.count <= 16 {
-            for index in entries.indices where !entries[..<index].contains(where: { properties.samePath($0, entries[index]) }) {
-                first.insert(index)
+            for index in entries.indices {
+                let isNull = entries[index].kind == .null
+                // Another entry of the path counts instead: a value where this is a null, or an earlier one of its sort.
+                let outranked = entries.indices.contains { other in
+                    let otherIsNull = entries[other].kind == .null
+                    return other != index && (isNull && !otherIsNull || other < index && otherIsNull == isNull)
+                        && properties.samePath(entries[other], entries[index])
+                }
+                if !outranked { first.insert(index) }
             }
             return first
         }
         var seen = Set<[UInt8]>(minimumCapacity: entries.count)
-        for (index, entry) in entries.enumerated() where seen.insert(properties.bytes[entry.path].map(\.lowercasedASCII)).inserted {
-            first.insert(index)
+        for nulls in [false, true] {
+            for (index, entry) in entries.enumerated() where (entry.kind == .null) == nulls
+                && seen.insert(properties.bytes[entry.path].map(\.lowercasedASCII)).inserted {
+                first.insert(index)
+            }
         }
         return first
     }

@@ -30,13 +30,14 @@ struct FeatureMaker: Sendable {
         case .line: tr("Unnamed line {number}", ["number": String(number)])
         case .area: tr("Unnamed area {number}", ["number": String(number)])
         }
-        // A shape shows no kind and no link: they stay with its properties, for export.
+        // A shape shows no kind and no link: they stay with its properties, for export (before what was
+        // kept: a null at `link` must not hide the `website` read as the link).
         var shown: [PlaceProperties.TypedElement] = []
         if let category = fields.category { shown.append((key: "category", value: category, kind: .text)) }
         if let link = fields.link { shown.append((key: "link", value: link, kind: .text)) }
         return PlaceShape(
             id: idPrefix + id, name: fields.name ?? unnamed, kind: kind, parts: parts, summary: fields.summary ?? "",
-            source: source, properties: shown.isEmpty ? fields.kept : PlaceProperties(typed: fields.kept.typed + shown)
+            source: source, properties: shown.isEmpty ? fields.kept : PlaceProperties(typed: shown + fields.kept.typed)
         )
     }
 }

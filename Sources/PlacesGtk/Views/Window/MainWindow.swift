@@ -113,12 +113,16 @@ final class MainWindow: Shell {
     /// Returns once the window has painted and then painted nothing for a quarter of a second: the
     /// card's slide, the map's glide and the tiles in view are on screen (`--screenshot` waits for it).
     /// It waits at most 30 s for the first frame, and 3 s for the window to come to rest after it (a
-    /// text field's blinking cursor repaints it for ten). While `busy`, it is not at rest.
+    /// text field's blinking cursor repaints it for ten). While `busy`, it is not at rest, nor after
+    /// until a frame has shown what the work brought (or a second has shown there was nothing).
     func atRest(unless busy: () -> Bool) async {
         let start = ContinuousClock.now
         var firstPaint: ContinuousClock.Instant?
+        var lastBusy: ContinuousClock.Instant?
         while ContinuousClock.now - start < .seconds(30) {
-            if let last = lastPaint, !busy() {
+            if busy() {
+                lastBusy = .now
+            } else if let last = lastPaint, lastBusy.map({ last > $0 || ContinuousClock.now - $0 >= .seconds(1) }) ?? true {
                 firstPaint = firstPaint ?? .now
                 if ContinuousClock.now - last >= .milliseconds(250) || ContinuousClock.now - firstPaint! >= .seconds(3) { return }
             }
