@@ -142,10 +142,9 @@ public struct FeatureFields: Sendable {
         return text.range(of: "no location", options: .caseInsensitive) != nil ? text : nil
     }
 
-    /// The entries whose path is the first with its name (ignoring ASCII case): compared pairwise for
-    /// the handful a feature usually has, through a set of lowercased paths for more.
     /// The entries that count of those with one path (ignoring ASCII case): the first, but a null
-    /// gives way to any value (`"name": null, "Name": "Hut"` is named Hut).
+    /// gives way to any value (`"name": null, "Name": "Hut"` is named Hut). Compared pairwise for the
+    /// handful a feature usually has, through a set of lowercased paths for more.
     private static func firstOccurrences(in properties: PropertyBuffer) -> IndexSet64 {
         let entries = properties.entries
         var first = IndexSet64()
