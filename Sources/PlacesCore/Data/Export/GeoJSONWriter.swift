@@ -69,26 +69,17 @@ public enum GeoJSONWriter {
         return values
     }
 
-    /// Whether `text` is a number as RFC 8259 writes one (`-0.5`, `1e3`; not `01`, `.5` or `NaN`).
+    /// Whether `text` is a number as RFC 8259 writes one (`-0.5`, `1e3`; not `01`, `.5` or `NaN`), by
+    /// the reader's own number grammar.
     static func isNumber(_ text: String) -> Bool {
-        var bytes = text.utf8[...]
-        func digits() -> Int {
-            let count = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
-            bytes = bytes.dropFirst(count)
-            return count
+        var text = text
+        return text.withUTF8 { bytes in
+            var parser = JSONParser(bytes: bytes)
+            // Nothing around it either: the text goes into the output as it is.
+            guard parser.peekKind() == .number, parser.offset == 0 else { return false }
+            do { _ = try parser.scanNumber() } catch { return false }
+            return parser.offset == bytes.count
         }
-        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
-        if bytes.first == UInt8(ascii: "0") { bytes = bytes.dropFirst() } else if digits() == 0 { return false }
-        if bytes.first == UInt8(ascii: ".") {
-            bytes = bytes.dropFirst()
-            guard digits() > 0 else { return false }
-        }
-        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
-            bytes = bytes.dropFirst()
-            if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
-            guard digits() > 0 else { return false }
-        }
-        return bytes.isEmpty
     }
 
     private static func feature(_ shape: PlaceShape) -> String {
