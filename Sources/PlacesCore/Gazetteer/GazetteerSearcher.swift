@@ -99,15 +99,16 @@ public final class GazetteerSearcher {
         }
 
         let all = UInt16(truncatingIfNeeded: (1 << tokens.count) - 1)
-        // Which regions and countries each word names, worked out only when a place needs them.
-        var narrowing: [(regions: Set<Int>, countries: Set<Int>)?] = Array(repeating: nil, count: tokens.count)
-        func names(_ number: Int) -> (regions: Set<Int>, countries: Set<Int>) {
+        // Which regions and countries each word names, by number, worked out only when a place needs
+        // them: tens of thousands of places found by a letter ("london a") each look theirs up.
+        var narrowing: [(regions: [Bool], countries: [Bool])?] = Array(repeating: nil, count: tokens.count)
+        func names(_ number: Int) -> (regions: [Bool], countries: [Bool]) {
             if let known = narrowing[number] { return known }
             let token = tokens[number]
-            let regions = Set(gazetteer.regionWords.indices.filter { gazetteer.regionWords[$0].contains { $0.starts(with: token) } })
-            let countries = Set(gazetteer.countryWords.indices.filter {
+            let regions = gazetteer.regionWords.map { $0.contains { $0.starts(with: token) } }
+            let countries = gazetteer.countryWords.indices.map {
                 gazetteer.countryWords[$0].contains { $0.starts(with: token) } || gazetteer.countryCodes[$0].lowercased().utf8.elementsEqual(token)
-            })
+            }
             narrowing[number] = (regions, countries)
             return (regions, countries)
         }
@@ -117,10 +118,12 @@ public final class GazetteerSearcher {
         keys.reserveCapacity(candidates.count)
         for place in candidates.lazy.map(Int.init) {
             if memory.found[place] != all {
+                let region = Int(gazetteer.regionOf[place]), country = Int(gazetteer.countryOf[place])
                 let narrowed = (0..<tokens.count).allSatisfy { number in
-                    memory.found[place] & (1 << number) != 0
-                        || names(number).regions.contains(Int(gazetteer.regionOf[place]))
-                        || names(number).countries.contains(Int(gazetteer.countryOf[place]))
+                    guard memory.found[place] & (1 << number) == 0 else { return true }
+                    let named = names(number)
+                    return named.regions.indices.contains(region) && named.regions[region]
+                        || named.countries.indices.contains(country) && named.countries[country]
                 }
                 guard narrowed else { continue }
             }

@@ -46,7 +46,7 @@ struct BytePattern {
         fileprivate init(_ bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
             classes = BytePattern.classes(of: bytes)
-            isDecidedByClasses = bytes.count == 1 && BytePattern.byteClass[Int(bytes[0])] < 36
+            isDecidedByClasses = bytes.count == 1 && BytePattern.isDecidedByClasses(bytes[0])
             first = SIMD16(repeating: bytes[0])
             second = SIMD16(repeating: bytes[min(1, bytes.count - 1)])
             last = SIMD16(repeating: bytes[bytes.count - 1])
@@ -93,28 +93,44 @@ struct BytePattern {
             var offset = from
             // Whole blocks, while the block of last bytes is inside the buffer.
             let blocksEnd = min(limit, buffer.count - count - 15)
-            while offset < blocksEnd {
-                if offset + 16 <= resume {
-                    offset = resume
-                    continue
-                }
-                var agree = raw.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self) .== first
-                agree .&= raw.loadUnaligned(fromByteOffset: offset + count - 1, as: SIMD16<UInt8>.self) .== last
-                if count > 2 { agree .&= raw.loadUnaligned(fromByteOffset: offset + 1, as: SIMD16<UInt8>.self) .== second }
-                if any(agree) {
-                    var lanes = View.bits(agree)
-                    while lanes != 0 {
-                        let start = offset + lanes.trailingZeroBitCount
-                        lanes &= lanes - 1
-                        if start >= limit { return }
-                        if start < resume { continue }
-                        if count <= 3 || memcmp(base + start + 2, pattern + 2, count - 3) == 0 {
-                            resume = hit(start)
-                            if resume >= limit { return }
-                        }
+            // The pattern's bytes as locals, and a loop apiece for two bytes and for more: the loop
+            // that skips blocks without a candidate is then a few instructions, which read from the
+            // view's storage and branched on its length at every block, three times as slow.
+            let first = first, second = second, last = last, lastOffset = count - 1
+            blocks: while true {
+                // The next block with a candidate.
+                var agree: SIMDMask<SIMD16<Int8>>
+                if count == 2 {
+                    while true {
+                        guard offset < blocksEnd else { break blocks }
+                        agree = raw.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self) .== first
+                        agree .&= raw.loadUnaligned(fromByteOffset: offset &+ 1, as: SIMD16<UInt8>.self) .== last
+                        if any(agree) { break }
+                        offset &+= 16
+                    }
+                } else {
+                    while true {
+                        guard offset < blocksEnd else { break blocks }
+                        agree = raw.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self) .== first
+                        agree .&= raw.loadUnaligned(fromByteOffset: offset &+ lastOffset, as: SIMD16<UInt8>.self) .== last
+                        agree .&= raw.loadUnaligned(fromByteOffset: offset &+ 1, as: SIMD16<UInt8>.self) .== second
+                        if any(agree) { break }
+                        offset &+= 16
                     }
                 }
-                offset += 16
+                var lanes = View.bits(agree)
+                while lanes != 0 {
+                    let start = offset &+ lanes.trailingZeroBitCount
+                    lanes &= lanes &- 1
+                    if start >= limit { return }
+                    if start < resume { continue }
+                    if count <= 3 || memcmp(base + start + 2, pattern + 2, count - 3) == 0 {
+                        resume = hit(start)
+                        if resume >= limit { return }
+                    }
+                }
+                // On from the block after, or from where `hit` asked if that is further.
+                offset = max(offset &+ 16, resume)
             }
             offset = max(offset, resume)
             while offset < limit {
@@ -126,13 +142,15 @@ struct BytePattern {
             }
         }
 
-        private static let laneBits = SIMD16<UInt8>(1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128)
-
-        /// Bit n set when lane n agrees (what SSE's `pmovmskb` gives, which Swift does not name).
+        /// Bit n set when lane n agrees (what SSE's `pmovmskb` gives, which Swift does not name): each
+        /// half's top bits gathered into its top byte by one multiplication.
         @inline(__always)
         private static func bits(_ mask: SIMDMask<SIMD16<Int8>>) -> UInt32 {
-            let lanes = SIMD16<UInt8>(truncatingIfNeeded: unsafeBitCast(mask, to: SIMD16<Int8>.self)) & laneBits
-            return UInt32(lanes.lowHalf.wrappedSum()) | UInt32(lanes.highHalf.wrappedSum()) << 8
+            let halves = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
+            let gather: UInt64 = 0x0002_0408_1020_4081
+            let low = ((halves[0] & 0x8080_8080_8080_8080) &* gather) >> 56
+            let high = ((halves[1] & 0x8080_8080_8080_8080) &* gather) >> 56
+            return UInt32(truncatingIfNeeded: low | high << 8)
         }
     }
 
@@ -143,6 +161,11 @@ struct BytePattern {
             for byte in bytes { classes |= 1 << byteClass[Int(byte)] }
             return classes
         }
+    }
+
+    /// Whether a key holds `byte` exactly when its classes say so: a letter or a digit.
+    static func isDecidedByClasses(_ byte: UInt8) -> Bool {
+        byteClass[Int(byte)] < 36
     }
 
     private static let byteClass: [UInt64] = (0..<256).map { byte in

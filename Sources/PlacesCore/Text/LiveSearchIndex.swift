@@ -156,22 +156,18 @@ struct LiveSearchIndex {
         return Replaced(snapshot: snapshot, handedOut: handedOut)
     }
 
-    /// For each slot, whether its key contains every token (callers look only at occupied slots).
-    mutating func matches(_ tokens: [SearchKey]) -> [Bool] {
+    /// The slots whose key contains every token (callers look only at occupied slots).
+    mutating func matches(_ tokens: [SearchKey]) -> SlotBits {
         let tokens = tokens.filter { !$0.bytes.isEmpty }
         guard !tokens.isEmpty else {
             last = nil
-            return [Bool](repeating: true, count: count)
+            return SlotBits(ascending: 0..<count)
         }
-        if let last, last.tokens == tokens { return Self.flags(last.slots, count: count) }
-        let patterns = tokens.map { BytePattern($0.bytes) }
+        if let last, last.tokens == tokens { return SlotBits(ascending: last.slots) }
         let changedCount = segments.reduce(0) { $0 + $1.changedCount }
-        // Typing narrows: only the previous matches are checked again, unless there are so many that one
-        // sweep of each snapshot is faster (a key in a snapshot costs a sixteenth of checking it alone;
-        // the keys changed since are checked alone either way).
-        let previous = last.flatMap { last in
-            Self.narrows(last.tokens, to: tokens) && last.slots.count <= max(count / 16, changedCount) ? last.slots : nil
-        }
+        let narrowed = narrowing(to: tokens, changedCount: changedCount)
+        let previous = narrowed?.previous
+        let patterns = (narrowed?.words ?? tokens).map { BytePattern($0.bytes) }
         let snapshots = segments.map(\.snapshot)
         let segmentSize = segmentSize
         // The segments on every core at once: a sweep of a million places' keys costs milliseconds.
@@ -188,9 +184,11 @@ struct LiveSearchIndex {
         }.flatMap { $0 }
         // A snapshot may be longer than the slots now.
         slots.removeSubrange(slots.lowerBound(of: count)...)
-        var matched = Self.flags(slots, count: count)
+        var matched = SlotBits(ascending: slots)
         if changedCount > 0 {
-            func check(_ slot: Int, _ key: SearchKey) { matched[slot] = tokens.allSatisfy { key.contains($0) } }
+            func check(_ slot: Int, _ key: SearchKey) {
+                if tokens.allSatisfy({ key.contains($0) }) { matched.insert(slot) } else { matched.remove(slot) }
+            }
             if let previous, previous.count < changedCount {
                 for slot in previous { if let key = segments[slot / segmentSize].changedKey(slot) { check(slot, key) } }
             } else if let previous {
@@ -200,16 +198,23 @@ struct LiveSearchIndex {
             } else {
                 for segment in segments { segment.forEachChanged(check) }
             }
-            slots = matched.indices.filter { matched[$0] }
+            slots = Array(matched)
         }
         last = (tokens, slots)
         return matched
     }
 
-    private static func flags(_ slots: [Int], count: Int) -> [Bool] {
-        var flags = [Bool](repeating: false, count: count)
-        for slot in slots { flags[slot] = true }
-        return flags
+    /// Typing narrows: only the previous matches are checked again, and only for the words they were
+    /// not found by ("san j" after "san": "j"). Unless those are letters, which a key's classes decide,
+    /// checking them costs a key each, and one sweep of each snapshot is faster once the previous
+    /// matches are many (a key in a snapshot costs a sixteenth of checking it alone; the keys changed
+    /// since are checked alone either way). Nil: sweep the snapshots for every word.
+    private func narrowing(to tokens: [SearchKey], changedCount: Int) -> (previous: [Int], words: [SearchKey])? {
+        guard let last, Self.narrows(last.tokens, to: tokens) else { return nil }
+        let left = tokens.filter { !last.tokens.contains($0) }
+        let isLettersLeft = left.allSatisfy { $0.bytes.count == 1 && BytePattern.isDecidedByClasses($0.bytes[0]) }
+        guard isLettersLeft || last.slots.count <= max(count / 16, changedCount) else { return nil }
+        return (last.slots, left)
     }
 
     /// Whether every key matching `new` also matches `old`: each old word is inside a new word.

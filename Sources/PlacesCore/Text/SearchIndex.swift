@@ -93,10 +93,11 @@ struct SearchIndex: Sendable {
                 }
                 let others = patterns[1...]
                 var key = 0
+                found.reserveCapacity(found.count + count)
                 first.sweep(keys.bytes, from: 0, before: keys.bytes.count) { match in
-                    while keys.starts[key + 1] <= match { key += 1 }
-                    if keys.key(key, holdsAll: others) { found.append(offset + key) }
-                    return keys.starts[key + 1]
+                    while keys.starts[key &+ 1] <= match { key &+= 1 }
+                    if others.isEmpty || keys.key(key, holdsAll: others) { found.append(offset &+ key) }
+                    return keys.starts[key &+ 1]
                 }
             }
         }

@@ -36,4 +36,13 @@ struct SlotBitsTests {
         #expect(Array(bits) == [0, 63, 64, 127, 128])
         #expect(!bits.insert(63) && bits.count == 5)
     }
+
+    @Test("made from ascending slots, it holds them; kept keeps the given slots it holds, in the order given")
+    func ascendingAndKept() {
+        let bits = SlotBits(ascending: [70, 129, 300])
+        #expect(Array(bits) == [70, 129, 300] && bits.count == 3)
+        #expect(bits.kept([1_000, 300, 0, 129, 64, 70, 128, 69, 5]) == [300, 129, 70], "slots before the first word and past the last are not held")
+        #expect(Array(SlotBits(ascending: 0..<130)) == Array(0..<130))
+        #expect(SlotBits(ascending: [Int]()).isEmpty && SlotBits().kept([0, 64]).isEmpty)
+    }
 }

@@ -10,6 +10,9 @@ struct FoldedNames {
     private var lengths: [UInt16] = []
     /// Bytes of `bytes` no slot's name uses any more.
     private var stale = 0
+    /// How many slots have a name of each length: a query of a length no name has is nobody's name,
+    /// and the slots found for it ("s", "sa": most of a million) are not looked at one by one.
+    private var namesOfLength = [Int32](repeating: 0, count: comparedLength + 1)
 
     /// Longer names compare by this much of them (a name is shown clipped far shorter).
     static let comparedLength = 4096
@@ -21,10 +24,12 @@ struct FoldedNames {
 
     mutating func set(_ name: SearchKey?, at slot: Int) {
         stale += Int(lengths[slot])
+        namesOfLength[Int(lengths[slot])] -= 1
         let kept = name?.bytes.prefix(Self.comparedLength) ?? []
         if stale > bytes.count / 2, stale > 4096 { compact() }
         starts[slot] = UInt32(bytes.count)
         lengths[slot] = UInt16(kept.count)
+        namesOfLength[kept.count] += 1
         bytes += kept
     }
 
@@ -33,6 +38,7 @@ struct FoldedNames {
     /// over by their length alone.
     func slots(among slots: ArraySlice<Int>, named key: SearchKey) -> [Int] {
         let kept = key.bytes.prefix(Self.comparedLength)
+        guard namesOfLength[kept.count] > 0 else { return [] }
         let length = UInt16(kept.count)
         return lengths.withUnsafeBufferPointer { lengths in
             slots.filter { slot in

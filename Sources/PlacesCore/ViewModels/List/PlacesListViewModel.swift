@@ -445,21 +445,6 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
 
     // MARK: Publishing
 
-    /// Appends the `members` whose slot is `matched`. A million members, matched in no order a branch
-    /// predicts: each is written, and kept by counting it; the look-ups are unchecked (`matched` was
-    /// made for every slot).
-    private static func append(_ members: [Int], matching matched: [Bool], to entries: inout [Int]) {
-        let kept = [Int](unsafeUninitializedCapacity: members.count) { kept, keptCount in
-            matched.withUnsafeBufferPointer { matched in
-                for slot in members {
-                    kept[keptCount] = slot
-                    keptCount += matched[slot] ? 1 : 0
-                }
-            }
-        }
-        entries += kept
-    }
-
     /// Moves the rows from `start` on whose place is named exactly as typed ahead of the others, each
     /// group in its order: searching "Place 4242" lists it before "Place 14242", and Enter opens it.
     private func bringForward(placesNamed name: SearchKey, in entries: inout [Int], from start: Int) {
@@ -511,7 +496,7 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
             let start = entries.count + 1
             entries.append(0)  // the header's place, filled in below
             if let matched {
-                Self.append(section.members, matching: matched, to: &entries)
+                entries += matched.kept(section.members)
                 if let typedName { bringForward(placesNamed: typedName, in: &entries, from: start) }
             } else {
                 entries.append(contentsOf: section.members)

@@ -61,7 +61,7 @@ final class PlacesSearch {
     }
 
     /// Which slots match every one of `tokens`.
-    func matches(_ tokens: [SearchKey]) -> [Bool] {
+    func matches(_ tokens: [SearchKey]) -> SlotBits {
         index.matches(tokens)
     }
 }
