@@ -13,17 +13,13 @@ struct SlotBits: Sendable, Sequence {
 
     init() {}
 
-    /// The set of `slots`, given in ascending order, each once: one pass, no word grown twice.
-    init(ascending slots: some Collection<Int>) {
-        guard let first = slots.first else { return }
+    /// The set of `slots`, given in ascending order, each once: the words made once, not grown.
+    init(ascending slots: some BidirectionalCollection<Int>) {
+        guard let first = slots.first, let last = slots.last else { return }
         firstWord = first >> 6
-        var last = first
-        for slot in slots { last = slot }
-        let firstWord = firstWord
         words = [UInt64](repeating: 0, count: (last >> 6) - firstWord + 1)
-        words.withUnsafeMutableBufferPointer { words in
-            for slot in slots { words[(slot >> 6) - firstWord] |= 1 << UInt64(slot & 63) }
-        }
+        // Checked writes: slots out of order stop here rather than write past the words.
+        for slot in slots { words[(slot >> 6) - firstWord] |= 1 << UInt64(slot & 63) }
         count = slots.count
     }
 
@@ -66,6 +62,73 @@ struct SlotBits: Sendable, Sequence {
                     keptCount &+= Int(truncatingIfNeeded: bits >> UInt64(slot & 63) & 1)
                 }
             }
+        }
+    }
+
+    /// Adds the slots of `other`, none of which is in the set already (a search's matches, segment by
+    /// segment): its words ORed in, a word shared at the edge too.
+    mutating func formDisjointUnion(_ other: SlotBits) {
+        guard let last = other.words.indices.last else { return }
+        _ = wordReaching(other.firstWord << 6)
+        _ = wordReaching((other.firstWord + last) << 6)
+        for (index, word) in other.words.enumerated() { words[other.firstWord + index - firstWord] |= word }
+        count += other.count
+    }
+
+    /// Takes out every slot from `slot` on.
+    mutating func removeAll(from slot: Int) {
+        let word = (slot >> 6) - firstWord
+        guard word < words.count else { return }
+        guard word >= 0 else {
+            self = SlotBits()
+            return
+        }
+        words[word] &= (1 << UInt64(slot & 63)) - 1
+        words.removeSubrange((word + 1)...)
+        count = words.reduce(0) { $0 + $1.nonzeroBitCount }
+    }
+
+    /// Calls `body` with each slot of the set in `range`, ascending.
+    func forEach(in range: Range<Int>, _ body: (Int) -> Void) {
+        guard !range.isEmpty else { return }
+        let from = Swift.max(range.lowerBound >> 6, firstWord), through = Swift.min((range.upperBound - 1) >> 6, firstWord + words.count - 1)
+        guard from <= through else { return }
+        for word in from...through {
+            var bits = words[word - firstWord]
+            while bits != 0 {
+                let slot = word << 6 | bits.trailingZeroBitCount
+                bits &= bits &- 1
+                if range.contains(slot) { body(slot) }
+            }
+        }
+    }
+
+    /// Builds a set from slots given in ascending order within a range known first: each a bit
+    /// set in words made once, with no growing and no branch on whether a slot is in.
+    struct Builder {
+        private var words: [UInt64]
+        private let firstWord: Int
+        private var count = 0
+
+        init(range: Range<Int>) {
+            firstWord = range.lowerBound >> 6
+            words = [UInt64](repeating: 0, count: range.isEmpty ? 0 : ((range.upperBound - 1) >> 6) - firstWord + 1)
+        }
+
+        /// Puts `slot` (in the range) in the set when `isMember`.
+        @inline(__always)
+        mutating func add(_ slot: Int, if isMember: Bool = true) {
+            let member = isMember ? 1 : 0
+            words[(slot >> 6) &- firstWord] |= UInt64(member) << UInt64(slot & 63)
+            count &+= member
+        }
+
+        var bits: SlotBits {
+            var bits = SlotBits()
+            bits.words = words
+            bits.firstWord = firstWord
+            bits.count = count
+            return bits
         }
     }
 

@@ -10,13 +10,13 @@
 /// every change took 4% of the main thread's time while a million places came in.
 ///
 /// Typing narrows a search: when every word of the previous query is part of a word of the new one,
-/// only the previous matches can match, and only they are checked (when they are not most slots).
+/// only the previous matches can match, and only they are checked, for the new words (`narrowing`).
 struct LiveSearchIndex {
     private var segments: [Segment] = []
     /// One past the highest slot with a key.
     private var count = 0
     /// The last query's words and the slots that matched them.
-    private var last: (tokens: [SearchKey], slots: [Int])?
+    private var last: (tokens: [SearchKey], matched: SlotBits)?
     let segmentSize: Int
     /// Leaves rebuilding to the owner, who builds a segment's `SearchIndex` off the main thread when
     /// `wantsRebuild` (`planSnapshot`), and any segment with changes once places are quiet
@@ -163,7 +163,7 @@ struct LiveSearchIndex {
             last = nil
             return SlotBits(ascending: 0..<count)
         }
-        if let last, last.tokens == tokens { return SlotBits(ascending: last.slots) }
+        if let last, last.tokens == tokens { return last.matched }
         let changedCount = segments.reduce(0) { $0 + $1.changedCount }
         let narrowed = narrowing(to: tokens, changedCount: changedCount)
         let previous = narrowed?.previous
@@ -171,20 +171,13 @@ struct LiveSearchIndex {
         let snapshots = segments.map(\.snapshot)
         let segmentSize = segmentSize
         // The segments on every core at once: a sweep of a million places' keys costs milliseconds.
-        var slots = Parallel.map(0..<snapshots.count) { k in
-            var found: [Int] = []
+        var matched = Parallel.map(0..<snapshots.count) { k in
             let base = k * segmentSize
-            if let previous {
-                let candidates = previous[previous.lowerBound(of: base)..<previous.lowerBound(of: base + segmentSize)]
-                snapshots[k].collect(patterns, among: candidates, into: &found, offset: base)
-            } else {
-                snapshots[k].collect(patterns, into: &found, offset: base)
-            }
-            return found
-        }.flatMap { $0 }
+            if let previous { return snapshots[k].matches(patterns, among: previous, offset: base) }
+            return snapshots[k].matches(patterns, offset: base)
+        }.reduce(into: SlotBits()) { $0.formDisjointUnion($1) }
         // A snapshot may be longer than the slots now.
-        slots.removeSubrange(slots.lowerBound(of: count)...)
-        var matched = SlotBits(ascending: slots)
+        matched.removeAll(from: count)
         if changedCount > 0 {
             func check(_ slot: Int, _ key: SearchKey) {
                 if tokens.allSatisfy({ key.contains($0) }) { matched.insert(slot) } else { matched.remove(slot) }
@@ -193,14 +186,13 @@ struct LiveSearchIndex {
                 for slot in previous { if let key = segments[slot / segmentSize].changedKey(slot) { check(slot, key) } }
             } else if let previous {
                 for segment in segments {
-                    segment.forEachChanged { slot, key in if previous[previous.lowerBound(of: slot)...].first == slot { check(slot, key) } }
+                    segment.forEachChanged { slot, key in if previous.contains(slot) { check(slot, key) } }
                 }
             } else {
                 for segment in segments { segment.forEachChanged(check) }
             }
-            slots = Array(matched)
         }
-        last = (tokens, slots)
+        last = (tokens, matched)
         return matched
     }
 
@@ -209,12 +201,12 @@ struct LiveSearchIndex {
     /// checking them costs a key each, and one sweep of each snapshot is faster once the previous
     /// matches are many (a key in a snapshot costs a sixteenth of checking it alone; the keys changed
     /// since are checked alone either way). Nil: sweep the snapshots for every word.
-    private func narrowing(to tokens: [SearchKey], changedCount: Int) -> (previous: [Int], words: [SearchKey])? {
+    private func narrowing(to tokens: [SearchKey], changedCount: Int) -> (previous: SlotBits, words: [SearchKey])? {
         guard let last, Self.narrows(last.tokens, to: tokens) else { return nil }
         let left = tokens.filter { !last.tokens.contains($0) }
         let isLettersLeft = left.allSatisfy { $0.bytes.count == 1 && BytePattern.isDecidedByClasses($0.bytes[0]) }
-        guard isLettersLeft || last.slots.count <= max(count / 16, changedCount) else { return nil }
-        return (last.slots, left)
+        guard isLettersLeft || last.matched.count <= max(count / 16, changedCount) else { return nil }
+        return (last.matched, left)
     }
 
     /// Whether every key matching `new` also matches `old`: each old word is inside a new word.

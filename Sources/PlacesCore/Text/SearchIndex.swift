@@ -66,53 +66,48 @@ struct SearchIndex: Sendable {
 
     var count: Int { starts.count - 1 }
 
-    /// Appends `offset` plus the number of each key containing every pattern, in order. A pattern of
-    /// one letter is in most keys, and their classes say which; a longer one is swept through the
-    /// whole buffer (after a hit the sweep jumps to the next key), and the other patterns are looked
-    /// for in the keys it found.
-    func collect(_ patterns: [BytePattern], into found: inout [Int], offset: Int = 0) {
-        guard !patterns.isEmpty else { return }
+    /// The keys containing every pattern, numbered from `offset` (as slots). A pattern of one letter
+    /// is in most keys, and their classes say which; a longer one is swept through the whole buffer
+    /// (after a hit the sweep jumps to the next key), and the other patterns are looked for in the
+    /// keys it found.
+    func matches(_ patterns: [BytePattern], offset: Int = 0) -> SlotBits {
+        var found = SlotBits.Builder(range: offset..<offset + count)
+        guard !patterns.isEmpty else { return found.bits }
         BytePattern.withViews(patterns) { patterns in
             withBuffers { keys in
                 let first = patterns[0]
                 if patterns.count == 1, first.isDecidedByClasses {
-                    // Most keys have the letter, others not, in no order a branch predicts: each key is
-                    // written, and kept by counting it.
-                    let kept = [Int](unsafeUninitializedCapacity: count) { kept, keptCount in
-                        for key in 0..<count {
-                            kept[keptCount] = offset + key
-                            keptCount += first.mayOccur(in: keys.classes[key]) ? 1 : 0
-                        }
-                    }
-                    found += kept
+                    // Most keys have the letter, others not, in no order a branch predicts.
+                    for key in 0..<count { found.add(offset &+ key, if: first.mayOccur(in: keys.classes[key])) }
                     return
                 }
                 if first.count == 1 {
-                    for key in 0..<count where keys.key(key, holdsAll: patterns[...]) { found.append(offset + key) }
+                    for key in 0..<count where keys.key(key, holdsAll: patterns[...]) { found.add(offset &+ key) }
                     return
                 }
                 let others = patterns[1...]
                 var key = 0
-                found.reserveCapacity(found.count + count)
                 first.sweep(keys.bytes, from: 0, before: keys.bytes.count) { match in
                     while keys.starts[key &+ 1] <= match { key &+= 1 }
-                    if others.isEmpty || keys.key(key, holdsAll: others) { found.append(offset &+ key) }
+                    if others.isEmpty || keys.key(key, holdsAll: others) { found.add(offset &+ key) }
                     return keys.starts[key &+ 1]
                 }
             }
         }
+        return found.bits
     }
 
-    /// Appends those of `candidates` (ascending slots, whose keys here are `slot - offset`) whose key
-    /// contains every pattern.
-    func collect(_ patterns: [BytePattern], among candidates: ArraySlice<Int>, into found: inout [Int], offset: Int) {
+    /// Those of `candidates` whose key here (slot minus `offset`) contains every pattern.
+    func matches(_ patterns: [BytePattern], among candidates: SlotBits, offset: Int) -> SlotBits {
+        var found = SlotBits.Builder(range: offset..<offset + count)
         BytePattern.withViews(patterns) { patterns in
             withBuffers { keys in
-                for slot in candidates where slot - offset < count && keys.key(slot - offset, holdsAll: patterns[...]) {
-                    found.append(slot)
+                candidates.forEach(in: offset..<offset + count) { slot in
+                    if keys.key(slot - offset, holdsAll: patterns[...]) { found.add(slot) }
                 }
             }
         }
+        return found.bits
     }
 
     private func withBuffers<Result>(_ body: (Buffers) -> Result) -> Result {

@@ -45,4 +45,27 @@ struct SlotBitsTests {
         #expect(Array(SlotBits(ascending: 0..<130)) == Array(0..<130))
         #expect(SlotBits(ascending: [Int]()).isEmpty && SlotBits().kept([0, 64]).isEmpty)
     }
+
+    @Test("sets built segment by segment, at any offset, join into the set of all their slots; a tail cut off, a range read")
+    func segments() {
+        var random = SplitMix64(seed: 12)
+        let segmentSize = 200
+        let flags = (0..<1_000).map { _ in random.chance(0.4) }
+        let joined = (0..<5).map { k in
+            var builder = SlotBits.Builder(range: k * segmentSize..<(k + 1) * segmentSize)
+            for slot in k * segmentSize..<(k + 1) * segmentSize { builder.add(slot, if: flags[slot]) }
+            return builder.bits
+        }.reduce(into: SlotBits()) { $0.formDisjointUnion($1) }
+        let expected = flags.indices.filter { flags[$0] }
+        #expect(Array(joined) == expected && joined.count == expected.count)
+        var slots: [Int] = []
+        joined.forEach(in: 130..<650) { slots.append($0) }
+        #expect(slots == expected.filter { (130..<650).contains($0) })
+        for cut in [1_000, 999, 640, 64, 63, 0] {
+            var cutOff = joined
+            cutOff.removeAll(from: cut)
+            #expect(Array(cutOff) == expected.filter { $0 < cut } && cutOff.count == expected.filter { $0 < cut }.count, "\(cut)")
+        }
+        #expect(SlotBits.Builder(range: 5..<5).bits.isEmpty)
+    }
 }

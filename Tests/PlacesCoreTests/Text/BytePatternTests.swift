@@ -40,9 +40,13 @@ struct BytePatternTests {
         let index = SearchIndex(keys)
         for query in ["s", "sa", "san", "asa", "sao", "ao", "the north", "london sa", "cathedral s", "xylophone-museum-of-the-north"] {
             let tokens = SearchKey.tokens(of: query)
-            var found: [Int] = []
-            index.collect(tokens.map { BytePattern($0.bytes) }, into: &found)
-            #expect(found == keys.indices.filter { key in tokens.allSatisfy { keys[key].contains($0) } }, "\(query)")
+            let expected = keys.indices.filter { key in tokens.allSatisfy { keys[key].contains($0) } }
+            let patterns = tokens.map { BytePattern($0.bytes) }
+            #expect(Array(index.matches(patterns)) == expected, "\(query)")
+            // Numbered from a slot that is not a word's first, and among candidates (every other key).
+            #expect(Array(index.matches(patterns, offset: 70)) == expected.map { $0 + 70 }, "\(query)")
+            let candidates = SlotBits(ascending: stride(from: 70, to: 70 + keys.count, by: 2).map { $0 })
+            #expect(Array(index.matches(patterns, among: candidates, offset: 70)) == expected.filter { $0 % 2 == 0 }.map { $0 + 70 }, "\(query)")
         }
     }
 }

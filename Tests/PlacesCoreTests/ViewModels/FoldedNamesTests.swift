@@ -19,4 +19,16 @@ struct FoldedNamesTests {
         names.set(SearchKey("Sø"), at: 3)
         #expect(names.slots(among: [3, 2, 1, 0], named: SearchKey("so")) == [3])
     }
+
+    @Test("names set again and again are laid out anew, and still found by name, each once")
+    func compaction() {
+        var names = FoldedNames()
+        names.grow(to: 50, room: 50)
+        for round in 0..<20 {
+            for slot in 0..<50 { names.set(SearchKey("Place \(slot) " + String(repeating: "x", count: 100 + round)), at: slot) }
+        }
+        let last = SearchKey("place 7 " + String(repeating: "x", count: 119))
+        #expect(names.slots(among: ArraySlice(0..<50), named: last) == [7])
+        #expect(names.slots(among: ArraySlice(0..<50), named: SearchKey("place 7 " + String(repeating: "x", count: 118))).isEmpty)
+    }
 }

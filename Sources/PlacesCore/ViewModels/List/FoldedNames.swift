@@ -10,8 +10,9 @@ struct FoldedNames {
     private var lengths: [UInt16] = []
     /// Bytes of `bytes` no slot's name uses any more.
     private var stale = 0
-    /// How many slots have a name of each length: a query of a length no name has is nobody's name,
-    /// and the slots found for it ("s", "sa": most of a million) are not looked at one by one.
+    /// How many slots have a name of each length from 1 on: a query of a length no name has is
+    /// nobody's name, and the slots found for it ("s", "sa": most of a million) are not looked at
+    /// one by one. (Index 0 is not kept: slots without a name are not counted.)
     private var namesOfLength = [Int32](repeating: 0, count: comparedLength + 1)
 
     /// Longer names compare by this much of them (a name is shown clipped far shorter).
@@ -23,13 +24,16 @@ struct FoldedNames {
     }
 
     mutating func set(_ name: SearchKey?, at slot: Int) {
-        stale += Int(lengths[slot])
-        namesOfLength[Int(lengths[slot])] -= 1
+        let old = Int(lengths[slot])
+        stale += old
+        if old > 0 { namesOfLength[old] -= 1 }
+        // The old name is nobody's before a compaction, which would otherwise copy it.
+        lengths[slot] = 0
         let kept = name?.bytes.prefix(Self.comparedLength) ?? []
         if stale > bytes.count / 2, stale > 4096 { compact() }
         starts[slot] = UInt32(bytes.count)
         lengths[slot] = UInt16(kept.count)
-        namesOfLength[kept.count] += 1
+        if !kept.isEmpty { namesOfLength[kept.count] += 1 }
         bytes += kept
     }
 
@@ -38,7 +42,7 @@ struct FoldedNames {
     /// over by their length alone.
     func slots(among slots: ArraySlice<Int>, named key: SearchKey) -> [Int] {
         let kept = key.bytes.prefix(Self.comparedLength)
-        guard namesOfLength[kept.count] > 0 else { return [] }
+        guard !kept.isEmpty, namesOfLength[kept.count] > 0 else { return [] }
         let length = UInt16(kept.count)
         return lengths.withUnsafeBufferPointer { lengths in
             slots.filter { slot in
