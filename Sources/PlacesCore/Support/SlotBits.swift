@@ -75,17 +75,28 @@ struct SlotBits: Sendable, Sequence {
         count += other.count
     }
 
-    /// Takes out every slot from `slot` on.
+    /// Takes out every slot from `slot` on, and the words left empty at either end: a search's matches
+    /// are built over every slot, and a list reading few matches then reads few words, not a million
+    /// slots' worth of zeros (a keystroke that found few places took 0.2–0.3 ms more).
     mutating func removeAll(from slot: Int) {
         let word = (slot >> 6) - firstWord
-        guard word < words.count else { return }
-        guard word >= 0 else {
+        if word < 0 {
             self = SlotBits()
             return
         }
-        words[word] &= (1 << UInt64(slot & 63)) - 1
-        words.removeSubrange((word + 1)...)
-        count = words.reduce(0) { $0 + $1.nonzeroBitCount }
+        if word < words.count {
+            words[word] &= (1 << UInt64(slot & 63)) - 1
+            words.removeSubrange((word + 1)...)
+            count = words.reduce(0) { $0 + $1.nonzeroBitCount }
+        }
+        guard let first = words.firstIndex(where: { $0 != 0 }), let last = words.lastIndex(where: { $0 != 0 }) else {
+            self = SlotBits()
+            return
+        }
+        if first > 0 || last < words.count - 1 {
+            words = Array(words[first...last])
+            firstWord += first
+        }
     }
 
     /// Calls `body` with each slot of the set in `range`, ascending.

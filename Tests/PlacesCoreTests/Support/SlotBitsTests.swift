@@ -67,5 +67,14 @@ struct SlotBitsTests {
             #expect(Array(cutOff) == expected.filter { $0 < cut } && cutOff.count == expected.filter { $0 < cut }.count, "\(cut)")
         }
         #expect(SlotBits.Builder(range: 5..<5).bits.isEmpty)
+        // Few slots among many: what is left reads the same, and keeps only the words that hold them.
+        var few = SlotBits.Builder(range: 0..<10_000)
+        for slot in [3_000, 3_001, 6_400] { few.add(slot) }
+        var bits = few.bits
+        bits.removeAll(from: 10_000)
+        #expect(Array(bits) == [3_000, 3_001, 6_400] && bits.count == 3)
+        #expect(bits.kept([6_400, 0, 9_999, 3_001]) == [6_400, 3_001])
+        bits.insert(20_000)
+        #expect(Array(bits) == [3_000, 3_001, 6_400, 20_000])
     }
 }
