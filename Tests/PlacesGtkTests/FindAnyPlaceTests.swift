@@ -34,6 +34,23 @@ extension GUITests {
             try app.screenshot("find-grenoble-card")
         }
 
+        @Test("a typo the library's search does not forgive lists the town the bundled places also hold: “zurik” finds Zürich first")
+        func typoFindsBundledTown() async throws {
+            let app = try AppUnderTest(["--tab", "places"])
+            try app.waitForWindow()
+            #expect(await app.trace.waitFor("places-loaded") != nil)
+            try app.key("ctrl+f")
+            try app.type("zurik")
+            let listed = try await app.waitForTree(timeout: 20, withListRows: true) { tree in
+                tree.nodes.contains { $0.name.hasPrefix("Zürich, City · Zurich, Switzerland") }
+            }
+            // The rows in the tree's order: Zürich before the towns a typo also forgives.
+            let towns = listed.nodes.map(\.name).filter { $0.contains(", City · ") }
+            #expect(towns.first?.hasPrefix("Zürich, City · Zurich, Switzerland") == true, "\(towns.prefix(4))")
+            #expect(listed.nodes.contains { $0.text == "Towns and Airports (20)" })
+            try app.screenshot("find-zurik")
+        }
+
         @Test("a geo: link handed to the running window shows its point's card with the nearest town; an unreadable one says why")
         func geoLinkFromOutside() async throws {
             let app = try AppUnderTest()

@@ -40,6 +40,13 @@ struct FindingPlacesScenarioTests {
             if case .place(let place) = row, place.id == id { place } else { nil } }.first }
         #expect(!towns.contains { $0.name == "Paris" && $0.category.hasSuffix("France") })
         #expect(towns.contains { $0.name == "Paris" && $0.category.hasSuffix("Texas, United States") }, "\(towns.map(\.category))")
+        // A typo the library's search does not forgive: the gazetteer's Paris is the only one listed.
+        scenario.list.send(.search("parris"))
+        let typo = try #require(scenario.list.state.latest)
+        #expect(!typo.headers.contains { $0.hasPrefix("Capitals") }, "\(typo.headers)")
+        let forgiven = typo.section("Towns and Airports").compactMap { id in typo.rows.all.lazy.compactMap { row -> PlaceRow? in
+            if case .place(let place) = row, place.id == id { place } else { nil } }.first }
+        #expect(forgiven.contains { $0.name == "Paris" && $0.category.contains("Île-de-France, France") }, "\(forgiven.map(\.category))")
     }
 
     @Test("towns found only by forgiving a typo follow a file's place that holds the word as typed; towns found as typed come first")

@@ -2,7 +2,8 @@ import Foundation
 
 /// Finds what a search text names beyond the library: reads it as a point (coordinates, a `geo:` URI,
 /// a web map link, a Plus Code) or else looks its words up in the gazetteer, leaving out the towns and
-/// airports the map already has as bundled places (the list shows those in their own sections).
+/// airports the map already has as bundled places when the library's search lists those in their own
+/// sections: a typo it does not forgive ("zurik") or an alternate name lists the gazetteer's.
 @MainActor
 struct PlaceFinder {
     /// At most this many towns and airports are listed: the best matches, not every village of a name.
@@ -16,7 +17,10 @@ struct PlaceFinder {
     let home: City?
     let unit: DistanceUnit
 
-    func find(_ query: String, near centre: Coordinate, bundled: [SearchKey: [Coordinate]]) -> FoundResults {
+    /// A bundled place's position and search key, found by its name.
+    typealias BundledTwins = [SearchKey: [(coordinate: Coordinate, key: SearchKey)]]
+
+    func find(_ query: String, near centre: Coordinate, bundled: BundledTwins) -> FoundResults {
         var results = FoundResults()
         switch LocationInput.read(query, near: centre) {
         case .point(let link):
@@ -27,9 +31,13 @@ struct PlaceFinder {
             return results
         case .words(let words):
             var forgiven = true
+            let tokens = SearchKey.tokens(of: query)
             for hit in searcher.search(words, near: centre, limit: Self.townLimit) {
                 let place = searcher.gazetteer.place(hit.place)
-                let known = bundled[SearchKey(place.name)]?.contains { $0.distance(to: place.coordinate) < Self.sameNameRadius } ?? false
+                let listed = bundled[SearchKey(place.name)]?.contains { twin in
+                    twin.coordinate.distance(to: place.coordinate) < Self.sameNameRadius && tokens.allSatisfy { twin.key.contains($0) }
+                }
+                let known = listed == true
                 if !known {
                     results.towns.append(row(for: .gazetteer(place), matchedName: hit.name > 0 ? place.alternateNames[hit.name - 1] : nil))
                     forgiven = forgiven && hit.isForgiven

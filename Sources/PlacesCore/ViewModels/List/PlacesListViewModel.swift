@@ -50,8 +50,8 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
     private var found = FoundResults()
     /// Searches the gazetteer, reusing its memory from one keystroke to the next.
     private var searcher: GazetteerSearcher?
-    /// The bundled places' coordinates by folded name, to leave out the gazetteer's copies of them.
-    private var bundledNames: [SearchKey: [Coordinate]]?
+    /// The bundled places' coordinates and search keys by folded name: the gazetteer's copies of those the search lists are left out.
+    private var bundledNames: PlaceFinder.BundledTwins?
     private var tokens: [SearchKey] = []
     private let search: PlacesSearch
     /// Places only added are listed after the window's next frame, so that they do not hold up a frame due.
@@ -158,10 +158,11 @@ public final class PlacesListViewModel: PlacesModelDelegate, ProfileModelDelegat
         if bundledNames == nil {
             // The bundled places are the kinds' sections: their 1,701 slots, not a million places of files.
             sortArrivals()
-            var names: [SearchKey: [Coordinate]] = [:]
+            var names: PlaceFinder.BundledTwins = [:]
             for kind in Category.legend {
                 for slot in sections[.kind(kind)]?.members ?? [] {
-                    if let place = model.places[slot] { names[SearchKey(place.name), default: []].append(place.coordinate) }
+                    guard let place = model.places[slot] else { continue }
+                    names[SearchKey(place.name), default: []].append((place.coordinate, PlacesSearch.key(for: place)))
                 }
             }
             bundledNames = names
