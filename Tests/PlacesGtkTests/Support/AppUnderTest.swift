@@ -236,15 +236,16 @@ final class AppUnderTest {
     /// Waits until `condition` holds for the accessibility tree (at most `timeout` seconds); returns the last tree read.
     /// A read that fails because the window changed under the reader (a toast going, the list
     /// refilled) is read again, as a screen reader would; only the last try's failure counts.
-    func waitForTree(timeout: Double = patience, withListRows: Bool = false, file: String = #fileID, line: Int = #line,
+    func waitForTree(timeout: Double = patience, withListRows: Bool = false, sourceLocation: SourceLocation = #_sourceLocation,
                      _ condition: (AccessibilityTree) -> Bool) async throws -> AccessibilityTree {
         var tree = try? accessibilityTree(withListRows: withListRows)
         let met = await Self.poll(timeout: timeout) {
             tree = (try? accessibilityTree(withListRows: withListRows)) ?? tree
             return tree.map(condition) == true
         }
-        // A wait that runs out is a fixed sleep in disguise when the test goes on regardless: said, to be found.
-        if !met { print("waitForTree at \(file):\(line): the condition did not hold within \(timeout) s") }
+        // A wait that runs out and lets the test go on is a fixed sleep in disguise: what follows would
+        // check a window that is not yet in the state the test needs, and pass or fail by chance.
+        if !met { Issue.record("the window did not reach the state waited for within \(timeout) s", sourceLocation: sourceLocation) }
         return try tree ?? accessibilityTree(withListRows: withListRows)
     }
 
@@ -252,12 +253,12 @@ final class AppUnderTest {
     /// said for `query`, and not "Searching the world's towns…" (what it says while they are read and
     /// nothing else is found): the library's places show at once, the world's towns a second or more
     /// later (when the gazetteer has loaded). Returns that line and the tree.
-    func waitForSearch(_ query: String, file: String = #fileID, line: Int = #line) async throws -> (summary: String, tree: AccessibilityTree) {
+    func waitForSearch(_ query: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> (summary: String, tree: AccessibilityTree) {
         let newest = { self.trace.events(named: "list-shown").last { $0["query"] as? String == query }?["summary"] as? String }
-        let tree = try await waitForTree(file: file, line: line) { tree in
+        let tree = try await waitForTree(sourceLocation: sourceLocation) { tree in
             newest() != "Searching the world's towns…" && tree.nodes.contains { $0.role == "label" && $0.text == newest() }
         }
-        let summary = try #require(newest(), "no list shown for “\(query)”")
+        let summary = try #require(newest(), "no list shown for “\(query)”", sourceLocation: sourceLocation)
         return (summary, tree)
     }
 
