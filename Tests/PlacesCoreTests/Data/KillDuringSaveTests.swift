@@ -22,13 +22,20 @@ struct KillDuringSaveTests {
             let before = SaveProbe.inode(of: url)
             let process = try SaveProbe.start(probe, in: folder.url)
             let saving = await SaveProbe.waitUntil(seconds: 30) { SaveProbe.inode(of: url).map { $0 != before } ?? false }
-            if round.isMultiple(of: 2) {
-                // Every other round, killed while a save's temporary file is there: mid-save for certain.
+            switch round % 3 {
+            case 0:
+                // Killed while a save's temporary file is there: mid-save for certain.
                 let temporary = ".library.json.\(process.processIdentifier)."
                 _ = await SaveProbe.waitUntil(seconds: 30) { ((try? folder.contents()) ?? []).contains { $0.hasPrefix(temporary) } }
-            } else if saving {
+            case 1:
+                // Killed as soon as the second document is whole: the file holds it (a third save would
+                // have to start and end in between). On a busy machine a save takes longer than the
+                // random pause below, and chance alone never reached the second document.
+                let first = SaveProbe.inode(of: url)
+                _ = await SaveProbe.waitUntil(seconds: 30) { SaveProbe.inode(of: url).map { $0 != first } ?? false }
+            default:
                 // A save takes a few milliseconds: a random pause lands the kill anywhere in or between them.
-                try await Task.sleep(for: .microseconds(Int.random(in: 0...20_000)))
+                if saving { try await Task.sleep(for: .microseconds(Int.random(in: 0...20_000))) }
             }
             let killed = await SaveProbe.kill9(process)
             try #require(saving, "round \(round): the probe never saved")
@@ -51,7 +58,8 @@ struct KillDuringSaveTests {
             #expect(loaded.notice == nil)
             #expect(try folder.contents() == ["library.json"], "round \(round): opening left the killed save's temporary file")
         }
-        // Evidence that kills landed mid-save (every other round waits for one), not only between saves.
+        // Evidence that kills landed mid-save (every third round waits for one), not only between
+        // saves, and that both documents were found whole after a kill.
         #expect(leftovers > 0)
         #expect(seen == [0, 1])
     }
