@@ -18,10 +18,13 @@ public final class GazetteerSearcher {
         var slots: [UInt8] = []
         /// The best quality of the word being looked up, per place.
         var best: [UInt8] = []
-        /// Bit 0: the first word typed begins a name; bit 1: the last word typed ends one. Both: the whole
-        /// name was typed ("paris" is Paris, Texas before "Paris 15e Arrondissement"). Bit 2: a word
-        /// was found only within a typo.
+        /// Bit 0: the first word typed begins a name; bit 1: the last word typed ends one of the names
+        /// the first begins. Both: the whole name was typed ("paris" is Paris, Texas before "Paris 15e
+        /// Arrondissement"; "san jo" is not Saint-Jean-sur-Richelieu's "san jan swr ryshlyw" and
+        /// "Sen-Zhan-sjur-Rishel'jo"). Bit 2: a word was found only within a typo.
         var edges: [UInt8] = []
+        /// Bit n % 64: the first word typed begins name n (names 64 apart share a bit).
+        var openers: [UInt64] = []
     }
 
     public init(_ gazetteer: Gazetteer) {
@@ -29,7 +32,7 @@ public final class GazetteerSearcher {
         let count = gazetteer.count
         memory = Memory(scores: Array(repeating: 0, count: count), found: Array(repeating: 0, count: count),
                         slots: Array(repeating: 0, count: count), best: Array(repeating: 0, count: count),
-                        edges: Array(repeating: 0, count: count))
+                        edges: Array(repeating: 0, count: count), openers: Array(repeating: 0, count: count))
     }
 
     /// The places whose names hold every word of `query` as a word prefix, or whose region or country does
@@ -48,6 +51,7 @@ public final class GazetteerSearcher {
                 memory.found[place] = 0
                 memory.slots[place] = 0
                 memory.edges[place] = 0
+                memory.openers[place] = 0
             }
             swap(&memory, &self.memory)
         }
@@ -63,15 +67,19 @@ public final class GazetteerSearcher {
                     if number == 0 { memory.slots[place] = UInt8(GazetteerVocabulary.name(posting)) }
                 }
                 if quality >= 4 {
-                    if number == 0, GazetteerVocabulary.isFirst(posting) { memory.edges[place] |= 1 }
-                    if isLastToken, GazetteerVocabulary.isLast(posting) { memory.edges[place] |= 2 }
+                    let name = UInt64(1) << (GazetteerVocabulary.name(posting) % 64)
+                    if number == 0, GazetteerVocabulary.isFirst(posting) {
+                        memory.edges[place] |= 1
+                        memory.openers[place] |= name
+                    }
+                    if isLastToken, GazetteerVocabulary.isLast(posting), memory.openers[place] & name != 0 { memory.edges[place] |= 2 }
                 }
             }
             let prefixed = vocabulary.words(startingWith: token)
             for word in prefixed {
                 let exact = vocabulary.word(word).count == token.count
                 for posting in vocabulary.postings(of: word) {
-                    let first = GazetteerVocabulary.isFirst(posting)
+                    let first = number == 0 && GazetteerVocabulary.isFirst(posting)
                     if exact, gazetteer.isAirportCode(posting) {
                         record(posting, 9)
                     } else {
