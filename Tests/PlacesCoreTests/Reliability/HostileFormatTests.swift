@@ -20,6 +20,8 @@ struct HostileFormatTests {
         var name: String
         var bytes: [UInt8]
         var expectation: Expectation
+        /// A file outside the input that it points at (an external entity), holding `secret` while it is read.
+        var secretFile: URL?
         var testDescription: String { name }
 
         init(_ name: String, _ text: String, _ expectation: Expectation) {
@@ -34,12 +36,6 @@ struct HostileFormatTests {
     }
 
     static let secret = "PLACES-SECRET-\(UUID().uuidString)"
-    /// A file outside the input that an external entity would point at.
-    static let secretFile: URL = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("places-hostile-secret.txt")
-        try? Data(secret.utf8).write(to: url)
-        return url
-    }()
 
     static func gpx(_ body: String) -> String {
         #"<?xml version="1.0" encoding="UTF-8"?><gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1">\#(body)</gpx>"#
@@ -63,6 +59,11 @@ struct HostileFormatTests {
         let huge = String(repeating: "x", count: 10_000_000)
         let deep = String(repeating: "<a>", count: 300) + String(repeating: "</a>", count: 300)
         let doctype = "it declares a document type"
+        let secretFile = FileManager.default.temporaryDirectory.appendingPathComponent("places-hostile-secret-\(root)-\(getpid()).txt")
+        var externalEntity = Input("an external entity reading another file (XXE)",
+                                   #"<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file://\#(secretFile.path)">]>"# + wrap(feature.replacingOccurrences(of: "Name", with: "&x;")),
+                                   .error(doctype))
+        externalEntity.secretFile = secretFile
         return [
             Input("empty file", "", .error("the file is empty")),
             Input("only white space", "  \n\t ", .error("the file is empty")),
@@ -73,9 +74,7 @@ struct HostileFormatTests {
             Input("an attribute without quotes", wrap(feature.replacingOccurrences(of: "\"1\"", with: "1")), .error("not valid XML")),
             Input("an attribute given twice", wrap(feature.replacingOccurrences(of: "=\"1\"", with: "=\"1\" lat=\"3\" lat=\"4\"")), .anything),
             Input("an undeclared entity", wrap(feature.replacingOccurrences(of: "Name", with: "&bogus;")), .error("not one of XML's five")),
-            Input("an external entity reading another file (XXE)",
-                  #"<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file://\#(secretFile.path)">]>"# + wrap(feature.replacingOccurrences(of: "Name", with: "&x;")),
-                  .error(doctype)),
+            externalEntity,
             Input("an external DTD", #"<?xml version="1.0"?><!DOCTYPE r SYSTEM "http://127.0.0.1:9/evil.dtd">"# + document, .error(doctype)),
             Input("a billion laughs", #"<?xml version="1.0"?>"# + laughs + wrap(feature.replacingOccurrences(of: "Name", with: "&lol9;")), .error(doctype)),
             Input("a quadratic blow-up entity", "<!DOCTYPE r [<!ENTITY a \"\(String(repeating: "a", count: 50_000))\">]>" + wrap(String(repeating: "&a;", count: 50_000)), .error(doctype)),
@@ -170,6 +169,10 @@ struct HostileFormatTests {
     }()
 
     static func check(_ input: Input) {
+        if let file = input.secretFile {
+            #expect(FileManager.default.createFile(atPath: file.path, contents: Data(secret.utf8)), "\(input.name): \(file.path) not written")
+        }
+        defer { if let file = input.secretFile { try? FileManager.default.removeItem(at: file) } }
         let result: ImportResult
         do {
             result = try PlaceFileReader(source: "hostile").read(input.bytes)
