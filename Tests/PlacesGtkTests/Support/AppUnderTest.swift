@@ -264,8 +264,8 @@ final class AppUnderTest {
 
     /// Waits until the place editor is up with a field focused (GTK 4.8 marks its page visible, never
     /// "showing"); returns the tree then.
-    func waitForEditor(timeout: Double = patience) async throws -> AccessibilityTree {
-        try await waitForTree(timeout: timeout) { tree in
+    func waitForEditor(timeout: Double = patience, sourceLocation: SourceLocation = #_sourceLocation) async throws -> AccessibilityTree {
+        try await waitForTree(timeout: timeout, sourceLocation: sourceLocation) { tree in
             tree.nodes.contains { $0.name == "Place editor" && $0.states.contains("visible") }
                 && tree.nodes.contains { $0.role == "text" && $0.states.contains("focused") }
         }
