@@ -286,8 +286,10 @@ final class PlaceFiles {
         let step = max(1, bytes.count / 100)
         var nextStep = step
         func handOver() {
-            queue.put(places, reached: reached)
-            places.removeAll(keepingCapacity: true)
+            var full: [Place] = []
+            full.reserveCapacity(512)
+            swap(&full, &places)
+            queue.put(full, reached: reached)
         }
         let tally = try PlaceFileReader(source: source.id).read(bytes, reached: { offset in
             reached = offset

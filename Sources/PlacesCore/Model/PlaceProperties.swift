@@ -41,10 +41,8 @@ public struct PlaceProperties: Hashable, Sendable, Sequence, ExpressibleByDictio
         self.init(buffer, entries: buffer.entries)
     }
 
-    /// The `entries` of `buffer`, whose paths are all different, copied as bytes.
-    init(_ buffer: PropertyBuffer, entries: consuming [PropertyBuffer.Entry]) {
-        var entries = consume entries
-        entries.sort(by: buffer.pathPrecedes)
+    /// The `entries` of `buffer`, whose paths are all different, sorted by path (`sortedByPath`), copied as bytes.
+    init(_ buffer: PropertyBuffer, entries: [PropertyBuffer.Entry]) {
         self = buffer.bytes.withUnsafeBufferPointer { bytes in
             PlaceProperties(count: entries.count) { index in
                 (UnsafeBufferPointer(rebasing: bytes[entries[index].path]), UnsafeBufferPointer(rebasing: bytes[entries[index].text]), entries[index].kind)

@@ -188,13 +188,26 @@ final class PropertyChunk: @unchecked Sendable {
 }
 
 /// A key's bytes for looking keys up without making a string: stored keys point into their chunk,
-/// the one looked up into the caller's buffer.
+/// the one looked up into the caller's buffer. Hashed by its length and first and last eight bytes
+/// (a file's keys are few, and all of a key's bytes through `Hasher` took a quarter of writing
+/// a place's properties).
 private struct KeyBytes: Hashable {
     let bytes: UnsafeBufferPointer<UInt8>
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-    static func == (lhs: KeyBytes, rhs: KeyBytes) -> Bool { lhs.bytes.elementsEqual(rhs.bytes) }
+    static func == (lhs: KeyBytes, rhs: KeyBytes) -> Bool {
+        guard lhs.bytes.count == rhs.bytes.count else { return false }
+        guard let first = lhs.bytes.baseAddress, let second = rhs.bytes.baseAddress else { return true }
+        return memcmp(first, second, lhs.bytes.count) == 0
+    }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(bytes: UnsafeRawBufferPointer(bytes)) }
+    func hash(into hasher: inout Hasher) {
+        var head: UInt64 = 0, tail: UInt64 = 0
+        for byte in bytes.prefix(8) { head = head << 8 | UInt64(byte) }
+        for byte in bytes.suffix(8) { tail = tail << 8 | UInt64(byte) }
+        hasher.combine(bytes.count)
+        hasher.combine(head)
+        hasher.combine(tail)
+    }
 }

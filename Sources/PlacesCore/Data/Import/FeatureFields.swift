@@ -50,14 +50,14 @@ public struct FeatureFields: Sendable {
 
     /// Every rule's paths as bytes, with the rule and the rank, by the path's length in bytes: a
     /// path is compared only with the few of its length.
-    private static let table: [[(path: [UInt8], role: Role, rank: Int)]] = {
-        let paths = rules.flatMap { rule in rule.paths.enumerated().map { (path: Array($1.utf8), role: rule.role, rank: $0) } }
-        var table = Array(repeating: [(path: [UInt8], role: Role, rank: Int)](), count: (paths.map(\.path.count).max() ?? 0) + 1)
-        for path in paths { table[path.path.count].append(path) }
+    private static let table: [[(path: PropertyBuffer.Path, role: Role, rank: Int)]] = {
+        let paths = rules.flatMap { rule in rule.paths.enumerated().map { (path: PropertyBuffer.Path($1), role: rule.role, rank: $0) } }
+        var table = Array(repeating: [(path: PropertyBuffer.Path, role: Role, rank: Int)](), count: (paths.map(\.path.bytes.count).max() ?? 0) + 1)
+        for path in paths { table[path.path.bytes.count].append(path) }
         return table
     }()
 
-    private static let commentPath = Array("comment".utf8)
+    private static let commentPath = PropertyBuffer.Path("comment")
 
     /// The rule that names the entry's path (ignoring ASCII case), with the path's rank in it.
     private static func role(of entry: PropertyBuffer.Entry, in properties: PropertyBuffer) -> (role: Role, rank: Int)? {
@@ -71,7 +71,7 @@ public struct FeatureFields: Sendable {
         self.init(PropertyBuffer(properties), groupPath: groupPath)
     }
 
-    private static let collectionsPath = Array("collections".utf8)
+    private static let collectionsPath = PropertyBuffer.Path("collections")
 
     /// Sorts `properties` into fields. Paths are compared ignoring ASCII case, and of two with one
     /// path the first counts; each field takes the first path of its rule with a usable value, and
@@ -81,7 +81,7 @@ public struct FeatureFields: Sendable {
     init(_ properties: PropertyBuffer, groupPath: String? = nil) {
         let entries = properties.entries
         let isFirst = Self.firstOccurrences(in: properties)
-        let group = groupPath.map { Array($0.utf8) }
+        let group = groupPath.map(PropertyBuffer.Path.init)
         var notKept = IndexSet64()
         // Each property that some rule names: (rule, rank in the rule, index), sorted by rule and rank.
         var candidates: [(role: Role, rank: Int, index: Int)] = []
@@ -131,7 +131,7 @@ public struct FeatureFields: Sendable {
         var kept: [PropertyBuffer.Entry] = []
         kept.reserveCapacity(entries.count)
         for index in entries.indices where isFirst.contains(index) && !notKept.contains(index) { kept.append(entries[index]) }
-        self.kept = PlaceProperties(properties, entries: kept)
+        self.kept = PlaceProperties(properties, entries: properties.sortedByPath(kept))
     }
 
     /// The exporter's words that a feature has no location, when its comment says so. Checked alone
@@ -150,12 +150,14 @@ public struct FeatureFields: Sendable {
         var first = IndexSet64()
         if entries.count <= 16 {
             for index in entries.indices {
-                let isNull = entries[index].kind == .null
+                let entry = entries[index]
+                let isNull = entry.kind == .null
                 // Another entry of the path counts instead: a value where this is a null, or an earlier one of its sort.
                 let outranked = entries.indices.contains { other in
-                    let otherIsNull = entries[other].kind == .null
-                    return other != index && (isNull && !otherIsNull || other < index && otherIsNull == isNull)
-                        && properties.samePath(entries[other], entries[index])
+                    let rival = entries[other]
+                    guard rival.head == entry.head, other != index else { return false }
+                    let rivalIsNull = rival.kind == .null
+                    return (isNull && !rivalIsNull || other < index && rivalIsNull == isNull) && properties.samePath(rival, entry)
                 }
                 if !outranked { first.insert(index) }
             }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One feature's properties as a reader finds them — paths ("addr.street") and texts as UTF-8 bytes
 /// in one buffer, in file order — before `FeatureFields` sorts them into what a place shows. Readers
 /// keep one and clear it for each feature, so reading a property allocates nothing: strings are made
@@ -7,6 +9,46 @@ struct PropertyBuffer {
         var path: Range<Int>
         var text: Range<Int>
         var kind = PropertyValueKind.text
+        /// The path's first eight bytes with ASCII capitals made small, packed (see `head(of:)`):
+        /// two paths whose heads or lengths differ are different, and paths of up to eight bytes
+        /// are compared by it alone.
+        var head: UInt64 = 0
+        /// The path's first eight bytes as they are, the first in the highest byte: paths whose
+        /// prefixes differ sort as these numbers do.
+        var prefix: UInt64 = 0
+    }
+
+    /// A path looked for among the entries' paths (in lower case), its head worked out once.
+    struct Path {
+        let bytes: [UInt8]
+        let head: UInt64
+
+        init(_ lowercased: String) {
+            bytes = Array(lowercased.utf8)
+            head = PropertyBuffer.head(of: bytes[...])
+        }
+    }
+
+    /// The first eight bytes of `path`, ASCII capitals made small, the first in the lowest byte.
+    static func head(of path: some Collection<UInt8>) -> UInt64 {
+        var head: UInt64 = 0
+        var shift: UInt64 = 0
+        for byte in path.prefix(8) {
+            head |= UInt64(byte.lowercasedASCII) << shift
+            shift += 8
+        }
+        return head
+    }
+
+    /// The first eight bytes of `path` as they are, the first in the highest byte, zeros after a shorter one.
+    static func prefix(of path: some Collection<UInt8>) -> UInt64 {
+        var prefix: UInt64 = 0
+        var shift: UInt64 = 56
+        for byte in path.prefix(8) {
+            prefix |= UInt64(byte) << shift
+            shift &-= 8
+        }
+        return prefix
     }
 
     /// Paths and texts, one after the other; readers append to it, then `add` the ranges.
@@ -30,7 +72,8 @@ struct PropertyBuffer {
             bytes.append(contentsOf: path.utf8)
             let textStart = bytes.count
             bytes.append(contentsOf: text.utf8)
-            entries.append(Entry(path: pathStart..<textStart, text: textStart..<bytes.count, kind: kind))
+            entries.append(Entry(path: pathStart..<textStart, text: textStart..<bytes.count, kind: kind,
+                                 head: Self.head(of: path.utf8), prefix: Self.prefix(of: path.utf8)))
         }
     }
 
@@ -41,40 +84,65 @@ struct PropertyBuffer {
 
     /// Adds the property whose path and text a reader has appended to `bytes`.
     mutating func add(path: Range<Int>, text: Range<Int>, kind: PropertyValueKind = .text) {
-        entries.append(Entry(path: path, text: text, kind: kind))
+        let (head, prefix) = bytes.withUnsafeBufferPointer { (Self.head(of: $0[path]), Self.prefix(of: $0[path])) }
+        entries.append(Entry(path: path, text: text, kind: kind, head: head, prefix: prefix))
     }
 
     func text(_ entry: Entry) -> String { String(decoding: bytes[entry.text], as: UTF8.self) }
 
     /// Whether two paths are the same ignoring ASCII case.
     func samePath(_ first: Entry, _ second: Entry) -> Bool {
-        guard first.path.count == second.path.count else { return false }
-        return bytes.withUnsafeBufferPointer { bytes in
-            zip(bytes[first.path], bytes[second.path]).allSatisfy { $0.lowercasedASCII == $1.lowercasedASCII }
+        guard first.head == second.head, first.path.count == second.path.count else { return false }
+        return first.path.count <= 8 || bytes.withUnsafeBufferPointer { bytes in
+            zip(bytes[(first.path.lowerBound + 8)..<first.path.upperBound], bytes[(second.path.lowerBound + 8)..<second.path.upperBound])
+                .allSatisfy { $0.lowercasedASCII == $1.lowercasedASCII }
         }
     }
 
-    /// Whether the entry's path is `lowercasedPath` ignoring ASCII case.
-    func path(_ entry: Entry, is lowercasedPath: [UInt8]) -> Bool {
-        guard entry.path.count == lowercasedPath.count else { return false }
-        var other = lowercasedPath.startIndex
-        for byte in bytes[entry.path] {
-            guard byte.lowercasedASCII == lowercasedPath[other] else { return false }
-            other += 1
+    /// Whether the entry's path is `path` ignoring ASCII case.
+    func path(_ entry: Entry, is path: Path) -> Bool {
+        guard entry.head == path.head, entry.path.count == path.bytes.count else { return false }
+        return path.bytes.count <= 8 || restOf(entry, startsWith: path)
+    }
+
+    /// Whether the entry's path is `path`, or that followed by `separator` and more, ignoring ASCII case.
+    func path(_ entry: Entry, startsWith path: Path, then separator: UInt8) -> Bool {
+        let length = path.bytes.count
+        guard entry.path.count >= length else { return false }
+        let mask: UInt64 = length >= 8 ? ~0 : (1 << (8 * UInt64(length))) - 1
+        guard entry.head & mask == path.head, length <= 8 || restOf(entry, startsWith: path) else { return false }
+        return entry.path.count == length || bytes[entry.path.lowerBound + length] == separator
+    }
+
+    /// Whether the entry's path goes on from its eighth byte as `path` does, ignoring ASCII case.
+    private func restOf(_ entry: Entry, startsWith path: Path) -> Bool {
+        bytes.withUnsafeBufferPointer { bytes in
+            zip(bytes[(entry.path.lowerBound + 8)...], path.bytes[8...]).allSatisfy { $0.lowercasedASCII == $1 }
         }
-        return true
     }
 
-    /// Whether the entry's path is `lowercasedPath`, or that followed by `separator` and more, ignoring ASCII case.
-    func path(_ entry: Entry, startsWith lowercasedPath: [UInt8], then separator: UInt8) -> Bool {
-        guard entry.path.count >= lowercasedPath.count else { return false }
-        let head = entry.path.lowerBound..<(entry.path.lowerBound + lowercasedPath.count)
-        guard path(Entry(path: head, text: entry.text), is: lowercasedPath) else { return false }
-        return head.upperBound == entry.path.upperBound || bytes[head.upperBound] == separator
-    }
-
-    /// Whether the entry's path comes before the other's, bytewise (Unicode scalar order).
-    func pathPrecedes(_ first: Entry, _ second: Entry) -> Bool {
-        bytes.withUnsafeBufferPointer { bytes in bytes[first.path].lexicographicallyPrecedes(bytes[second.path]) }
+    /// `entries` (paths all different) sorted by path, bytewise (Unicode scalar order).
+    func sortedByPath(_ entries: consuming [Entry]) -> [Entry] {
+        var entries = consume entries
+        bytes.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            func precedes(_ first: Entry, _ second: Entry) -> Bool {
+                if first.prefix != second.prefix { return first.prefix < second.prefix }
+                let order = memcmp(base + first.path.lowerBound, base + second.path.lowerBound, min(first.path.count, second.path.count))
+                return order < 0 || order == 0 && first.path.count < second.path.count
+            }
+            // An insertion sort for a place's handful, with no closure context to call through.
+            guard entries.count <= 24 else { return entries.sort(by: precedes) }
+            for index in entries.indices.dropFirst() {
+                let entry = entries[index]
+                var slot = index
+                while slot > 0, precedes(entry, entries[slot - 1]) {
+                    entries[slot] = entries[slot - 1]
+                    slot -= 1
+                }
+                entries[slot] = entry
+            }
+        }
+        return entries
     }
 }
