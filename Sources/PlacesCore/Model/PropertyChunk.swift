@@ -188,9 +188,7 @@ final class PropertyChunk: @unchecked Sendable {
 }
 
 /// A key's bytes for looking keys up without making a string: stored keys point into their chunk,
-/// the one looked up into the caller's buffer. Hashed by its length and first and last eight bytes
-/// (a file's keys are few, and all of a key's bytes through `Hasher` took a quarter of writing
-/// a place's properties).
+/// the one looked up into the caller's buffer.
 private struct KeyBytes: Hashable {
     let bytes: UnsafeBufferPointer<UInt8>
 
@@ -202,12 +200,5 @@ private struct KeyBytes: Hashable {
         return memcmp(first, second, lhs.bytes.count) == 0
     }
 
-    func hash(into hasher: inout Hasher) {
-        var head: UInt64 = 0, tail: UInt64 = 0
-        for byte in bytes.prefix(8) { head = head << 8 | UInt64(byte) }
-        for byte in bytes.suffix(8) { tail = tail << 8 | UInt64(byte) }
-        hasher.combine(bytes.count)
-        hasher.combine(head)
-        hasher.combine(tail)
-    }
+    func hash(into hasher: inout Hasher) { hasher.combine(bytes: UnsafeRawBufferPointer(bytes)) }
 }
