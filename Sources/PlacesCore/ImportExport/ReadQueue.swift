@@ -28,8 +28,8 @@ final class ReadQueue: Sendable {
 
     /// Adds `places`, in file order, and wakes the main actor if it waits; then waits while more
     /// than `capacity` places are not taken (the reader's thread: the main actor never waits for it).
-    /// Places handed to an empty queue are moved in, not copied (a copy retains every place's texts
-    /// and its release frees them again: 12% of the reading thread's time with a million places).
+    /// Places handed to an empty queue are moved in, not copied: a copy retains every place's texts,
+    /// and the reader's batch then releases them all again.
     func put(_ places: consuming [Place], reached: Int) {
         let waiting = state.withLock { [places] state in
             if state.places.isEmpty { state.places = places } else { state.places += places }

@@ -25,7 +25,7 @@ struct FeatureMaker: Sendable {
     }
 
     /// `id` after `idPrefix`, made in one piece: `idPrefix + id` copied the prefix into a string
-    /// of its own, then grew it for the id (a twentieth of reading a million places).
+    /// of its own, then grew it for the id, once for every feature of an import.
     private func prefixed(_ id: String) -> String {
         guard !idPrefix.isEmpty else { return id }
         var prefix = idPrefix, id = id
