@@ -150,14 +150,12 @@ public struct FeatureFields: Sendable {
         var first = IndexSet64()
         if entries.count <= 16 {
             for index in entries.indices {
-                let entry = entries[index]
-                let isNull = entry.kind == .null
+                let isNull = entries[index].kind == .null
                 // Another entry of the path counts instead: a value where this is a null, or an earlier one of its sort.
                 let outranked = entries.indices.contains { other in
-                    let rival = entries[other]
-                    guard rival.head == entry.head, other != index else { return false }
-                    let rivalIsNull = rival.kind == .null
-                    return (isNull && !rivalIsNull || other < index && rivalIsNull == isNull) && properties.samePath(rival, entry)
+                    let otherIsNull = entries[other].kind == .null
+                    return other != index && (isNull && !otherIsNull || other < index && otherIsNull == isNull)
+                        && properties.samePath(entries[other], entries[index])
                 }
                 if !outranked { first.insert(index) }
             }
