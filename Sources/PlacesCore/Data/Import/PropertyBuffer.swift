@@ -9,7 +9,7 @@ struct PropertyBuffer {
         var path: Range<Int>
         var text: Range<Int>
         var kind = PropertyValueKind.text
-        /// The path's first eight bytes with ASCII capitals made small, packed (see `head(of:)`):
+        /// The path's first eight bytes with ASCII capitals made small, packed (see `firstBytes(of:)`):
         /// two paths whose heads or lengths differ are different, and paths of up to eight bytes
         /// are compared by it alone.
         var head: UInt64 = 0
@@ -25,30 +25,22 @@ struct PropertyBuffer {
 
         init(_ lowercased: String) {
             bytes = Array(lowercased.utf8)
-            head = PropertyBuffer.head(of: bytes[...])
+            head = PropertyBuffer.firstBytes(of: bytes[...]).head
         }
     }
 
-    /// The first eight bytes of `path`, ASCII capitals made small, the first in the lowest byte.
-    static func head(of path: some Collection<UInt8>) -> UInt64 {
-        var head: UInt64 = 0
+    /// The first eight bytes of `path` packed as `Entry` keeps them: `head` with ASCII capitals made
+    /// small, the first in the lowest byte; `prefix` as they are, the first in the highest byte;
+    /// zeros after a shorter path.
+    static func firstBytes(of path: some Collection<UInt8>) -> (head: UInt64, prefix: UInt64) {
+        var head: UInt64 = 0, prefix: UInt64 = 0
         var shift: UInt64 = 0
         for byte in path.prefix(8) {
             head |= UInt64(byte.lowercasedASCII) << shift
+            prefix |= UInt64(byte) << (56 - shift)
             shift += 8
         }
-        return head
-    }
-
-    /// The first eight bytes of `path` as they are, the first in the highest byte, zeros after a shorter one.
-    static func prefix(of path: some Collection<UInt8>) -> UInt64 {
-        var prefix: UInt64 = 0
-        var shift: UInt64 = 56
-        for byte in path.prefix(8) {
-            prefix |= UInt64(byte) << shift
-            shift &-= 8
-        }
-        return prefix
+        return (head, prefix)
     }
 
     /// Paths and texts, one after the other; readers append to it, then `add` the ranges.
@@ -72,8 +64,7 @@ struct PropertyBuffer {
             bytes.append(contentsOf: path.utf8)
             let textStart = bytes.count
             bytes.append(contentsOf: text.utf8)
-            entries.append(Entry(path: pathStart..<textStart, text: textStart..<bytes.count, kind: kind,
-                                 head: Self.head(of: path.utf8), prefix: Self.prefix(of: path.utf8)))
+            add(path: pathStart..<textStart, text: textStart..<bytes.count, kind: kind)
         }
     }
 
@@ -84,7 +75,7 @@ struct PropertyBuffer {
 
     /// Adds the property whose path and text a reader has appended to `bytes`.
     mutating func add(path: Range<Int>, text: Range<Int>, kind: PropertyValueKind = .text) {
-        let (head, prefix) = bytes.withUnsafeBufferPointer { (Self.head(of: $0[path]), Self.prefix(of: $0[path])) }
+        let (head, prefix) = bytes.withUnsafeBufferPointer { Self.firstBytes(of: $0[path]) }
         entries.append(Entry(path: path, text: text, kind: kind, head: head, prefix: prefix))
     }
 
